@@ -1,0 +1,4 @@
+import { apiRouteHandlers } from '../../../src/service/http/api-route-handlers';
+
+export const { GET } = apiRouteHandlers;
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,2 @@
+export { eventsRoute as GET } from '../../../../src/service/widget/handlers/route-handlers';
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,2 @@
+export { simulateRoute as POST } from '../../../../src/service/widget/handlers/route-handlers';
+export const dynamic = 'force-dynamic';

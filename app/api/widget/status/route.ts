@@ -1,0 +1,2 @@
+export { statusRoute as GET } from '../../../../src/service/widget/handlers/route-handlers';
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,189 @@
+/**
+ * Issue #2's API benchmark: perform and get-status throughput and p99 over loopback with 50
+ * connections, on SQLite and PostgreSQL, beside baselines measured in the same run.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { buildIfStale } from '../src/service/server/build-if-stale';
+import { load, ROOT, startChild, stopChild, table, type LoadResult } from './support';
+import { spawn } from 'node:child_process';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
+
+async function baselineNodeSqlite(): Promise<{ insert: LoadResult; select: LoadResult }> {
+  const { info, child } = await startChild<{ url: string; ids: string[] }>(
+    path.join(ROOT, 'bench/servers/node-sqlite.ts'),
+  );
+  try {
+    const insert = await load('node:http + SQLite insert', {
+      url: `${info.url}/insert`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: performBody,
+    });
+    let i = 0;
+    const select = await load('node:http + SQLite PK select', {
+      url: info.url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (r) => ({ ...r, path: `/select?id=${info.ids[i++ % info.ids.length]}` }),
+        },
+      ],
+    });
+    return { insert, select };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function baselineNextRoute(): Promise<LoadResult> {
+  const dir = path.join(ROOT, 'bench/next-baseline');
+  buildIfStale(
+    dir,
+    [path.join(dir, 'app'), path.join(dir, 'next.config.ts')],
+    'the Next.js baseline app',
+  );
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/next/dist/bin/next'),
+      'start',
+      dir,
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  try {
+    const url = `http://127.0.0.1:${port}/api/ping`;
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await load('Next.js route handler, constant JSON', {
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function ofage(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ perform: LoadResult; getStatus: LoadResult } | undefined> {
+  const env: Record<string, string> = {};
+  let dropDb: (() => Promise<void>) | undefined;
+  if (dialect === 'postgres') {
+    const admin =
+      process.env.OFAGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+    } catch {
+      console.warn('*** PostgreSQL not reachable: PostgreSQL benchmark SKIPPED ***');
+      return undefined;
+    }
+    const name = `ofage_bench_${Date.now()}`;
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const { info, child } = await startChild<{ url: string; key: string }>(
+    path.join(ROOT, 'bench/servers/ofage.ts'),
+    env,
+  );
+  try {
+    const headers = { authorization: `Bearer ${info.key}`, 'content-type': 'application/json' };
+    const perform = await load(`ofage perform (${dialect})`, {
+      url: `${info.url}/api/v1/age-verification/perform`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      method: 'POST',
+      headers,
+      body: performBody,
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${info.url}/api/v1/age-verification/perform`, {
+        method: 'POST',
+        headers,
+        body: performBody,
+      });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    let i = 0;
+    const getStatus = await load(`ofage get-status (${dialect})`, {
+      url: info.url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'GET',
+          headers: { authorization: `Bearer ${info.key}` },
+          setupRequest: (r) => ({
+            ...r,
+            path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
+          }),
+        },
+      ],
+    });
+    return { perform, getStatus };
+  } finally {
+    await stopChild(child);
+    await dropDb?.();
+  }
+}
+
+export async function benchApi(): Promise<void> {
+  console.log(`\n## API (${CONNECTIONS} connections, ${DURATION} s per run, loopback)\n`);
+  const base = await baselineNodeSqlite();
+  const next = await baselineNextRoute();
+  const rows: (string | number)[][] = [
+    ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio'],
+  ];
+  const add = (r: LoadResult, ratio = ''): void => {
+    rows.push([r.label, Math.round(r.rps), r.p50, r.p99, r.errors, r.non2xx, ratio]);
+  };
+  add(base.insert, 'baseline');
+  add(base.select, 'baseline');
+  add(next, 'baseline');
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const r = await ofage(dialect);
+    if (!r) continue;
+    add(r.perform, `${(r.perform.rps / base.insert.rps).toFixed(2)} of insert (target ≥ 0.40)`);
+    add(r.getStatus, `${(r.getStatus.rps / base.select.rps).toFixed(2)} of select (target ≥ 0.30)`);
+  }
+  console.log(table(rows));
+  console.log(
+    `\nNext.js route handler baseline: ${Math.round(next.rps)} req/s (the lean path exists because of this figure).`,
+  );
+}

@@ -1,0 +1,3 @@
+export default function AgeGatePage() {
+  return <p>Gate</p>;
+}

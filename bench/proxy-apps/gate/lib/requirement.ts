@@ -1,0 +1,4 @@
+export const requirement = {
+  jurisdiction: 'US-CA',
+  criteria: { ageCategory: 'ADULT' as const },
+};

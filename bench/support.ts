@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface LoadResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Starts a TypeScript server script in its own process; resolves with its first stdout line as JSON. */
+export async function startChild<T>(
+  script: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ info: T; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const info = await new Promise<T>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as T));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { info, child };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** One autocannon run; a short warm-up first so JIT and caches settle. */
+export async function load(
+  label: string,
+  options: autocannon.Options & { warmupSeconds?: number },
+): Promise<LoadResult> {
+  const { warmupSeconds = 2, ...opts } = options;
+  if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
+  const r = await autocannon(opts);
+  return {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export function table(rows: (string | number)[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')).join('\n');
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AgeGate } from 'ofage/react';
+
+export const metadata: Metadata = { title: 'Verify your age' };
+
+/** Where the proxy and the guard send visitors; `<AgeGate>` returns them to `?returnTo=`. */
+export default function AgeGatePage() {
+  return (
+    <section className="gate-page" aria-labelledby="gate-title">
+      <div className="gate-intro">
+        <p className="eyebrow">21+ only</p>
+        <h1 id="gate-title">Please verify your age</h1>
+        <p className="lead">
+          Some of our products may only be sold to adults. An independent service checks your age;
+          Corner Store only learns that you passed, never who you are.
+        </p>
+        <ul className="checklist">
+          <li>Takes about a minute, with a method you choose.</li>
+          <li>We remember the result in this browser for 30 days.</li>
+          <li>Signed in? Your account remembers it on your other devices too.</li>
+        </ul>
+        <p className="muted">
+          <Link href="/">Not now, back to the pantry</Link>
+        </p>
+      </div>
+      <div className="panel gate-panel">
+        <AgeGate
+          className="age-gate"
+          // Stay on the widget's result screen, where it offers to save an age key, until Done.
+          continueOn="done"
+          labels={{
+            intro: 'You need to be 21 or older to enter the spirits cellar or check out.',
+          }}
+        />
+      </div>
+    </section>
+  );
+}

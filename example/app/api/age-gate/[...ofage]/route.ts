@@ -1,0 +1,3 @@
+import { ageGate } from '@/lib/age-gate';
+
+export const { GET, POST } = ageGate.handlers;

@@ -1,0 +1,1 @@
+export { WidgetDocument as default } from '../src/service/widget/pages/widget-document';

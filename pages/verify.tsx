@@ -1,0 +1,2 @@
+export { WidgetPage as default } from '../src/service/widget/pages/widget-page';
+export { getVerifyPageProps as getServerSideProps } from '../src/service/widget/pages/get-widget-page-props';

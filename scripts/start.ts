@@ -1,0 +1,116 @@
+/**
+ * `npm start`: the whole product on one machine, with nothing to configure.
+ *
+ * 1. builds the service's Next.js pages (widget, console) when sources changed since the last build;
+ * 2. starts the service on PORT (default 3000) over SQLite in .data/ (or DATABASE_URL);
+ * 3. seeds the "Demo store" product with a test key and webhook secret;
+ * 4. builds and starts the example storefront on EXAMPLE_PORT (default 3001), wired to it;
+ * 5. prints both URLs and the demo credentials.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../src/service/config/load-config';
+import { buildServicePagesIfStale } from '../src/service/server/build-if-stale';
+import { runService } from '../src/service/server/run-service';
+import { buildExampleIfStale, EXAMPLE_DIR } from './build-example';
+
+const root = path.resolve(import.meta.dirname, '..');
+const config = loadConfig(process.env);
+const examplePort = Number(process.env.EXAMPLE_PORT ?? 3001);
+const exampleUrl = `http://localhost:${examplePort}`;
+const hasExample = fs.existsSync(path.join(EXAMPLE_DIR, 'app'));
+
+/** A secret of the example's, generated once and kept in the data directory. */
+function exampleSecret(name: 'example-secret' | 'example-nextauth-secret'): string {
+  const file = path.join(config.dataDir, name);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+buildServicePagesIfStale();
+const running = await runService(config, {
+  pages: { dev: false },
+  seed: {
+    exampleOrigin: exampleUrl,
+    webhookUrl: hasExample ? `${exampleUrl}/api/age-gate/webhook` : undefined,
+  },
+  detached: true,
+});
+const seed = running.seed!;
+
+let example: ReturnType<typeof spawn> | undefined;
+if (hasExample) {
+  // dist/ first (the example imports ofage/* from it), then the example; each only if stale.
+  buildExampleIfStale();
+  example = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      EXAMPLE_DIR,
+      '-p',
+      String(examplePort),
+    ],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        OFAGE_SERVICE_URL: running.server.url,
+        OFAGE_API_KEY: seed.apiKey,
+        OFAGE_WEBHOOK_SECRET: seed.webhookSecret,
+        OFAGE_SECRET: exampleSecret('example-secret'),
+        NEXTAUTH_URL: exampleUrl,
+        NEXTAUTH_SECRET: exampleSecret('example-nextauth-secret'),
+      },
+    },
+  );
+}
+
+// Print the URLs once the storefront answers, not while `next start` is still loading.
+for (let i = 0; example && example.exitCode === null && i < 120; i++) {
+  const up = await fetch(`${exampleUrl}/api/age-gate/status`).then(
+    (r) => r.status < 500,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+console.log(`
+  ofage is running
+  ────────────────────────────────────────────────────────────
+  Service (API + widget):  ${config.publicUrl}
+  ${hasExample ? `Example storefront:      ${exampleUrl}` : ''}
+  Database:                ${running.service.database.dialect} (${running.service.database.location})
+
+  Demo store product id:   ${seed.product.id}
+  Test API key:            ${seed.apiKey}
+  Webhook secret (test):   ${seed.webhookSecret}
+  Webhook URL (test):      ${seed.webhookUrl ?? '(none)'}
+
+  Console:                 ${config.publicUrl}/console
+  Console admin:           ${seed.admin.email}
+  Admin password:          ${seed.admin.password ?? '(unchanged; set OFAGE_SEED_ADMIN_PASSWORD to reset it)'}
+
+  Try it:
+    curl -s -X POST ${config.publicUrl}/api/v1/age-verification/perform \\
+      -H "Authorization: Bearer ${seed.apiKey}" -H "Content-Type: application/json" \\
+      -d '{"jurisdiction":"US-CA","criteria":{"ageCategory":"ADULT"}}'
+  Press Ctrl+C to stop.
+`);
+
+const shutdown = (): void => {
+  example?.kill('SIGTERM');
+  running.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { OfageError } from '../client/ofage-error';
+import { DEFAULT_BASE_PATH, DEFAULT_GATE_PATH } from '../protocol/gate-api';
+import { VERIFICATION_FLOWS, type VerificationFlow } from '../protocol/perform-request';
+import type { VerificationResult } from '../protocol/verification-result';
+import type { WebhookEvent } from '../protocol/webhook-event';
+import type { TokenSource } from './check-age-verification';
+import { createMemoryStore, type AgeGateStore } from './memory-store';
+import { isAllowedRedirectUrl } from './redirect-url';
+import {
+  parseRequirement,
+  type AgeCriteria,
+  type AgeRequirement,
+  type RequirementResolver,
+} from './requirement';
+import { defaultEnv, parseSecrets } from './secrets';
+
+/** Options of `createAgeGate`. Each secret-bearing option falls back to an env var. */
+export interface AgeGateConfig {
+  /** Service base URL. Env `OFAGE_SERVICE_URL`. */
+  serviceUrl?: string;
+  /** The product's API key; never sent to the browser. Env `OFAGE_API_KEY`. */
+  apiKey?: string;
+  /** Cookie signing secret(s), ≥ 32 characters, newest first. Env `OFAGE_SECRET` (comma-separated). */
+  secret?: string | readonly string[];
+  /** Webhook secret(s) from the product's settings. Env `OFAGE_WEBHOOK_SECRET`. Without one the webhook route answers 404. */
+  webhookSecret?: string | readonly string[];
+  /** Public origin of this app, when requests reach it under another host (reverse proxy). Env `OFAGE_APP_URL`. */
+  appUrl?: string;
+  /** The gate's fixed requirement… */
+  jurisdiction?: string;
+  criteria?: AgeCriteria;
+  /** …or one chosen per request (e.g. from a geo header). Takes precedence. */
+  requirement?: RequirementResolver;
+  /** Let the browser choose the jurisdiction when creating a session; the gate then accepts a verification for any jurisdiction. Default false. */
+  allowClientJurisdiction?: boolean;
+  /** Where the catch-all route is mounted; default `/api/age-gate` (`app/api/age-gate/[...ofage]/route.ts`). */
+  basePath?: string;
+  /** The page with `<AgeGate>`; default `/age-gate`. */
+  gatePath?: string;
+  /** Lifetime of the verified cookie in seconds; default 30 days. */
+  cookieMaxAge?: number;
+  /** Widget options passed to perform. */
+  flow?: VerificationFlow;
+  facialAgeEstimation?: { passIfOver?: number; failIfUnder?: number };
+  locale?: string;
+  /** Called once per signed `Verification.Result` webhook delivery (after dedupe). Keep it fast. */
+  onResult?: (result: VerificationResult, event: WebhookEvent) => void | Promise<void>;
+  /** Where webhook ids and results are kept; default an in-memory store (one process). */
+  store?: AgeGateStore;
+  /** A second source of verified tokens, e.g. `nextAuthTokenSource()` from `ofage/next-auth`. */
+  tokenSource?: TokenSource;
+  /** Sessions for native apps; without this the mobile routes answer 404. */
+  mobile?: {
+    /** Your own authentication: return the caller's stable user id, or null to answer 401. */
+    authenticate: (
+      request: Request,
+    ) => string | null | undefined | Promise<string | null | undefined>;
+    /** Exact redirect URLs (https or an app's custom scheme) the app may ask for. */
+    redirectUrlAllowlist: readonly string[];
+  };
+  /** Injected for tests. */
+  fetch?: typeof fetch;
+  /** Injected clock in milliseconds, for tests. */
+  now?: () => number;
+  /** Injected environment, for tests; default `process.env`. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface ResolvedAgeGateConfig {
+  serviceUrl: string;
+  apiKey: string;
+  secrets: string[];
+  webhookSecrets: string[] | undefined;
+  appOrigin: string | undefined;
+  requirement: AgeRequirement | RequirementResolver;
+  allowClientJurisdiction: boolean;
+  basePath: string;
+  gatePath: string;
+  cookieMaxAge: number;
+  /** Lifetime of the session binding: long enough for a QR hand-off, short enough to go stale. */
+  sessionMaxAge: number;
+  performOptions: {
+    flow?: VerificationFlow;
+    facialAgeEstimation?: { passIfOver?: number; failIfUnder?: number };
+    locale?: string;
+  };
+  onResult: AgeGateConfig['onResult'];
+  store: AgeGateStore;
+  tokenSource: TokenSource | undefined;
+  mobile: AgeGateConfig['mobile'];
+  fetch: typeof fetch | undefined;
+  now: () => number;
+}
+
+const fn = z.custom<(...args: never[]) => unknown>(
+  (v) => typeof v === 'function',
+  'must be a function',
+);
+const path = z
+  .string()
+  .regex(/^\/[A-Za-z0-9\-._~/[\]]*$/, 'must be an absolute path such as "/age-gate"')
+  .transform((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p));
+const age = z.number().int().min(1).max(120);
+
+const ConfigSchema = z.object({
+  serviceUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  apiKey: z.string().min(1, 'is empty'),
+  appUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  allowClientJurisdiction: z.boolean().default(false),
+  basePath: path.default(DEFAULT_BASE_PATH),
+  gatePath: path.default(DEFAULT_GATE_PATH),
+  cookieMaxAge: z
+    .number()
+    .int()
+    .min(60)
+    .max(400 * 24 * 3600)
+    .default(30 * 24 * 3600),
+  flow: z.enum(VERIFICATION_FLOWS).optional(),
+  facialAgeEstimation: z
+    .strictObject({ passIfOver: age.optional(), failIfUnder: age.optional() })
+    .optional(),
+  locale: z.string().min(2).max(35).optional(),
+  onResult: fn.optional(),
+  requirement: fn.optional(),
+  tokenSource: fn.optional(),
+  store: z
+    .object({ get: fn, set: fn, setIfAbsent: fn, delete: fn }, 'must implement AgeGateStore')
+    .optional(),
+  mobile: z
+    .object({
+      authenticate: fn,
+      redirectUrlAllowlist: z
+        .array(
+          z
+            .string()
+            .refine(isAllowedRedirectUrl, 'must be an https URL or an app custom-scheme URL'),
+        )
+        .min(1, 'must list at least one redirect URL'),
+    })
+    .optional(),
+});
+
+const ENV_VARS: Record<string, string> = {
+  serviceUrl: 'OFAGE_SERVICE_URL',
+  apiKey: 'OFAGE_API_KEY',
+  appUrl: 'OFAGE_APP_URL',
+};
+
+/** Validates `createAgeGate` options once, at start-up, with errors that say what to set. */
+export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConfig {
+  const env = config.env ?? defaultEnv();
+  const parsed = ConfigSchema.safeParse({
+    ...config,
+    serviceUrl: config.serviceUrl ?? env.OFAGE_SERVICE_URL,
+    apiKey: config.apiKey ?? env.OFAGE_API_KEY,
+    appUrl: config.appUrl ?? (env.OFAGE_APP_URL || undefined),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = issue.path.map(String).join('.');
+    const envVar = ENV_VARS[issue.path[0] as string];
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    throw new OfageError(
+      'INVALID_CONFIG',
+      `createAgeGate: ${key} ${missing ? 'is missing' : issue.message}; ${
+        envVar ? `set ${envVar} or pass ${key}` : `fix the ${key} option`
+      }.`,
+      { cause: parsed.error },
+    );
+  }
+  const c = parsed.data;
+  const secrets = parseSecrets(config.secret ?? env.OFAGE_SECRET, 'secret', 'OFAGE_SECRET');
+  const webhookSource = config.webhookSecret ?? env.OFAGE_WEBHOOK_SECRET;
+  const webhookSecrets = webhookSource
+    ? (typeof webhookSource === 'string' ? webhookSource.split(',') : [...webhookSource])
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
+
+  let requirement: AgeRequirement | RequirementResolver;
+  if (config.requirement) {
+    requirement = config.requirement;
+  } else {
+    try {
+      requirement = parseRequirement(
+        { jurisdiction: config.jurisdiction, criteria: config.criteria },
+        'createAgeGate',
+      );
+    } catch (cause) {
+      throw new OfageError(
+        'INVALID_CONFIG',
+        `${(cause as Error).message} Set jurisdiction + criteria (e.g. { jurisdiction: "US-CA", criteria: { ageCategory: "ADULT" } }) or pass requirement: (request) => ({ jurisdiction, criteria }).`,
+        { cause },
+      );
+    }
+  }
+
+  const performOptions: ResolvedAgeGateConfig['performOptions'] = {};
+  if (c.flow) performOptions.flow = c.flow;
+  if (c.facialAgeEstimation) performOptions.facialAgeEstimation = c.facialAgeEstimation;
+  if (c.locale) performOptions.locale = c.locale;
+  const now = config.now ?? Date.now;
+
+  return {
+    serviceUrl: c.serviceUrl,
+    apiKey: c.apiKey,
+    secrets,
+    webhookSecrets: webhookSecrets?.length ? webhookSecrets : undefined,
+    appOrigin: c.appUrl ? new URL(c.appUrl).origin : undefined,
+    requirement,
+    allowClientJurisdiction: c.allowClientJurisdiction,
+    basePath: c.basePath,
+    gatePath: c.gatePath,
+    cookieMaxAge: c.cookieMaxAge,
+    sessionMaxAge: 24 * 3600,
+    performOptions,
+    onResult: config.onResult,
+    store: config.store ?? createMemoryStore({ now }),
+    tokenSource: config.tokenSource,
+    mobile: config.mobile,
+    fetch: config.fetch,
+    now,
+  };
+}

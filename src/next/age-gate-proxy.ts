@@ -1,0 +1,156 @@
+import { OfageError } from '../client/ofage-error';
+import { DEFAULT_BASE_PATH, DEFAULT_GATE_PATH, RETURN_TO_PARAM } from '../protocol/gate-api';
+import { safeReturnTo } from '../protocol/safe-return-to';
+import {
+  checkAgeVerification,
+  type AgeVerificationResult,
+  type TokenSource,
+} from './check-age-verification';
+import { createGateTokenKeys } from './gate-token';
+import { compilePathPatterns, type PathPattern } from './match-path';
+import {
+  parseRequirement,
+  type AgeCriteria,
+  type AgeRequirement,
+  type RequirementResolver,
+} from './requirement';
+import { defaultEnv, parseSecrets } from './secrets';
+
+/** What the proxy needs to decide; `ageGate.proxyOptions` holds all of it but `protect`. */
+export interface AgeGateProxyOptions {
+  /** Paths to gate. Each pattern covers its path and everything below it. */
+  protect: readonly PathPattern[] | ((pathname: string) => boolean);
+  /** Cookie secret(s), newest first. Default: env `OFAGE_SECRET` (comma-separated). */
+  secret?: string | readonly string[];
+  /** The gate's requirement, fixed… */
+  jurisdiction?: string;
+  criteria?: AgeCriteria;
+  /** …or chosen per request. Takes precedence over `jurisdiction` + `criteria`. */
+  requirement?: RequirementResolver;
+  /** Accept a verification for any jurisdiction (set by `allowClientJurisdiction`). */
+  anyJurisdiction?: boolean;
+  /** The page with `<AgeGate>`; default `/age-gate`. Never gated itself. */
+  gatePath?: string;
+  /** The catch-all route's base path; default `/api/age-gate`. Never gated. */
+  basePath?: string;
+  /** A second place to find a verified token, e.g. `nextAuthTokenSource()`. */
+  tokenSource?: TokenSource;
+  /** Injected clock (milliseconds) for tests. */
+  now?: () => number;
+  /** Injected environment for tests; default `process.env`. */
+  env?: Record<string, string | undefined>;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+/** A Next proxy/middleware function (`NextProxy` and `NextMiddleware` fit). */
+export type ProxyFunction<Req extends Request = Request, Ev = unknown> = (
+  request: Req,
+  event: Ev,
+) => MaybePromise<Response | null | undefined | void>;
+
+/**
+ * The gate in `proxy.ts` (or legacy `middleware.ts`): verified requests to protected paths pass
+ * through, others are redirected to the gate page with a safe `returnTo` (GET/HEAD) or answered
+ * 401 (other methods). The check is a local HS256 verification of the cookie — no network. The
+ * proxy is a fast path only; check again with `requireAgeVerified()` where the content is
+ * rendered.
+ *
+ * Use it as the whole proxy, or wrap your own (Clerk style): `ageGateProxy(options, next)` runs
+ * `next` for every request the gate lets through. As a plain function inside your own proxy,
+ * call it and return its response when there is one.
+ *
+ * `config.matcher` must be a literal in your file. This one skips Next's assets, static files
+ * by extension and prefetches (a guarded page is dynamic, so its prefetch carries no content).
+ * A route whose path ends in one of these extensions is not gated by the proxy — the server
+ * guard still gates it:
+ *
+ * @example proxy.ts
+ * ```ts
+ * import { ageGateProxy } from 'ofage/proxy';
+ *
+ * export default ageGateProxy({
+ *   protect: ['/spirits', '/checkout'],
+ *   jurisdiction: 'US-CA',
+ *   criteria: { ageCategory: 'ADULT' },
+ * });
+ *
+ * export const config = {
+ *   matcher: [
+ *     {
+ *       source:
+ *         '/((?!_next/static|_next/image|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
+ *       missing: [
+ *         { type: 'header', key: 'next-router-prefetch' },
+ *         { type: 'header', key: 'purpose', value: 'prefetch' },
+ *       ],
+ *     },
+ *   ],
+ * };
+ * ```
+ */
+export function ageGateProxy<Req extends Request, Ev>(
+  options: AgeGateProxyOptions,
+  next?: ProxyFunction<Req, Ev>,
+): (request: Req, event: Ev) => Promise<Response | undefined> {
+  const env = options.env ?? defaultEnv();
+  const keys = createGateTokenKeys(
+    parseSecrets(options.secret ?? env.OFAGE_SECRET, 'ageGateProxy({ secret })', 'OFAGE_SECRET'),
+  );
+  const requirement = proxyRequirement(options);
+  const gatePath = options.gatePath ?? DEFAULT_GATE_PATH;
+  const exempt = compilePathPatterns([gatePath, options.basePath ?? DEFAULT_BASE_PATH]);
+  const isProtected = compilePathPatterns(options.protect);
+  const checkOptions = {
+    keys,
+    requirement,
+    anyJurisdiction: options.anyJurisdiction,
+    tokenSource: options.tokenSource,
+    now: options.now,
+  };
+
+  return async function ageGate(request, event) {
+    const url = new URL(request.url);
+    if (isProtected(url.pathname) && !exempt(url.pathname)) {
+      const result = await checkAgeVerification(request, checkOptions);
+      if (!result.verified) return deny(request, url, gatePath, result);
+    }
+    return (await next?.(request, event)) ?? undefined;
+  };
+}
+
+function proxyRequirement(options: AgeGateProxyOptions): AgeRequirement | RequirementResolver {
+  if (options.requirement) return options.requirement;
+  try {
+    return parseRequirement(
+      { jurisdiction: options.jurisdiction, criteria: options.criteria },
+      'ageGateProxy({ jurisdiction, criteria })',
+    );
+  } catch (cause) {
+    throw new OfageError(
+      'INVALID_CONFIG',
+      `${(cause as Error).message} Pass jurisdiction + criteria, a requirement(request) resolver, or spread ageGate.proxyOptions.`,
+      { cause },
+    );
+  }
+}
+
+function deny(
+  request: Request,
+  url: URL,
+  gatePath: string,
+  result: Extract<AgeVerificationResult, { verified: false }>,
+): Response {
+  const headers = { 'cache-control': 'private, no-store', 'x-ofage-gate': result.reason };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return Response.json(
+      {
+        error: 'AGE_VERIFICATION_REQUIRED',
+        errorMessage: `Age verification required (${result.reason}); verify at ${gatePath} first.`,
+      },
+      { status: 401, headers },
+    );
+  }
+  const target = new URL(gatePath, url);
+  target.searchParams.set(RETURN_TO_PARAM, safeReturnTo(url.pathname + url.search));
+  return new Response(null, { status: 307, headers: { ...headers, location: target.href } });
+}

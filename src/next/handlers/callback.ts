@@ -1,0 +1,57 @@
+import { GATE_OUTCOME_PARAM, RETURN_TO_PARAM, type GateOutcome } from '../../protocol/gate-api';
+import { safeReturnTo } from '../../protocol/safe-return-to';
+import { checkAgeVerification } from '../check-age-verification';
+import { gateCookieNames, readCookie } from '../cookies';
+import { TOKEN_AUDIENCE } from '../gate-token';
+import { redirect } from '../http';
+import { confirmBrowser } from './confirm-verification';
+import type { HandlerContext } from './handler-context';
+import { readSessionBinding } from './session-binding';
+import { requestOrigin } from '../request-origin';
+
+/**
+ * `GET {basePath}/callback?verificationId=…&result=…&returnTo=…` — where the widget sends the
+ * browser in the top-level (redirect) flow.
+ *
+ * 1. `verificationId` must be the id bound to this browser: a link carrying someone else's
+ *    PASS opens nothing.
+ * 2. `result` is ignored; get-status (or a stored signed webhook) decides.
+ * 3. On PASS the browser goes to `returnTo`, which must be a same-origin relative path;
+ *    otherwise back to the gate page, which shows why.
+ */
+export async function callback(request: Request, ctx: HandlerContext): Promise<Response> {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM), '/');
+  const origin = ctx.config.appOrigin ?? requestOrigin(request);
+  const toGate = (outcome: GateOutcome, cookies: string[] = []) => {
+    const target = new URL(ctx.config.gatePath, origin);
+    target.searchParams.set(RETURN_TO_PARAM, returnTo);
+    target.searchParams.set(GATE_OUTCOME_PARAM, outcome);
+    return redirect(target.href, cookies);
+  };
+
+  const verificationId = url.searchParams.get('verificationId');
+  const names = gateCookieNames(requestOrigin(request));
+  const binding = await readSessionBinding(
+    ctx,
+    TOKEN_AUDIENCE.session,
+    readCookie(request.headers.get('cookie'), names.session),
+  );
+  if (!binding || binding.verificationId !== verificationId) {
+    // Never confirm an id this browser did not start. An already verified browser following
+    // a stale link stays verified.
+    const current = await checkAgeVerification(request, ctx.check);
+    return current.verified ? redirect(new URL(returnTo, origin).href) : toGate('mismatch');
+  }
+
+  let confirmed;
+  try {
+    confirmed = await confirmBrowser(request, ctx);
+  } catch (error) {
+    console.error('[ofage] callback: confirmation failed', error);
+    return toGate('error');
+  }
+  const { status, cookies } = confirmed;
+  if (status.verified) return redirect(new URL(returnTo, origin).href, cookies);
+  return toGate(status.state === 'pending' ? 'pending' : 'failed', cookies);
+}

@@ -1,0 +1,185 @@
+import type { GateStatus } from '../../protocol/gate-api';
+import {
+  VerificationResultSchema,
+  type VerificationResult,
+} from '../../protocol/verification-result';
+import { checkAgeVerification } from '../check-age-verification';
+import { gateCookieNames, readCookie, serializeCookie } from '../cookies';
+import { TOKEN_AUDIENCE, signGateToken } from '../gate-token';
+import { satisfiesRequirement } from '../requirement';
+import { requirementFor, storeKey, type HandlerContext } from './handler-context';
+import { readSessionBinding, type SessionBinding } from './session-binding';
+import { requestOrigin } from '../request-origin';
+
+const FAILURE_MESSAGES: Record<string, string> = {
+  'age-criteria-not-met': 'The verification did not show that you meet the age requirement.',
+  'max-attempts-exceeded': 'The verification ended after too many unsuccessful attempts.',
+  'fraudulent-activity-detected': 'The verification was not accepted.',
+  'criteria-not-met': 'The verification does not meet the age requirement of this page.',
+  revoked: 'The verification was revoked by the service.',
+};
+
+export interface Evaluation {
+  status: GateStatus;
+  /** Claims for the verified token, on a PASS that meets the requirement. */
+  claims?: Record<string, unknown>;
+  /** The result is final: the binding has served its purpose. */
+  terminal: boolean;
+}
+
+/**
+ * The server-side confirmation of a bound verification: a signed webhook's stored result when
+ * there is one, get-status otherwise; then the requirement check. Only this opens the gate.
+ */
+export async function evaluateBinding(
+  request: Request,
+  ctx: HandlerContext,
+  binding: SessionBinding,
+): Promise<Evaluation> {
+  const id = binding.verificationId;
+  const store = ctx.config.store;
+  if (await store.get(storeKey.revoked(id))) {
+    return failed(id, 'revoked');
+  }
+  const result = (await storedResult(ctx, id)) ?? (await ctx.client.getStatus(id));
+  if (result.id !== id) throw new TypeError('get-status answered for another verification id.');
+
+  if (result.status === 'PENDING' || result.status === 'IN_PROGRESS') {
+    return {
+      status: {
+        verified: false,
+        state: 'pending',
+        verificationId: id,
+        message: 'The verification has not finished yet.',
+      },
+      terminal: false,
+    };
+  }
+  if (result.status === 'FAIL') return failed(id, result.failureReason ?? 'max-attempts-exceeded');
+
+  const proven = {
+    jurisdiction: binding.jurisdiction,
+    criteria: binding.criteria,
+    ageCategory: result.ageCategory,
+    ageLow: result.age?.low,
+  };
+  const required = await requirementFor(request, ctx);
+  // Both what was asked at perform time and what this request's gate asks must be met.
+  const meets =
+    satisfiesRequirement(proven, binding) &&
+    satisfiesRequirement(proven, required, { anyJurisdiction: ctx.config.allowClientJurisdiction });
+  if (!meets) return failed(id, 'criteria-not-met');
+
+  return {
+    status: {
+      verified: true,
+      state: 'verified',
+      verificationId: id,
+      ageCategory: result.ageCategory,
+      method: result.method,
+      expiresAt: Math.floor(ctx.config.now() / 1000) + ctx.config.cookieMaxAge,
+      message: 'Age verified.',
+    },
+    claims: {
+      verificationId: id,
+      jurisdiction: binding.jurisdiction,
+      criteria: binding.criteria,
+      ...(result.ageCategory ? { ageCategory: result.ageCategory } : {}),
+      ...(result.age ? { ageLow: result.age.low } : {}),
+      ...(result.method ? { method: result.method } : {}),
+    },
+    terminal: true,
+  };
+}
+
+/**
+ * Confirms this browser: an already valid verified cookie answers at once; otherwise the
+ * verification bound by the session cookie is evaluated, and a PASS sets the verified cookie.
+ */
+export async function confirmBrowser(
+  request: Request,
+  ctx: HandlerContext,
+): Promise<{ status: GateStatus; cookies: string[] }> {
+  const names = gateCookieNames(requestOrigin(request));
+  const current = await checkAgeVerification(request, ctx.check);
+  const cookieHeader = request.headers.get('cookie');
+  const sessionToken = readCookie(cookieHeader, names.session);
+  const binding = await readSessionBinding(ctx, TOKEN_AUDIENCE.session, sessionToken);
+  const clearSession = serializeCookie(names.session, '', { maxAge: 0, secure: names.secure });
+
+  if (current.verified) {
+    return {
+      status: {
+        verified: true,
+        state: 'verified',
+        verificationId: current.claims.verificationId,
+        ageCategory: current.claims.ageCategory,
+        method: current.claims.method,
+        expiresAt: current.claims.exp,
+        message: 'Age verified.',
+      },
+      cookies: binding ? [clearSession] : [],
+    };
+  }
+  if (!binding) {
+    return {
+      status: {
+        verified: false,
+        state: 'unverified',
+        message: sessionToken
+          ? 'The verification session of this browser is invalid or expired; start a new one.'
+          : 'No verification has been started in this browser.',
+      },
+      cookies: sessionToken ? [clearSession] : [],
+    };
+  }
+
+  const evaluation = await evaluateBinding(request, ctx, binding);
+  const cookies: string[] = [];
+  if (evaluation.claims) {
+    const token = await signGateToken(
+      ctx.keys,
+      TOKEN_AUDIENCE.verified,
+      evaluation.claims,
+      ctx.config.cookieMaxAge,
+      ctx.config.now(),
+    );
+    cookies.push(
+      serializeCookie(names.verified, token, {
+        maxAge: ctx.config.cookieMaxAge,
+        secure: names.secure,
+      }),
+    );
+  }
+  if (evaluation.terminal) cookies.push(clearSession);
+  return { status: evaluation.status, cookies };
+}
+
+async function storedResult(
+  ctx: HandlerContext,
+  id: string,
+): Promise<VerificationResult | undefined> {
+  const raw = await ctx.config.store.get(storeKey.result(id));
+  if (!raw) return undefined;
+  try {
+    const parsed = VerificationResultSchema.safeParse(JSON.parse(raw));
+    return parsed.success && (parsed.data.status === 'PASS' || parsed.data.status === 'FAIL')
+      ? parsed.data
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function failed(id: string, reason: keyof typeof FAILURE_MESSAGES): Evaluation {
+  return {
+    status: {
+      verified: false,
+      state: 'failed',
+      verificationId: id,
+      failureReason: reason as GateStatus['failureReason'],
+      message: FAILURE_MESSAGES[reason] ?? 'The verification failed.',
+    },
+    terminal: true,
+  };
+}

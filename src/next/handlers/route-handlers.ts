@@ -1,0 +1,59 @@
+import { OfageError } from '../../client/ofage-error';
+import { GATE_ROUTES } from '../../protocol/gate-api';
+import { gateError } from '../http';
+import { callback } from './callback';
+import { confirm } from './confirm';
+import { createSession } from './create-session';
+import type { HandlerContext } from './handler-context';
+import { mobileConfirm } from './mobile-confirm';
+import { mobileSession } from './mobile-session';
+import { status } from './status';
+import { webhook } from './webhook';
+
+type Handler = (request: Request, ctx: HandlerContext) => Promise<Response>;
+
+const ROUTES: Record<'GET' | 'POST', Record<string, Handler>> = {
+  GET: { [GATE_ROUTES.status]: status, [GATE_ROUTES.callback]: callback },
+  POST: {
+    [GATE_ROUTES.session]: createSession,
+    [GATE_ROUTES.confirm]: confirm,
+    [GATE_ROUTES.webhook]: webhook,
+    [GATE_ROUTES.mobileSession]: mobileSession,
+    [GATE_ROUTES.mobileConfirm]: mobileConfirm,
+  },
+};
+
+/** The `{ GET, POST }` of the catch-all route file; they route by path below `basePath`. */
+export function createRouteHandlers(ctx: HandlerContext): {
+  GET: (request: Request) => Promise<Response>;
+  POST: (request: Request) => Promise<Response>;
+} {
+  const dispatch = (method: 'GET' | 'POST') => async (request: Request) => {
+    const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
+    const prefix = `${ctx.config.basePath}/`;
+    const route = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+    const handler = route === undefined ? undefined : ROUTES[method][route];
+    if (!handler) {
+      const other = method === 'GET' ? 'POST' : 'GET';
+      if (route !== undefined && ROUTES[other][route]) {
+        return gateError('METHOD_NOT_ALLOWED', `Use ${other} for ${pathname}.`, 405);
+      }
+      return gateError(
+        'NOT_FOUND',
+        `No age gate route at ${pathname}. The handlers serve ${ctx.config.basePath}/{${Object.keys(ROUTES.GET).concat(Object.keys(ROUTES.POST)).join(',')}}; if the route file lives elsewhere, set basePath.`,
+        404,
+      );
+    }
+    try {
+      return await handler(request, ctx);
+    } catch (error) {
+      console.error(`[ofage] ${method} ${pathname} failed`, error);
+      const message =
+        error instanceof OfageError
+          ? `The age verification service could not be used (${error.code}). Try again later.`
+          : 'The age gate failed. Try again later.';
+      return gateError('SERVICE_ERROR', message, error instanceof OfageError ? 502 : 500);
+    }
+  };
+  return { GET: dispatch('GET'), POST: dispatch('POST') };
+}

@@ -1,0 +1,69 @@
+/**
+ * Where the webhook receiver keeps delivery ids (for dedupe) and verification results (so a
+ * later confirm of the bound id can use them). Values are strings; TTLs are seconds. Any
+ * key-value store with "set if absent" fits, e.g. Redis `SET key value NX EX ttl`.
+ */
+export interface AgeGateStore {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Stores only when `key` is absent; resolves true when it stored. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+export interface MemoryStoreOptions {
+  /** Entries kept before the oldest are evicted; default 10 000. */
+  maxEntries?: number;
+  /** Injected clock in milliseconds. */
+  now?: () => number;
+}
+
+/**
+ * The default {@link AgeGateStore}: bounded, with expiry, in this process only. Use a shared
+ * store (Redis, your database) when the app runs on more than one instance.
+ *
+ * @example lib/age-gate.ts
+ * ```ts
+ * export const ageGate = createAgeGate({ ..., store: createMemoryStore({ maxEntries: 50_000 }) });
+ * ```
+ */
+export function createMemoryStore(options: MemoryStoreOptions = {}): AgeGateStore {
+  const maxEntries = options.maxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+
+  function live(key: string) {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+  function put(key: string, value: string, ttlSeconds: number) {
+    entries.delete(key);
+    entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+    // Map keeps insertion order: the first keys are the oldest writes.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  }
+
+  return {
+    async get(key) {
+      return live(key)?.value;
+    },
+    async set(key, value, ttlSeconds) {
+      put(key, value, ttlSeconds);
+    },
+    async setIfAbsent(key, value, ttlSeconds) {
+      if (live(key)) return false;
+      put(key, value, ttlSeconds);
+      return true;
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}

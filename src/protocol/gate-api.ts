@@ -1,0 +1,86 @@
+import type { FailureReason, ResultAgeCategory, VerificationMethod } from './verification-result';
+
+/*
+ * The merchant's own API between the browser (`ofage/react`) and the merchant server
+ * (`ofage/server` handlers). Type-only plus a few constants, so client bundles stay small.
+ */
+
+/** Where the catch-all route file is mounted: `app/api/age-gate/[...ofage]/route.ts`. */
+export const DEFAULT_BASE_PATH = '/api/age-gate';
+
+/** Where the proxy and guard send visitors who are not verified yet. */
+export const DEFAULT_GATE_PATH = '/age-gate';
+
+/** Sub-paths below the base path, one per handler. */
+export const GATE_ROUTES = {
+  /** POST: create a verification session bound to this browser. */
+  session: 'session',
+  /** POST: confirm the bound verification with get-status; sets the verified cookie on PASS. */
+  confirm: 'confirm',
+  /** GET: the widget's redirect target in the top-level flow. */
+  callback: 'callback',
+  /** POST: the service's webhook deliveries. */
+  webhook: 'webhook',
+  /** GET: the gate state of this browser, for hooks. */
+  status: 'status',
+  /** POST: create a session for a native app (merchant-authenticated). */
+  mobileSession: 'mobile/session',
+  /** POST: confirm a native app's session. */
+  mobileConfirm: 'mobile/confirm',
+} as const;
+
+/** Query parameter the gate page receives from the proxy, guard and callback. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** Query parameter the callback adds to the gate page when the redirect flow did not open it. */
+export const GATE_OUTCOME_PARAM = 'ageGate';
+export type GateOutcome = 'failed' | 'pending' | 'error' | 'mismatch';
+
+/** Gate state of one browser. */
+export type GateState = 'verified' | 'unverified' | 'pending' | 'failed';
+
+/** Why a browser's verification did not open the gate (beyond the service's failure reasons). */
+export type GateFailureReason = FailureReason | 'criteria-not-met' | 'revoked';
+
+/** Answer of `GET status`, `POST confirm` and `POST mobile/confirm`. */
+export interface GateStatus {
+  verified: boolean;
+  state: GateState;
+  verificationId?: string;
+  ageCategory?: ResultAgeCategory;
+  method?: VerificationMethod;
+  /** Unix seconds when the verified state expires. */
+  expiresAt?: number;
+  failureReason?: GateFailureReason;
+  /** One sentence for the user or the developer; not for branching. */
+  message: string;
+}
+
+/** Body of `POST session`. `jurisdiction` is honoured only with `allowClientJurisdiction`. */
+export interface CreateSessionBody {
+  returnTo?: string;
+  jurisdiction?: string;
+}
+
+/** Answer of `POST session` and `POST mobile/session`. */
+export interface CreateSessionResult {
+  id: string;
+  /** The widget URL: iframe `src`, or the top-level target in the redirect flow. */
+  url: string;
+  shortUrl: string;
+  /** Native apps only: send back to `mobile/confirm`. */
+  sessionToken?: string;
+}
+
+/** Error codes of the gate handlers; the body is `{ error, errorMessage }` like the service's. */
+export type GateErrorCode =
+  | 'INVALID_INPUT'
+  | 'FORBIDDEN_ORIGIN'
+  | 'NO_SESSION'
+  | 'SESSION_MISMATCH'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'AGE_VERIFICATION_REQUIRED'
+  | 'SERVICE_ERROR';

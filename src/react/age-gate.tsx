@@ -1,0 +1,350 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  GATE_OUTCOME_PARAM,
+  GATE_ROUTES,
+  RETURN_TO_PARAM,
+  type CreateSessionResult,
+  type GateStatus,
+} from '../protocol/gate-api';
+import { safeReturnTo } from '../protocol/safe-return-to';
+import { useAgeGateContext } from './age-gate-provider';
+import { AGE_GATE_CHANGE_EVENT, callGate } from './fetch-gate-status';
+import { parseWidgetMessage } from './parse-widget-message';
+import { useFocusTrap } from './use-focus-trap';
+
+/** Spec display rule 1: exactly these features, in one attribute. */
+export const WIDGET_ALLOW =
+  'camera; payment; publickey-credentials-get; publickey-credentials-create';
+
+/** The texts `<AgeGate>` shows; override any of them with `labels`. */
+export const AGE_GATE_LABELS = {
+  intro: 'You must be of legal age to see this page. Verify your age to continue.',
+  start: 'Verify my age',
+  checking: 'Checking your age verification…',
+  creating: 'Starting verification…',
+  confirming: 'Confirming your result…',
+  verified: 'Your age is verified.',
+  failed: 'We could not verify your age.',
+  pending: 'Your verification has not finished yet.',
+  checkAgain: 'Check again',
+  error: 'Something went wrong with the verification. Please try again.',
+  mismatch: 'That verification was started in another browser. Please start again here.',
+  cancelled: 'Verification cancelled.',
+  retry: 'Try again',
+  close: 'Close',
+  topLevel: 'Having trouble? Continue in this window',
+  title: 'Age verification',
+};
+export type AgeGateLabels = typeof AGE_GATE_LABELS;
+
+export type AgeGatePhase =
+  | 'checking'
+  | 'idle'
+  | 'creating'
+  | 'widget'
+  | 'confirming'
+  | 'verified'
+  | 'pending'
+  | 'failed'
+  | 'error'
+  | 'cancelled';
+
+export interface AgeGateProps {
+  /** Shown once the server has confirmed the verification (when not navigating to `returnTo`). */
+  children?: ReactNode;
+  /** Where to go once verified; default the page's `?returnTo=`. Same-origin paths only. */
+  returnTo?: string;
+  /** Called once the server has confirmed the verification. */
+  onVerified?: (status: GateStatus) => void;
+  /** `inline` (default) embeds the widget in the page; `modal` opens it in a dialog. */
+  mode?: 'inline' | 'modal';
+  /** `auto` (default): iframe, or the top-level redirect flow on narrow screens or in a frame. */
+  flow?: 'auto' | 'iframe' | 'redirect';
+  /** Viewport width in px below which `auto` uses the redirect flow; default 640. */
+  redirectBelow?: number;
+  /** The route handlers' base path; default from `<AgeGateProvider>` or `/api/age-gate`. */
+  basePath?: string;
+  /** Pins the widget origin; default the origin of the widget URL the server returns. */
+  serviceOrigin?: string;
+  /**
+   * When to leave the widget: `result` (default) confirms and continues as soon as the widget
+   * reports a result; `done` keeps the widget open on its result screen — where it offers to save
+   * an age key — and confirms when the person clicks Done (`Widget.ExitReview`).
+   */
+  continueOn?: 'result' | 'done';
+  /** Initial iframe height in px until the widget reports its own; default 600. */
+  height?: number;
+  labels?: Partial<AgeGateLabels>;
+  className?: string;
+  /** Injected for tests. */
+  fetch?: typeof fetch;
+  /** Injected for tests; default `location.assign`. */
+  navigate?: (url: string) => void;
+}
+
+interface Session {
+  id: string;
+  url: string;
+  origin: string;
+}
+
+/**
+ * The age gate: a button that starts a verification session on the merchant's server, the
+ * service's widget in an iframe (or top-level on narrow screens), and the server-side
+ * confirmation. Widget messages are accepted only from the service origin, from its own
+ * iframe, and for its own session id — and even then they only trigger the server's
+ * get-status check; the gate opens on the server's answer.
+ *
+ * @example app/age-gate/page.tsx
+ * ```tsx
+ * import { AgeGate } from 'ofage/react';
+ *
+ * export default function AgeGatePage() {
+ *   return <AgeGate />; // returns to ?returnTo= once verified
+ * }
+ * ```
+ */
+export function AgeGate(props: AgeGateProps) {
+  const context = useAgeGateContext();
+  const basePath = props.basePath ?? context.basePath;
+  const doFetch = props.fetch ?? context.fetch;
+  const labels = { ...AGE_GATE_LABELS, ...props.labels };
+  const [phase, setPhase] = useState<AgeGatePhase>('checking');
+  const [message, setMessage] = useState('');
+  const [session, setSession] = useState<Session>();
+  const [height, setHeight] = useState(props.height ?? 600);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const go = useCallback((url: string) => {
+    (latest.current.navigate ?? ((u: string) => window.location.assign(u)))(url);
+  }, []);
+
+  const finish = useCallback(
+    (status: GateStatus) => {
+      setPhase('verified');
+      window.dispatchEvent(new Event(AGE_GATE_CHANGE_EVENT));
+      latest.current.onVerified?.(status);
+      const target = safeReturnTo(
+        latest.current.returnTo ?? new URLSearchParams(window.location.search).get(RETURN_TO_PARAM),
+        '',
+      );
+      if (target) go(target);
+    },
+    [go],
+  );
+
+  const show = useCallback((next: AgeGatePhase, text = '') => {
+    setSession(undefined);
+    setMessage(text);
+    setPhase(next);
+  }, []);
+
+  const confirm = useCallback(
+    async (attempt = 0): Promise<void> => {
+      setPhase('confirming');
+      try {
+        const status = await callGate<GateStatus>(GATE_ROUTES.confirm, {
+          basePath,
+          fetch: doFetch,
+          method: 'POST',
+        });
+        if (status.verified) return finish(status);
+        if (status.state === 'pending' && attempt < 2) {
+          // The DOM message can overtake the service's commit by a moment.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return confirm(attempt + 1);
+        }
+        if (status.state === 'pending') return show('pending', labels.pending);
+        show(status.state === 'failed' ? 'failed' : 'error', status.message);
+      } catch (error) {
+        show('error', (error as Error).message);
+      }
+    },
+    [basePath, doFetch, finish, show, labels.pending],
+  );
+
+  // On mount: already verified (or finished elsewhere)? And what did the redirect flow say?
+  useEffect(() => {
+    let active = true;
+    const outcome = new URLSearchParams(window.location.search).get(GATE_OUTCOME_PARAM);
+    callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch })
+      .then((status) => {
+        if (!active) return;
+        if (status.verified) return finish(status);
+        if (outcome === 'failed') return show('failed', status.message);
+        if (outcome === 'pending') return show('pending', labels.pending);
+        if (outcome === 'mismatch') return show('error', labels.mismatch);
+        if (outcome === 'error') return show('error', labels.error);
+        setPhase('idle');
+      })
+      .catch(() => active && setPhase('idle'));
+    return () => {
+      active = false;
+    };
+    // Once per mount: later prop changes must not re-run the check.
+  }, []);
+
+  const start = useCallback(async () => {
+    setMessage('');
+    setPhase('creating');
+    const flow = latest.current.flow ?? 'auto';
+    const redirect =
+      flow === 'redirect' ||
+      (flow === 'auto' &&
+        (window.innerWidth < (latest.current.redirectBelow ?? 640) || window.self !== window.top));
+    try {
+      const returnTo = safeReturnTo(
+        latest.current.returnTo ?? new URLSearchParams(window.location.search).get(RETURN_TO_PARAM),
+        '/',
+      );
+      const created = await callGate<CreateSessionResult>(GATE_ROUTES.session, {
+        basePath,
+        fetch: doFetch,
+        method: 'POST',
+        body: { returnTo },
+      });
+      const origin = new URL(created.url).origin;
+      const pinned = latest.current.serviceOrigin;
+      if (pinned && new URL(pinned).origin !== origin) {
+        throw new Error('The widget URL is not on the configured serviceOrigin.');
+      }
+      if (redirect) return go(created.url);
+      setSession({ id: created.id, url: created.url, origin });
+      setPhase('widget');
+    } catch (error) {
+      show('error', (error as Error).message);
+    }
+  }, [basePath, doFetch, go, show]);
+
+  useEffect(() => {
+    if (!session) return;
+    // In `continueOn: 'done'` mode: the widget reported a result for our session, and Done closes it.
+    let resultSeen = false;
+    const onMessage = (event: MessageEvent) => {
+      // Only the service's origin, only our own iframe: a spoofed window or another frame on
+      // the page cannot drive the gate.
+      if (event.origin !== session.origin) return;
+      if (!event.source || event.source !== frame.current?.contentWindow) return;
+      const msg = parseWidgetMessage(event.data);
+      if (!msg) return;
+      if (msg.eventType === 'Widget.Resize') {
+        setHeight(Math.min(4000, Math.max(200, Math.round(msg.data.height))));
+      } else if (msg.eventType === 'Verification.Result') {
+        const ids = [msg.data.id, msg.data.verificationId].filter((v) => v !== undefined);
+        if (!ids.every((v) => v === session.id)) return;
+        if (latest.current.continueOn === 'done') resultSeen = true;
+        else void confirm();
+      } else if (msg.eventType === 'Verification.Error') {
+        show('error', labels.error);
+      } else if (resultSeen) {
+        // Done after a result: only now ask the server, which alone decides whether the gate opens.
+        void confirm();
+      } else {
+        show('cancelled', labels.cancelled);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [session, confirm, show, labels.error, labels.cancelled]);
+
+  const modal = props.mode === 'modal' && (phase === 'creating' || phase === 'widget');
+  useFocusTrap(dialog, modal, () => show('cancelled', labels.cancelled), root);
+
+  if (phase === 'verified') return <>{props.children ?? <p role="status">{labels.verified}</p>}</>;
+
+  const busy = phase === 'checking' || phase === 'creating' || phase === 'confirming';
+  const retry = phase === 'failed' || phase === 'error' || phase === 'cancelled';
+  const widget = session && phase === 'widget' && (
+    <>
+      <iframe
+        ref={frame}
+        src={session.url}
+        title={labels.title}
+        allow={WIDGET_ALLOW}
+        style={{ display: 'block', width: '100%', height, border: 0 }}
+      />
+      <button type="button" onClick={() => go(session.url)}>
+        {labels.topLevel}
+      </button>
+    </>
+  );
+  const content = busy ? (
+    <p role="status">{labels[phase as 'checking' | 'creating' | 'confirming']}</p>
+  ) : (
+    widget
+  );
+
+  return (
+    <div ref={root} className={props.className} data-ofage-state={phase}>
+      {phase === 'idle' && (
+        <>
+          <p>{labels.intro}</p>
+          <button type="button" onClick={() => void start()}>
+            {labels.start}
+          </button>
+        </>
+      )}
+      {(retry || phase === 'pending') && (
+        <div role="alert">
+          <p>
+            {phase === 'failed'
+              ? labels.failed
+              : message || labels[phase as 'pending' | 'error' | 'cancelled']}
+          </p>
+          {phase === 'failed' && message && <p>{message}</p>}
+        </div>
+      )}
+      {phase === 'pending' && (
+        <button type="button" onClick={() => void confirm()}>
+          {labels.checkAgain}
+        </button>
+      )}
+      {retry && (
+        <button type="button" onClick={() => void start()}>
+          {labels.retry}
+        </button>
+      )}
+      {modal ? (
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-label={labels.title}
+          tabIndex={-1}
+          data-ofage-modal=""
+          style={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: 2147483000,
+            background: 'rgba(0,0,0,.6)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <div
+            style={{
+              background: '#fff',
+              width: 'min(100%, 480px)',
+              maxHeight: '100%',
+              overflow: 'auto',
+            }}
+          >
+            <button type="button" onClick={() => show('cancelled', labels.cancelled)}>
+              {labels.close}
+            </button>
+            {content}
+          </div>
+        </div>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Account } from './accounts';
+import { consoleDb } from './console-database';
+
+/** What the audit log records: every change to keys, webhooks and product settings. */
+export type AuditAction =
+  | 'product.created'
+  | 'product.updated'
+  | 'key.created'
+  | 'key.revoked'
+  | 'webhook.url_set'
+  | 'webhook.secret_rotated'
+  | 'webhook.secret_revealed'
+  | 'webhook.test_sent'
+  | 'webhook.retried'
+  | 'webhook.replayed'
+  | 'verification.revoked';
+
+export interface AuditEntry {
+  action: AuditAction;
+  accountEmail: string;
+  detail: string | null;
+  createdAt: number;
+}
+
+/** Appends one entry (who, what, when). Pass the caller's transaction to commit with the change. */
+export async function recordAudit(
+  db: Kysely<Database>,
+  entry: { account: Account; productId: string; action: AuditAction; detail?: string },
+  now: number,
+): Promise<void> {
+  await consoleDb(db)
+    .insertInto('console_audit_log')
+    .values({
+      product_id: entry.productId,
+      account_id: entry.account.id,
+      account_email: entry.account.email,
+      action: entry.action,
+      detail: entry.detail ?? null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The newest entries of a product's log (the caller has checked ownership). */
+export async function listAudit(
+  db: Kysely<Database>,
+  productId: string,
+  limit = 50,
+): Promise<AuditEntry[]> {
+  const rows = await consoleDb(db)
+    .selectFrom('console_audit_log')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    action: r.action as AuditAction,
+    accountEmail: r.account_email,
+    detail: r.detail,
+    createdAt: r.created_at,
+  }));
+}

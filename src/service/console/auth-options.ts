@@ -1,0 +1,89 @@
+import type { AuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import type { Service } from '../service';
+import { authenticate } from './authenticate';
+import { ConsoleError } from './console-error';
+import { consoleSecret } from './console-secret';
+import { createSession, deleteSession, SESSION_TTL_MS } from './sessions';
+
+/** The console's sign-in page; next-auth sends people here. */
+export const SIGN_IN_PATH = '/console/sign-in';
+
+const cache = new WeakMap<Service, Promise<AuthOptions>>();
+
+/**
+ * next-auth (v4) for the console. Session strategy: next-auth's credentials provider only works
+ * with JWT sessions, so the cookie is next-auth's encrypted JWT (JWE, HttpOnly, SameSite=Lax,
+ * Secure on https) and carries nothing but the id of a `console_sessions` row. Every request
+ * checks that row (current-account.ts), so sign-out — which deletes it — ends the session
+ * everywhere at once, even for a copied cookie. CSRF: next-auth's double-submit token guards
+ * sign-in and sign-out; console forms carry their own token (csrf-token.ts).
+ */
+export function consoleAuthOptions(service: Service): Promise<AuthOptions> {
+  let options = cache.get(service);
+  if (!options) {
+    options = buildOptions(service);
+    cache.set(service, options);
+  }
+  return options;
+}
+
+async function buildOptions(service: Service): Promise<AuthOptions> {
+  const { ctx } = service;
+  // next-auth reads its own URL from the environment; the service's public URL is the truth.
+  process.env.NEXTAUTH_URL ??= `${ctx.config.publicUrl}/api/auth`;
+  return {
+    secret: await consoleSecret(ctx),
+    session: { strategy: 'jwt', maxAge: Math.floor(SESSION_TTL_MS / 1000) },
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'E-mail and password',
+        credentials: { email: { type: 'email' }, password: { type: 'password' } },
+        async authorize(credentials, req) {
+          try {
+            const account = await authenticate(ctx, {
+              email: String(credentials?.email ?? ''),
+              password: String(credentials?.password ?? ''),
+              ip: clientIp(req.headers),
+            });
+            const sid = await createSession(ctx, account.id);
+            return { id: account.id, email: account.email, sid };
+          } catch (err) {
+            // next-auth hands the message to the sign-in form as `error`.
+            if (err instanceof ConsoleError) throw new Error(err.message);
+            throw err;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user && 'sid' in user) token.sid = user.sid;
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, sid: typeof token.sid === 'string' ? token.sid : undefined };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string') await deleteSession(ctx, token.sid);
+      },
+    },
+  };
+}
+
+/**
+ * The client address for rate limiting: the last `X-Forwarded-For` hop (added by Next.js or the
+ * nearest proxy; the first hops are whatever the client sent).
+ */
+export function clientIp(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : String(forwarded ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.at(-1) ?? 'unknown';
+}

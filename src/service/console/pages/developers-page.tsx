@@ -1,0 +1,181 @@
+import {
+  createKeyAction,
+  revealSecretAction,
+  revokeKeyAction,
+  rotateSecretAction,
+  setWebhookUrlAction,
+  testWebhookAction,
+} from '../actions/console-actions';
+import { listProductKeys } from '../api-keys';
+import { listProductDeliveries } from '../deliveries';
+import { getWebhookSettings } from '../webhook-settings';
+import { ActionForm } from '../ui/action-form';
+import { formatShortTime, formatTime } from '../ui/format';
+import { DeliveryTable } from './delivery-table';
+import { loadProductPage, one, type SearchParams } from './load-product';
+import { ModeSwitch, ProductHeader } from './product-header';
+
+type Props = { params: Promise<{ productId: string }>; searchParams: SearchParams };
+
+/** `/console/products/[productId]/developers?mode=`: API keys, webhook, delivery log. */
+export default async function DevelopersPage({ params, searchParams }: Props) {
+  const { product, csrf, deps, account } = await loadProductPage(params);
+  const mode = one((await searchParams).mode) === 'live' ? 'live' : 'test';
+  const [keys, webhook, deliveries] = await Promise.all([
+    listProductKeys(deps, account, product.id, mode),
+    getWebhookSettings(deps, account, product.id, mode),
+    listProductDeliveries(deps, account, product.id, { mode, limit: 25 }),
+  ]);
+  const hidden = { productId: product.id, mode };
+  return (
+    <>
+      <ProductHeader product={product} active="developers" />
+      <ModeSwitch base={`/console/products/${product.id}/developers`} mode={mode} />
+      <div className="grid2">
+        <section className="card">
+          <h2>API keys ({mode})</h2>
+          <p className="muted">
+            Keys authenticate your server&apos;s calls (perform, get-status). Keep them on the
+            server. A new key is shown once.
+          </p>
+          <ActionForm
+            action={createKeyAction}
+            csrf={csrf}
+            hidden={hidden}
+            submitLabel="Create key"
+            testId="create-key"
+          >
+            <label style={{ flex: '1 1 10rem' }}>
+              Name
+              <input type="text" name="name" maxLength={100} placeholder={`${mode} key`} />
+            </label>
+          </ActionForm>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>Key</th>
+                  <th>Created</th>
+                  <th>Last used</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((k) => (
+                  <tr key={k.id} data-testid="key-row">
+                    <td>
+                      <code className="nowrap">{k.prefix}…</code>
+                      <br />
+                      <span className="muted">{k.name}</span>
+                    </td>
+                    <td className="nowrap" title={formatTime(k.createdAt)}>
+                      {formatShortTime(k.createdAt)}
+                    </td>
+                    <td className="nowrap">
+                      {k.lastUsedAt ? formatShortTime(k.lastUsedAt) : 'never'}
+                    </td>
+                    <td>
+                      {k.revokedAt ? (
+                        <span className="badge revoked">revoked</span>
+                      ) : (
+                        <ActionForm
+                          action={revokeKeyAction}
+                          csrf={csrf}
+                          hidden={{ productId: product.id, keyId: k.id }}
+                          submitLabel="Revoke"
+                          variant="danger"
+                          confirm={`Revoke ${k.prefix}…? Requests with it fail at once.`}
+                          className="inline-form"
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+                {keys.length === 0 && (
+                  <tr>
+                    <td colSpan={4} className="muted">
+                      No {mode} keys yet.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section className="card">
+          <h2>Webhook ({mode})</h2>
+          <p className="muted">
+            Results are POSTed here, signed with the secret below.{' '}
+            {mode === 'test'
+              ? 'Test mode accepts http only for localhost.'
+              : 'Live mode needs a public https URL.'}
+          </p>
+          <ActionForm
+            action={setWebhookUrlAction}
+            csrf={csrf}
+            hidden={hidden}
+            submitLabel="Save URL"
+            testId="webhook-url"
+          >
+            <label style={{ flex: '1 1 16rem' }}>
+              Endpoint URL
+              <input
+                type="url"
+                name="url"
+                defaultValue={webhook.url ?? ''}
+                placeholder="https://shop.example.com/api/webhooks/ofage"
+              />
+            </label>
+          </ActionForm>
+          <h3>Signing secret</h3>
+          <p>
+            <code>{webhook.secretHint}</code>
+            {webhook.previousSecretExpiresAt && (
+              <span className="muted">
+                {' '}
+                · previous secret signs too until {formatTime(webhook.previousSecretExpiresAt)}
+              </span>
+            )}
+          </p>
+          <div className="row">
+            <ActionForm
+              action={revealSecretAction}
+              csrf={csrf}
+              hidden={hidden}
+              submitLabel="Reveal secret"
+              variant="secondary"
+              testId="reveal-secret"
+            />
+            <ActionForm
+              action={rotateSecretAction}
+              csrf={csrf}
+              hidden={hidden}
+              submitLabel="Rotate secret"
+              variant="secondary"
+              confirm="Generate a new secret? The current one keeps signing for 24 hours."
+            />
+          </div>
+          <h3>Test</h3>
+          <ActionForm
+            action={testWebhookAction}
+            csrf={csrf}
+            hidden={hidden}
+            submitLabel="Send test webhook"
+            pendingLabel="Sending…"
+            variant="secondary"
+            testId="test-webhook"
+          >
+            <p className="muted" style={{ flexBasis: '100%', margin: 0 }}>
+              Sends one validly and one invalidly signed Test event. Your endpoint should accept the
+              first (2xx) and refuse the second (401).
+            </p>
+          </ActionForm>
+        </section>
+      </div>
+      <section className="card">
+        <h2>Delivery log ({mode})</h2>
+        <DeliveryTable productId={product.id} deliveries={deliveries} />
+      </section>
+    </>
+  );
+}

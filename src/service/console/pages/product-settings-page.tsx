@@ -1,0 +1,121 @@
+import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
+import { updateProductAction } from '../actions/console-actions';
+import { ActionForm } from '../ui/action-form';
+import { loadProductPage } from './load-product';
+import { METHOD_LABELS } from './method-labels';
+import { MethodOverridesForm } from './method-overrides-form';
+import { ProductHeader } from './product-header';
+
+type Props = { params: Promise<{ productId: string }> };
+
+/**
+ * `/console/products/[productId]`: name, origins, default methods, estimation bounds, retention;
+ * then the methods per jurisdiction group.
+ */
+export default async function ProductSettingsPage({ params }: Props) {
+  const { product, csrf } = await loadProductPage(params);
+  const enabled = new Set<string>(product.enabledMethods);
+  return (
+    <>
+      <ProductHeader product={product} active="settings" />
+      <section className="card">
+        <p className="muted">
+          Product id <code>{product.id}</code>
+        </p>
+        <ActionForm
+          action={updateProductAction}
+          csrf={csrf}
+          hidden={{ productId: product.id }}
+          submitLabel="Save settings"
+          className="action-form stack"
+          testId="product-settings"
+        >
+          <label>
+            Name
+            <input type="text" name="name" defaultValue={product.name} required maxLength={200} />
+          </label>
+          <label>
+            Allowed embedding origins
+            <textarea
+              name="allowedOrigins"
+              defaultValue={product.allowedOrigins.join('\n')}
+              placeholder="https://shop.example.com"
+            />
+            <small>
+              One exact origin per line (scheme, host and port; no paths or wildcards). Only these
+              sites may embed the widget (CSP frame-ancestors) and receive its DOM messages.
+            </small>
+          </label>
+          <fieldset>
+            <legend>Verification methods (product default)</legend>
+            <div className="checks">
+              {VERIFICATION_METHODS.map((m) => (
+                <label key={m}>
+                  <input
+                    type="checkbox"
+                    name="enabledMethods"
+                    value={m}
+                    defaultChecked={enabled.has(m)}
+                  />
+                  {METHOD_LABELS[m]}
+                </label>
+              ))}
+            </div>
+            <p className="muted">
+              The product default: every jurisdiction group below uses these unless it chooses its
+              own. The widget offers a method only where the jurisdiction&apos;s rules accept it.
+            </p>
+          </fieldset>
+          <fieldset>
+            <legend>Facial age estimation defaults</legend>
+            <div className="row">
+              <label>
+                Pass if estimated at least
+                <input
+                  type="number"
+                  name="passIfOver"
+                  min={1}
+                  max={120}
+                  defaultValue={product.facialAgeEstimation.passIfOver ?? ''}
+                  placeholder="policy"
+                />
+              </label>
+              <label>
+                Fail if estimated under
+                <input
+                  type="number"
+                  name="failIfUnder"
+                  min={1}
+                  max={120}
+                  defaultValue={product.facialAgeEstimation.failIfUnder ?? ''}
+                  placeholder="policy"
+                />
+              </label>
+            </div>
+            <small className="muted">
+              Leave empty to use each jurisdiction&apos;s default (threshold + 5 years, + 7 in
+              Scotland). Estimates in between go to another method. A perform request&apos;s
+              options.facialAgeEstimation overrides these; a pass age below a jurisdiction&apos;s
+              default is refused there.
+            </small>
+          </fieldset>
+          <label style={{ maxWidth: '14rem' }}>
+            Keep finished verifications (days)
+            <input
+              type="number"
+              name="retentionDays"
+              min={1}
+              max={3650}
+              defaultValue={product.retentionDays}
+              required
+            />
+          </label>
+        </ActionForm>
+      </section>
+      <section className="card" aria-labelledby="methods-per-group">
+        <h2 id="methods-per-group">Methods per jurisdiction group</h2>
+        <MethodOverridesForm product={product} csrf={csrf} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { VERIFICATION_METHODS } from '../../protocol/verification-result';
+import { createProduct, normalizeOrigin, type Product } from '../products/products';
+import type { Account } from './accounts';
+import { recordAudit } from './audit-log';
+import type { ConsoleDeps } from './console-deps';
+import { ConsoleError } from './console-error';
+import { ownedProduct } from './owned-product';
+import { saveProductChange } from './save-product-change';
+
+const optionalAge = z
+  .union([z.literal(''), z.coerce.number().int().min(1).max(120)])
+  .transform((v) => (v === '' ? null : v));
+
+/** The product form as submitted: strings and repeated fields, validated here. */
+export const ProductSettingsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'give the product a name').max(200),
+    /** One origin per line (or separated by spaces or commas). */
+    allowedOrigins: z.string().max(10_000),
+    enabledMethods: z
+      .array(z.enum(VERIFICATION_METHODS))
+      .min(1, 'enable at least one verification method'),
+    passIfOver: optionalAge,
+    failIfUnder: optionalAge,
+    retentionDays: z.coerce.number().int().min(1).max(3650),
+  })
+  .refine((v) => v.passIfOver === null || v.failIfUnder === null || v.failIfUnder <= v.passIfOver, {
+    message: 'fail-if-under must not be greater than pass-if-over',
+    path: ['failIfUnder'],
+  });
+export type ProductSettingsInput = z.input<typeof ProductSettingsSchema>;
+
+/** Splits the origins field, validates each as an exact origin and removes duplicates. */
+export function parseOrigins(text: string): string[] {
+  const items = text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length > 50) throw new ConsoleError('invalid_input', 'at most 50 allowed origins');
+  let origins: string[];
+  try {
+    origins = items.map(normalizeOrigin);
+  } catch (err) {
+    throw new ConsoleError('invalid_input', (err as Error).message);
+  }
+  for (const origin of origins) {
+    // WHATWG URL accepts `*` and other symbols in host names; an origin list must be exact.
+    const host = new URL(origin).hostname;
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)) {
+      throw new ConsoleError(
+        'invalid_input',
+        `origin "${origin}" must name one exact host: no wildcards, e.g. https://shop.example.com`,
+      );
+    }
+  }
+  return [...new Set(origins)];
+}
+
+function parse(input: ProductSettingsInput) {
+  const parsed = ProductSettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.');
+    throw new ConsoleError('invalid_input', field ? `${field}: ${issue.message}` : issue.message);
+  }
+  return { ...parsed.data, origins: parseOrigins(parsed.data.allowedOrigins) };
+}
+
+/** Creates a product owned by `account` (every method enabled, policy defaults elsewhere). */
+export async function createOwnedProduct(
+  deps: ConsoleDeps,
+  account: Account,
+  input: { name: string },
+): Promise<Product> {
+  const name = z.string().trim().min(1).max(200).safeParse(input.name);
+  if (!name.success) throw new ConsoleError('invalid_input', 'give the product a name');
+  const now = deps.ctx.now();
+  const product = await createProduct(
+    deps.ctx.db,
+    { name: name.data, ownerAccountId: account.id },
+    now,
+  );
+  await recordAudit(
+    deps.ctx.db,
+    { account, productId: product.id, action: 'product.created', detail: name.data },
+    now,
+  );
+  return product;
+}
+
+/** Saves the product form; the API sees the change at once (caches are dropped). */
+export async function updateProductSettings(
+  deps: ConsoleDeps,
+  account: Account,
+  productId: string,
+  input: ProductSettingsInput,
+): Promise<Product> {
+  const product = await ownedProduct(deps.ctx, account, productId);
+  const v = parse(input);
+  return saveProductChange(
+    deps,
+    account,
+    product,
+    {
+      name: v.name,
+      allowed_origins: JSON.stringify(v.origins),
+      enabled_methods: JSON.stringify(
+        VERIFICATION_METHODS.filter((m) => v.enabledMethods.includes(m)),
+      ),
+      face_pass_if_over: v.passIfOver,
+      face_fail_if_under: v.failIfUnder,
+      retention_days: v.retentionDays,
+    },
+    `origins: ${v.origins.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}`,
+  );
+}

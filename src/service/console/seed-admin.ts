@@ -1,0 +1,93 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceContext } from '../context';
+import { normalizeEmail } from './accounts';
+import { consoleDb } from './console-database';
+import { hashPassword } from './password-hash';
+import { checkPassword } from './password-rules';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@ofage.local';
+
+export interface AdminSeed {
+  accountId: string;
+  email: string;
+  /** `null` when the account existed and its password is not known here (not pinned, no file). */
+  password: string | null;
+}
+
+/**
+ * Makes sure the console admin exists (`npm start`): e-mail and password from
+ * OFAGE_SEED_ADMIN_EMAIL / OFAGE_SEED_ADMIN_PASSWORD, else `admin@ofage.local` and a generated
+ * password kept in `<dataDir>/console-admin.json` (mode 0600) like the demo key. A pinned
+ * password is applied to an existing account too, so it doubles as a reset. Idempotent.
+ */
+export async function seedAdmin(
+  ctx: ServiceContext,
+  input: { email?: string | undefined; password?: string | undefined },
+): Promise<AdminSeed> {
+  const file = path.join(ctx.config.dataDir, 'console-admin.json');
+  const stored = readFile(file);
+  const email = normalizeEmail(input.email ?? stored?.email ?? DEFAULT_ADMIN_EMAIL);
+  const db = consoleDb(ctx.db);
+  const existing = await db
+    .selectFrom('console_accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+  let password: string | null =
+    input.password ?? (stored?.email === email ? stored.password : null);
+  if (input.password !== undefined) {
+    const check = checkPassword(input.password, email);
+    if (!check.ok) throw new Error(`OFAGE_SEED_ADMIN_PASSWORD: ${check.message}`);
+  }
+  if (existing) {
+    if (input.password !== undefined) {
+      await db
+        .updateTable('console_accounts')
+        .set({ password_hash: await hashPassword(input.password) })
+        .where('id', '=', existing.id)
+        .execute();
+    }
+    return { accountId: existing.id, email, password };
+  }
+
+  password ??= generatePassword();
+  const id = randomUUID();
+  await db
+    .insertInto('console_accounts')
+    .values({ id, email, password_hash: await hashPassword(password), created_at: ctx.now() })
+    .execute();
+  if (input.password === undefined) {
+    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ email, password }, null, 2), { mode: 0o600 });
+  }
+  return { accountId: id, email, password };
+}
+
+/** 4 groups of 5 base32 characters (100 bits): easy to type from a terminal. */
+function generatePassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(20);
+  let out = '';
+  for (let i = 0; i < 20; i++) {
+    if (i > 0 && i % 5 === 0) out += '-';
+    out += alphabet[bytes[i]! % alphabet.length];
+  }
+  return out;
+}
+
+function readFile(file: string): { email: string; password: string } | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      email?: unknown;
+      password?: unknown;
+    };
+    return typeof parsed.email === 'string' && typeof parsed.password === 'string'
+      ? { email: parsed.email, password: parsed.password }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

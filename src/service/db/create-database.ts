@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Human-readable location without credentials, for logs. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; otherwise SQLite under `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** SQLite file name inside `dataDir`; `:memory:` for an in-memory database. */
+  sqliteFile?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+// int8 (bigint) holds epoch milliseconds: well inside Number's exact range.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens the database named by the options: PostgreSQL when a URL is given, SQLite otherwise. */
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const url = options.databaseUrl;
+  if (url !== undefined && url !== '') {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error(
+        `DATABASE_URL must start with postgres:// or postgresql:// (got "${redactUrl(url)}")`,
+      );
+    }
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client's error (the server restarted) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', location: redactUrl(url), close: () => db.destroy() };
+  }
+
+  const file = options.sqliteFile ?? 'ofage.db';
+  let filename = file;
+  if (file !== ':memory:') {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    // The data directory is chosen at run time; keep it out of Next.js output file tracing.
+    filename = path.join(/*turbopackIgnore: true*/ options.dataDir, file);
+  }
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  return { db, dialect: 'sqlite', location: filename, close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small insert. The
+ * service issues a few dozen distinct SQL strings, so a bounded cache of prepared statements
+ * removes that cost from the hot path.
+ */
+function withStatementCache(
+  sqlite: SQLite.Database,
+  max = 500,
+): { prepare: (sql: string) => SQLite.Statement; close: () => void } {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        if (cache.size >= max) cache.clear();
+        stmt = sqlite.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+  };
+}
+
+/** Drops the password from a connection URL so it can be logged. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '<unparseable url>';
+  }
+}

@@ -1,0 +1,42 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, Dialect } from './create-database';
+import * as initial from './migrations/0001-initial';
+import * as consoleTables from './migrations/0002-console';
+import * as ageKeys from './migrations/0003-age-keys';
+import * as methodOverrides from './migrations/0004-method-overrides';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** Every migration in order; names are stable forever once released. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-initial': initial,
+  '0002-console': consoleTables,
+  '0003-age-keys': ageKeys,
+  '0004-method-overrides': methodOverrides,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    const entries = Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+      name,
+      { up: (db) => m.up(db, this.dialect) },
+    ]);
+    return Promise.resolve(Object.fromEntries(entries));
+  }
+}
+
+/** Brings the schema up to date; safe to call on every start (and from several instances). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

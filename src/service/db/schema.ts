@@ -1,0 +1,151 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Tables shared by SQLite and PostgreSQL. Times are epoch milliseconds; JSON columns are text;
+ * booleans are 0/1 integers, so the same queries serve both dialects.
+ */
+export interface Database {
+  products: ProductsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  verifications: VerificationsTable;
+  verification_events: VerificationEventsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_attempts: WebhookAttemptsTable;
+  signing_keys: SigningKeysTable;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  /** JSON array of exact origins allowed to embed the widget. */
+  allowed_origins: string;
+  /** JSON array of enabled verification methods. */
+  enabled_methods: string;
+  /**
+   * JSON object: jurisdiction group key (policy `jurisdictionGroupKey`) → the methods enabled in
+   * that group instead of `enabled_methods`. A group without an entry uses `enabled_methods`.
+   */
+  method_overrides: string;
+  face_pass_if_over: number | null;
+  face_fail_if_under: number | null;
+  retention_days: number;
+  allow_dob: number;
+  owner_account_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  product_id: string;
+  mode: 'test' | 'live';
+  /** The visible start of the key, e.g. `ofage_test_3Fq9`; enough to recognise it in a list. */
+  prefix: string;
+  /** SHA-256 (hex) of the whole key; the key itself is never stored. */
+  hash: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface WebhookEndpointsTable {
+  product_id: string;
+  mode: 'test' | 'live';
+  url: string | null;
+  secret: string;
+  /** During a rotation the previous secret signs too, until it expires. */
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+  updated_at: number;
+}
+
+export interface VerificationsTable {
+  id: string;
+  product_id: string;
+  mode: 'test' | 'live';
+  status: 'PENDING' | 'IN_PROGRESS' | 'PASS' | 'FAIL';
+  jurisdiction: string;
+  criteria_category: 'ADULT' | 'DIGITAL_YOUTH_OR_ADULT' | null;
+  criteria_age: number | null;
+  /** The minimum age this verification must prove, resolved from the policy at perform. */
+  threshold: number;
+  flow: string;
+  redirect_url: string | null;
+  locale: string | null;
+  face_pass_if_over: number | null;
+  face_fail_if_under: number | null;
+  /** JSON array: the methods offered, fixed at perform. */
+  methods: string;
+  /** JSON object: attempts used per method. */
+  attempts: string;
+  subject_hash: string | null;
+  method: string | null;
+  age_low: number | null;
+  age_high: number | null;
+  result_category: string | null;
+  failure_reason: string | null;
+  dob: string | null;
+  created_at: number;
+  opened_at: number | null;
+  completed_at: number | null;
+  /** PENDING verifications are deleted after this time. */
+  expires_at: number;
+}
+
+export interface VerificationEventsTable {
+  id: Generated<number>;
+  verification_id: string;
+  type: string;
+  method: string | null;
+  detail: string | null;
+  created_at: number;
+}
+
+export interface WebhookEventsTable {
+  /** Also the Standard Webhooks `webhook-id`: stable across retries. */
+  id: string;
+  product_id: string;
+  mode: 'test' | 'live';
+  verification_id: string | null;
+  event_type: string;
+  /** The exact body sent on every attempt. */
+  payload: string;
+  url: string;
+  /** `sign` = normal; `invalid` = deliberately wrong signature (test webhook). */
+  signing: 'sign' | 'invalid';
+  state: 'pending' | 'delivered' | 'failed';
+  attempt_count: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  created_at: number;
+  delivered_at: number | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  event_id: string;
+  attempted_at: number;
+  status_code: number | null;
+  latency_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type VerificationRow = Selectable<VerificationsTable>;
+export type NewVerificationRow = Insertable<VerificationsTable>;
+export type VerificationUpdate = Updateable<VerificationsTable>;
+export type WebhookEventRow = Selectable<WebhookEventsTable>;
+export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

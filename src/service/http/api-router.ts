@@ -1,0 +1,163 @@
+import type { VerificationFlow } from '../../protocol/perform-request';
+import type { ServiceContext } from '../context';
+import { ServiceError } from '../errors/service-error';
+import type { AuthenticatedKey, KeyAuthenticator } from '../keys/key-authenticator';
+import type { Product } from '../products/products';
+import { createVerification } from '../verifications/create-verification';
+import { getVerification } from '../verifications/get-verification';
+import { presentResult } from '../verifications/present-result';
+import { setTestStatus } from '../verifications/set-test-status';
+import type { ApiRequest, ApiResponse } from './api-types';
+import type { RateLimiter } from './rate-limiter';
+import { readJson } from './read-json';
+import { errorResponse, json } from './respond';
+
+export interface ApiDeps {
+  ctx: ServiceContext;
+  keys: KeyAuthenticator;
+  rateLimiter: RateLimiter;
+  getProduct(id: string): Promise<Product | undefined>;
+  isReady(): Promise<boolean>;
+}
+
+const PERFORM = '/api/v1/age-verification/perform';
+
+/**
+ * Per-flow aliases used by clients of the hosted API of this shape (issue #7): each is perform
+ * with the flow fixed. `null` marks methods this service does not offer through perform yet.
+ */
+export const PERFORM_ALIASES: Record<string, VerificationFlow | null> = {
+  '/api/v1/age-verification/perform-access-age-verification': 'age-assurance',
+  '/api/v1/age-verification/perform-age-key-verification': 'age-key',
+  '/api/v1/age-verification/perform-facial-age-estimation': 'facial-age-estimation',
+  '/api/v1/age-verification/perform-id-verification': 'id-scan',
+  '/api/v1/age-verification/perform-credit-card-verification': null,
+  '/api/v1/age-verification/perform-connect-id-verification': null,
+};
+
+const GET_STATUS = '/api/v1/age-verification/get-status';
+const SET_TEST_STATUS = '/api/v1/test/set-age-verification-status';
+
+/** The framework-free API: one function from request to response that never throws. */
+export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise<ApiResponse> {
+  const { ctx } = deps;
+
+  async function authenticate(
+    request: ApiRequest,
+  ): Promise<{ key: AuthenticatedKey; product: Product }> {
+    const key = await deps.keys.authenticate(request.header('authorization'));
+    checkHostMode(request, key);
+    deps.rateLimiter.take(key.keyId);
+    const product = await deps.getProduct(key.productId);
+    if (!product)
+      throw new ServiceError('UNAUTHORIZED', 'the product of this API key no longer exists');
+    return { key, product };
+  }
+
+  function checkHostMode(request: ApiRequest, key: AuthenticatedKey): void {
+    const { liveHost, testHost } = ctx.config;
+    const host = request.header('host');
+    if (!host) return;
+    if (key.mode === 'test' && liveHost && host === liveHost) {
+      throw new ServiceError(
+        'UNAUTHORIZED',
+        `a test key was sent to the live base URL: use https://${testHost ?? '<test host>'} with test keys`,
+      );
+    }
+    if (key.mode === 'live' && testHost && host === testHost) {
+      throw new ServiceError(
+        'UNAUTHORIZED',
+        `a live key was sent to the test base URL: use https://${liveHost ?? '<live host>'} with live keys`,
+      );
+    }
+  }
+
+  async function perform(request: ApiRequest, flow?: VerificationFlow): Promise<ApiResponse> {
+    const { key, product } = await authenticate(request);
+    const body = await readJson(request, ctx.config.maxBodyBytes);
+    const response = await createVerification(
+      ctx,
+      product,
+      key,
+      body,
+      flow === undefined ? {} : { flow },
+    );
+    return json(200, response);
+  }
+
+  async function getStatus(request: ApiRequest, query: URLSearchParams): Promise<ApiResponse> {
+    const { key, product } = await authenticate(request);
+    const id = query.get('id');
+    if (id === null)
+      throw new ServiceError(
+        'INVALID_INPUT',
+        'query parameter id is required: get-status?id=<verification id>',
+      );
+    const row = await getVerification(ctx, key, id);
+    const includeDob = query.get('includeDob') === 'true';
+    return json(200, presentResult(row, { includeDob, allowDob: product.allowDob }));
+  }
+
+  async function route(request: ApiRequest): Promise<ApiResponse> {
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const method = request.method.toUpperCase();
+    const expect = (allowed: string): void => {
+      if (method !== allowed) {
+        throw new ServiceError('METHOD_NOT_ALLOWED', `${path} accepts ${allowed} only`, {
+          headers: { Allow: allowed },
+        });
+      }
+    };
+
+    if (path === PERFORM) {
+      expect('POST');
+      return perform(request);
+    }
+    if (path === GET_STATUS) {
+      expect('GET');
+      return getStatus(
+        request,
+        new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)),
+      );
+    }
+    if (path === SET_TEST_STATUS) {
+      expect('POST');
+      const { key } = await authenticate(request);
+      const body = await readJson(request, ctx.config.maxBodyBytes);
+      return json(200, await setTestStatus(ctx, key, body));
+    }
+    if (path in PERFORM_ALIASES) {
+      expect('POST');
+      const flow = PERFORM_ALIASES[path];
+      if (flow === null || flow === undefined) {
+        await authenticate(request);
+        const method = path.includes('credit-card') ? 'credit-card' : 'bank-app';
+        throw new ServiceError(
+          'INVALID_INPUT',
+          `the ${method} method is not available on this service yet: use ${PERFORM} and let the user pick a method`,
+        );
+      }
+      return perform(request, flow);
+    }
+    if (path === '/api/health') {
+      expect('GET');
+      const ready = await deps.isReady();
+      return json(ready ? 200 : 503, { status: ready ? 'ok' : 'starting' });
+    }
+    throw new ServiceError(
+      'NOT_FOUND',
+      `no API endpoint at ${method} ${path}: see the API reference in the README`,
+    );
+  }
+
+  return async (request) => {
+    try {
+      return await route(request);
+    } catch (error) {
+      if (!(error instanceof ServiceError))
+        ctx.logger.error({ err: error, path: request.url.split('?')[0] }, 'API request failed');
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServiceError } from '../errors/service-error';
+import type { ApiRequest, ApiResponse } from './api-types';
+
+const tooLarge = (limit: number): ServiceError =>
+  new ServiceError('PAYLOAD_TOO_LARGE', `the request body is larger than ${limit} bytes`);
+
+/** Wraps a `node:http` request without copying headers or building a Web `Request`. */
+export function fromNodeRequest(req: IncomingMessage): ApiRequest {
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    header: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    text: (limit) =>
+      new Promise((resolve, reject) => {
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > limit) {
+          req.resume();
+          reject(tooLarge(limit));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        req.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limit) {
+            req.removeAllListeners('data');
+            req.resume();
+            reject(tooLarge(limit));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        req.on('error', reject);
+      }),
+  };
+}
+
+export function writeNodeResponse(res: ServerResponse, response: ApiResponse): void {
+  res.writeHead(response.status, {
+    ...response.headers,
+    'content-length': Buffer.byteLength(response.body),
+  });
+  res.end(response.body);
+}

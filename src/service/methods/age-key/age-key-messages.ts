@@ -1,0 +1,141 @@
+import type { CeremonyRefusal } from '../../age-keys/ceremony-types';
+import type { CeremonyOutcome } from './age-key-ceremony';
+
+export type Note = { text: string; info?: boolean };
+
+/** The age key's widget text; the shell's catalogs stay free of it. `{n}` is the key's floor. */
+const en = {
+  use: 'Use your age key',
+  useHelp:
+    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+  noKey:
+    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+  upgrade:
+    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+  upgradeMethod:
+    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+  upgradeTest:
+    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
+  declined: 'No age key was used. Try again, or choose another method.',
+  'refused.counter':
+    'This age key looks copied from another device and was refused. Choose another method.',
+  'refused.user-verification':
+    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
+  'refused.revoked': 'This age key has been revoked. Choose another method.',
+  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
+  refused: 'The age key could not be checked. Try again or choose another method.',
+  error: 'That did not work: {detail}.',
+  working: 'Waiting for your device…',
+  saveTitle: 'Save an age key',
+  saveHelp:
+    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
+  saveButton: 'Save an age key',
+  saved: 'Age key saved. Next time choose "Age key".',
+  updateTitle: 'Update your age key',
+  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
+  updateButton: 'Update my age key',
+  updated: 'Age key updated: it now proves {n}+.',
+  savedTest: 'This is a test key: it works only in test mode.',
+  openWindow: 'Open a window to save your age key',
+  windowHelp:
+    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
+  forget: 'Forget my age key',
+  forgotten:
+    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+};
+
+const de: typeof en = {
+  use: 'Altersschlüssel verwenden',
+  useHelp:
+    'Ihr Gerät bittet Sie, den Passkey mit Ihrem Altersnachweis zu entsperren. Sonst wird nichts geteilt.',
+  noKey:
+    'Noch kein Altersschlüssel? Wählen Sie zuerst eine andere Methode; danach können Sie einen Altersschlüssel speichern.',
+  upgrade:
+    'Ihr Altersschlüssel belegt {n}+, das reicht hier nicht. Bestätigen Sie Ihr Alter mit einer anderen Methode und aktualisieren Sie dann Ihren Schlüssel.',
+  upgradeMethod:
+    'Der Nachweis in Ihrem Altersschlüssel wird hier nicht anerkannt. Bestätigen Sie Ihr Alter mit einer anderen Methode und aktualisieren Sie dann Ihren Schlüssel.',
+  upgradeTest:
+    'Ihr Altersschlüssel stammt aus dem Testmodus und gilt nicht für echte Prüfungen. Bestätigen Sie Ihr Alter mit einer anderen Methode und aktualisieren Sie dann Ihren Schlüssel.',
+  declined:
+    'Es wurde kein Altersschlüssel verwendet. Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+  'refused.counter':
+    'Dieser Altersschlüssel scheint von einem anderen Gerät kopiert zu sein und wurde abgelehnt. Wählen Sie eine andere Methode.',
+  'refused.user-verification':
+    'Ihr Gerät hat nicht bestätigt, dass Sie es sind (PIN oder Biometrie). Versuchen Sie es mit aktivierter Bestätigung erneut.',
+  'refused.revoked': 'Dieser Altersschlüssel wurde gesperrt. Wählen Sie eine andere Methode.',
+  'refused.unknown-key':
+    'Dieser Altersschlüssel ist hier nicht bekannt (vielleicht wurde er gelöscht).',
+  refused:
+    'Der Altersschlüssel konnte nicht geprüft werden. Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+  error: 'Das hat nicht geklappt: {detail}.',
+  working: 'Warten auf Ihr Gerät…',
+  saveTitle: 'Altersschlüssel speichern',
+  saveHelp:
+    'Beim nächsten Mal bestätigen Sie Ihr Alter mit einem Tippen, auf jeder Website, die diesen Dienst nutzt. Der Passkey enthält nur Ihren Altersnachweis, nie Ihren Namen.',
+  saveButton: 'Altersschlüssel speichern',
+  saved: 'Altersschlüssel gespeichert. Wählen Sie beim nächsten Mal „Altersschlüssel“.',
+  updateTitle: 'Altersschlüssel aktualisieren',
+  updateHelp:
+    'Diesen neuen Altersnachweis in Ihren Altersschlüssel übernehmen, damit er hier beim nächsten Mal reicht.',
+  updateButton: 'Meinen Altersschlüssel aktualisieren',
+  updated: 'Altersschlüssel aktualisiert: Er belegt jetzt {n}+.',
+  savedTest: 'Dies ist ein Testschlüssel: Er funktioniert nur im Testmodus.',
+  openWindow: 'Fenster zum Speichern des Altersschlüssels öffnen',
+  windowHelp:
+    'Ihr Browser erlaubt das Speichern eines Passkeys innerhalb dieser Website nicht. Nutzen Sie stattdessen ein kleines Fenster.',
+  forget: 'Meinen Altersschlüssel vergessen',
+  forgotten:
+    'Ihr Altersschlüssel wurde beim Dienst gelöscht. Sie können den Passkey auch von Ihrem Gerät entfernen.',
+};
+
+export type AgeKeyMessages = typeof en;
+
+export function ageKeyMessages(locale: string): AgeKeyMessages {
+  return locale.startsWith('de') ? de : en;
+}
+
+export function refusalText(m: AgeKeyMessages, reason: CeremonyRefusal): string {
+  switch (reason) {
+    case 'counter':
+    case 'user-verification':
+    case 'revoked':
+    case 'unknown-key':
+      return m[`refused.${reason}`];
+    default:
+      return m.refused;
+  }
+}
+
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));
+}
+
+/** What the widget says after a ceremony. */
+export function noteFor(m: AgeKeyMessages, outcome: CeremonyOutcome): Note {
+  switch (outcome.outcome) {
+    case 'upgrade':
+      return {
+        text:
+          outcome.reason === 'test-key'
+            ? m.upgradeTest
+            : outcome.reason === 'method-not-accepted'
+              ? m.upgradeMethod
+              : fill(m.upgrade, { n: outcome.floor }),
+        info: true,
+      };
+    case 'refused':
+      return { text: refusalText(m, outcome.reason) };
+    case 'declined':
+      return { text: m.declined, info: true };
+    case 'error':
+      return { text: fill(m.error, { detail: outcome.detail }) };
+    case 'forgotten':
+      return { text: m.forgotten, info: true };
+    case 'saved':
+      return { text: m.saved, info: true };
+    case 'updated':
+      return { text: fill(m.updated, { n: outcome.floor }), info: true };
+    case 'recorded':
+      return { text: '', info: true };
+  }
+}

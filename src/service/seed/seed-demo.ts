@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedAdmin, type AdminSeed } from '../console/seed-admin';
+import type { ServiceContext } from '../context';
+import { createApiKey, generateApiKey, hashApiKey } from '../keys/api-keys';
+import {
+  createProduct,
+  generateWebhookSecret,
+  setAllowedOrigins,
+  toProduct,
+  type Product,
+} from '../products/products';
+import { setWebhookEndpoint } from '../products/set-webhook-endpoint';
+
+export const DEMO_PRODUCT_NAME = 'Demo store';
+
+export interface DemoSeed {
+  product: Product;
+  apiKey: string;
+  webhookSecret: string;
+  webhookUrl: string | null;
+  /** The console account that owns the Demo store. */
+  admin: AdminSeed;
+}
+
+interface SeedFile {
+  apiKey: string;
+  webhookSecret: string;
+}
+
+/**
+ * Makes sure the "Demo store" product exists with a test key, a webhook secret and the example
+ * storefront's origin, so `npm start` can be walked through at once. Idempotent.
+ *
+ * Without pinned values the generated key and secret are kept in `<dataDir>/demo-seed.json`
+ * (mode 0600, git-ignored with the data directory): the database holds only the key's hash, and
+ * the example storefront started beside the service needs the key itself.
+ */
+export async function seedDemo(
+  ctx: ServiceContext,
+  input: {
+    apiKey?: string | undefined;
+    webhookSecret?: string | undefined;
+    webhookUrl?: string | undefined;
+    allowedOrigins: string[];
+    adminEmail?: string | undefined;
+    adminPassword?: string | undefined;
+  },
+): Promise<DemoSeed> {
+  const seedPath = path.join(ctx.config.dataDir, 'demo-seed.json');
+  const stored = readSeedFile(seedPath);
+  const apiKey = input.apiKey ?? stored?.apiKey ?? generateApiKey('test');
+  const webhookSecret = input.webhookSecret ?? stored?.webhookSecret ?? generateWebhookSecret();
+  if (!input.apiKey || !input.webhookSecret) {
+    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+    fs.writeFileSync(
+      seedPath,
+      JSON.stringify({ apiKey, webhookSecret } satisfies SeedFile, null, 2),
+      { mode: 0o600 },
+    );
+  }
+
+  const now = ctx.now();
+  // Read the demo product once; on later starts only its origins may grow.
+  const existing = await ctx.db
+    .selectFrom('products')
+    .selectAll()
+    .where('name', '=', DEMO_PRODUCT_NAME)
+    .orderBy('created_at', 'asc')
+    .executeTakeFirst();
+  let product: Product;
+  if (existing) {
+    const current = toProduct(existing);
+    const origins = await setAllowedOrigins(
+      ctx.db,
+      existing.id,
+      [...new Set([...current.allowedOrigins, ...input.allowedOrigins])],
+      now,
+    );
+    product = { ...current, allowedOrigins: origins };
+  } else {
+    product = await createProduct(
+      ctx.db,
+      { name: DEMO_PRODUCT_NAME, allowedOrigins: input.allowedOrigins },
+      now,
+    );
+  }
+
+  const hash = hashApiKey(apiKey);
+  const key = await ctx.db
+    .selectFrom('api_keys')
+    .select(['id', 'product_id', 'revoked_at'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  if (!key) {
+    await createApiKey(
+      ctx.db,
+      { productId: product.id, mode: 'test', name: 'Demo test key', plaintext: apiKey },
+      now,
+    );
+  } else if (key.product_id !== product.id) {
+    throw new Error('OFAGE_SEED_API_KEY is already used by another product: choose another value');
+  }
+  const endpoint = await setWebhookEndpoint(
+    ctx.db,
+    product.id,
+    'test',
+    { ...(input.webhookUrl !== undefined ? { url: input.webhookUrl } : {}), secret: webhookSecret },
+    now,
+  );
+  const admin = await seedAdmin(ctx, {
+    email: input.adminEmail ?? ctx.config.seed.adminEmail,
+    password: input.adminPassword ?? ctx.config.seed.adminPassword,
+  });
+  // The Demo store belongs to the seeded admin unless someone already owns it.
+  await ctx.db
+    .updateTable('products')
+    .set({ owner_account_id: admin.accountId })
+    .where('id', '=', product.id)
+    .where('owner_account_id', 'is', null)
+    .execute();
+  return { product, apiKey, webhookSecret, webhookUrl: endpoint.url, admin };
+}
+
+function readSeedFile(file: string): SeedFile | undefined {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SeedFile>;
+    return typeof parsed.apiKey === 'string' && typeof parsed.webhookSecret === 'string'
+      ? { apiKey: parsed.apiKey, webhookSecret: parsed.webhookSecret }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

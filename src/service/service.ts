@@ -1,0 +1,130 @@
+import type { ServiceConfig } from './config/load-config';
+import type { ServiceContext } from './context';
+import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { migrateToLatest } from './db/migrate';
+import { createApiRouter } from './http/api-router';
+import type { ApiRequest, ApiResponse } from './http/api-types';
+import { RateLimiter } from './http/rate-limiter';
+import { KeyAuthenticator } from './keys/key-authenticator';
+import { createLogger, type Logger } from './logger';
+import { getProduct, type Product } from './products/products';
+import { SigningKeyRing } from './tokens/signing-keys';
+import { purgeExpired } from './verifications/purge-expired';
+import { VerificationNotifier } from './verifications/verification-notifier';
+import { createVerificationStore } from './verifications/verification-store';
+import {
+  createWebhookDispatcher,
+  type WebhookDispatcher,
+} from './webhooks/create-webhook-dispatcher';
+import type { WebhookFetch } from './webhooks/pinned-fetch';
+
+export interface ServiceOptions {
+  config: ServiceConfig;
+  logger?: Logger;
+  now?: () => number;
+  /** Deliver webhooks from this instance (default true). */
+  deliverWebhooks?: boolean;
+  /** Injected into webhook delivery (tests). */
+  fetch?: WebhookFetch;
+}
+
+export interface Service {
+  ctx: ServiceContext;
+  database: DatabaseHandle;
+  keys: KeyAuthenticator;
+  notifier: VerificationNotifier;
+  dispatcher: WebhookDispatcher;
+  /** The framework-free API handler. */
+  api: (request: ApiRequest) => Promise<ApiResponse>;
+  getProduct(id: string): Promise<Product | undefined>;
+  /** Drops cached products and keys after a change made in this process. */
+  invalidateCaches(): void;
+  close(): Promise<void>;
+}
+
+const PRODUCT_CACHE_MS = 5_000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The composition root: opens and migrates the database, then wires every part together. */
+export async function createService(options: ServiceOptions): Promise<Service> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? Date.now;
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database);
+  const signingKeys = await SigningKeyRing.load(database.db, now());
+
+  const notifier = new VerificationNotifier();
+  const dispatcher = createWebhookDispatcher({
+    db: database.db,
+    dialect: database.dialect,
+    now,
+    logger,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const ctx: ServiceContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    logger,
+    now,
+    signingKeys,
+    verifications: createVerificationStore(database.db),
+    onCompleted: (row) => {
+      notifier.publish(row);
+      dispatcher.nudge();
+    },
+  };
+
+  const keys = new KeyAuthenticator(database.db, now, {
+    onError: (err) => logger.warn({ err }, 'could not record key use'),
+  });
+  const productCache = new Map<string, { product: Product | undefined; expiresAt: number }>();
+  const cachedProduct = async (id: string): Promise<Product | undefined> => {
+    const hit = productCache.get(id);
+    if (hit && hit.expiresAt > now()) return hit.product;
+    const product = await getProduct(database.db, id);
+    productCache.set(id, { product, expiresAt: now() + PRODUCT_CACHE_MS });
+    return product;
+  };
+
+  let closed = false;
+  const api = createApiRouter({
+    ctx,
+    keys,
+    rateLimiter: new RateLimiter(config.rateLimitPerSecond, now),
+    getProduct: cachedProduct,
+    isReady: () => Promise.resolve(!closed),
+  });
+
+  if (options.deliverWebhooks !== false) dispatcher.start();
+  const purge = (): void => {
+    purgeExpired(ctx)
+      .then((n) => n > 0 && logger.info({ deleted: n }, 'purged expired verifications'))
+      .catch((err: unknown) => logger.error({ err }, 'purge failed'));
+  };
+  purge();
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
+  return {
+    ctx,
+    database,
+    keys,
+    notifier,
+    dispatcher,
+    api,
+    getProduct: cachedProduct,
+    invalidateCaches: () => {
+      productCache.clear();
+      keys.invalidate();
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(purgeTimer);
+      await dispatcher.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { errors, jwtVerify } from 'jose';
+import { signEs256Jwt } from './sign-es256-jwt';
+import type { SigningKeyRing } from './signing-keys';
+import { WIDGET_TOKEN_ALG } from './signing-keys';
+
+/** Widget URLs stay valid as long as a PENDING verification lives. */
+export const WIDGET_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+const AUDIENCE = 'ofage-widget';
+
+export interface WidgetTokenClaims {
+  verificationId: string;
+  productId: string;
+  mode: 'test' | 'live';
+}
+
+export function signWidgetToken(
+  keys: SigningKeyRing,
+  issuer: string,
+  claims: WidgetTokenClaims,
+  nowSeconds: number,
+): string {
+  return signEs256Jwt(
+    { alg: WIDGET_TOKEN_ALG, kid: keys.current.kid, typ: 'JWT' },
+    {
+      pid: claims.productId,
+      mode: claims.mode,
+      sub: claims.verificationId,
+      iss: issuer,
+      aud: AUDIENCE,
+      iat: nowSeconds,
+      exp: nowSeconds + WIDGET_TOKEN_TTL_SECONDS,
+    },
+    keys.current.privateKey,
+  );
+}
+
+export type WidgetTokenResult =
+  { valid: true; claims: WidgetTokenClaims } | { valid: false; reason: 'expired' | 'invalid' };
+
+/** Verifies signature (by `kid`), issuer, audience and expiry; expected negatives are returned. */
+export async function verifyWidgetToken(
+  keys: SigningKeyRing,
+  issuer: string,
+  token: string,
+  nowSeconds: number,
+): Promise<WidgetTokenResult> {
+  // The widget page and its API calls present the same token again and again; an ES256 check
+  // costs far more than the rest of those requests' own work, so a verified token is remembered
+  // (per key ring and issuer) until it expires.
+  const cache = cacheFor(keys);
+  const cacheKey = `${issuer} ${token}`;
+  const hit = cache.get(cacheKey);
+  if (hit) {
+    if (hit.exp <= nowSeconds) return { valid: false, reason: 'expired' };
+    if (hit.iat <= nowSeconds + 60) return { valid: true, claims: hit.claims };
+  }
+  const result = await verifyUncached(keys, issuer, token, nowSeconds);
+  if (result.valid) {
+    const { exp, iat } = decodeTimes(token);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(cacheKey, { claims: result.claims, exp, iat });
+  }
+  return result;
+}
+
+const CACHE_SIZE = 10_000;
+interface CachedToken {
+  claims: WidgetTokenClaims;
+  exp: number;
+  iat: number;
+}
+const caches = new WeakMap<SigningKeyRing, Map<string, CachedToken>>();
+
+function cacheFor(keys: SigningKeyRing): Map<string, CachedToken> {
+  let cache = caches.get(keys);
+  if (!cache) {
+    cache = new Map();
+    caches.set(keys, cache);
+  }
+  return cache;
+}
+
+/** `exp`/`iat` of a token that has just verified (so its payload is well-formed). */
+function decodeTimes(token: string): { exp: number; iat: number } {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    exp: number;
+    iat: number;
+  };
+  return { exp: payload.exp, iat: payload.iat };
+}
+
+async function verifyUncached(
+  keys: SigningKeyRing,
+  issuer: string,
+  token: string,
+  nowSeconds: number,
+): Promise<WidgetTokenResult> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      (header) => {
+        const key = keys.keyFor(header.kid);
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      {
+        issuer,
+        audience: AUDIENCE,
+        algorithms: [WIDGET_TOKEN_ALG],
+        currentDate: new Date(nowSeconds * 1000),
+      },
+    );
+    const { sub, pid, mode } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof pid !== 'string' ||
+      (mode !== 'test' && mode !== 'live')
+    ) {
+      return { valid: false, reason: 'invalid' };
+    }
+    return { valid: true, claims: { verificationId: sub, productId: pid, mode } };
+  } catch (error) {
+    return { valid: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}

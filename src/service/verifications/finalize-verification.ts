@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { FailureReason, VerificationMethod } from '../../protocol/verification-result';
+import type { Database, VerificationRow } from '../db/schema';
+import { resolveJurisdiction, resultAgeCategory } from '../policy';
+import { enqueueWebhook } from '../webhooks/enqueue-webhook';
+import { presentResult } from './present-result';
+
+export type TerminalResult =
+  | { status: 'PASS'; method: VerificationMethod; age: { low: number; high: number }; dob?: string }
+  | {
+      status: 'FAIL';
+      failureReason: 'age-criteria-not-met';
+      method: VerificationMethod;
+      age: { low: number; high: number };
+      dob?: string;
+    }
+  | {
+      status: 'FAIL';
+      failureReason: Exclude<FailureReason, 'age-criteria-not-met'>;
+      method?: VerificationMethod;
+    };
+
+/**
+ * Moves a verification to PASS or FAIL and writes its `Verification.Result` webhook event in the
+ * same transaction, so a result without its event (or the reverse) cannot exist. The update is
+ * conditional on the row not being terminal yet: of two racing completions exactly one wins.
+ *
+ * Returns the terminal row, or `undefined` when the verification was already terminal.
+ */
+export async function finalizeVerification(
+  trx: Kysely<Database>,
+  row: VerificationRow,
+  result: TerminalResult,
+  now: number,
+): Promise<VerificationRow | undefined> {
+  const withAge = 'age' in result ? result : undefined;
+  const jurisdiction = resolveJurisdiction(row.jurisdiction);
+  const category = withAge && jurisdiction ? resultAgeCategory(jurisdiction, withAge.age) : null;
+  const updated = await trx
+    .updateTable('verifications')
+    .set({
+      status: result.status,
+      method: result.method ?? null,
+      age_low: withAge?.age.low ?? null,
+      age_high: withAge?.age.high ?? null,
+      result_category: category,
+      failure_reason: result.status === 'FAIL' ? result.failureReason : null,
+      dob: withAge?.dob ?? null,
+      completed_at: now,
+      opened_at: row.opened_at ?? now,
+    })
+    .where('id', '=', row.id)
+    .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) return undefined;
+
+  await trx
+    .insertInto('verification_events')
+    .values({
+      verification_id: row.id,
+      type: 'completed',
+      method: result.method ?? null,
+      detail: JSON.stringify({
+        status: result.status,
+        failureReason: result.status === 'FAIL' ? result.failureReason : undefined,
+      }),
+      created_at: now,
+    })
+    .execute();
+  await enqueueWebhook(
+    trx,
+    {
+      productId: row.product_id,
+      mode: row.mode,
+      eventType: 'Verification.Result',
+      data: presentResult(updated),
+      verificationId: row.id,
+    },
+    now,
+  );
+  return updated;
+}

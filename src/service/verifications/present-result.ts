@@ -1,0 +1,35 @@
+import type { VerificationResult } from '../../protocol/verification-result';
+import type { VerificationRow } from '../db/schema';
+
+/**
+ * The wire form of a verification, applying the field-presence table of DESIGN.md:
+ * method/age/ageCategory on PASS, and on FAIL only for `age-criteria-not-met`.
+ */
+export function presentResult(
+  row: VerificationRow,
+  options: { includeDob?: boolean; allowDob?: boolean } = {},
+): VerificationResult {
+  const result: VerificationResult = { id: row.id, status: row.status };
+  if (
+    row.status === 'PASS' ||
+    (row.status === 'FAIL' && row.failure_reason === 'age-criteria-not-met')
+  ) {
+    if (row.method !== null) result.method = row.method as VerificationResult['method'];
+    if (row.age_low !== null && row.age_high !== null)
+      result.age = { low: row.age_low, high: row.age_high };
+    if (row.result_category !== null)
+      result.ageCategory = row.result_category as VerificationResult['ageCategory'];
+  }
+  if (row.status === 'FAIL' && row.failure_reason !== null) {
+    result.failureReason = row.failure_reason as VerificationResult['failureReason'];
+  }
+  if (
+    options.includeDob &&
+    options.allowDob &&
+    row.dob !== null &&
+    (row.status === 'PASS' || row.status === 'FAIL')
+  ) {
+    result.dob = row.dob;
+  }
+  return result;
+}

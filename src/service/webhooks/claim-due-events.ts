@@ -1,0 +1,77 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Dialect } from '../db/create-database';
+import type { Database, WebhookEventRow } from '../db/schema';
+
+export interface ClaimOptions {
+  now: number;
+  /** The lease: until `now + leaseMs` no other worker may take these rows. */
+  leaseMs: number;
+  limit: number;
+  /** Only these events, due or not (an explicit "deliver now"). */
+  ids?: readonly string[];
+}
+
+/**
+ * Takes up to `limit` deliverable events and leases them by setting `locked_until`. An expired
+ * lease (a worker that died mid-attempt) makes the row claimable again, so nothing is lost;
+ * delivered and failed rows are never claimed, so nothing acknowledged is sent again.
+ *
+ * PostgreSQL: `FOR UPDATE SKIP LOCKED` inside a transaction, so instances sharing the outbox
+ * each take different rows without waiting on one another. SQLite has one writer at a time, so a
+ * single conditional UPDATE is atomic; the outer condition repeats the inner one so the claim
+ * holds even if another writer got in between.
+ */
+export async function claimDueEvents(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: ClaimOptions,
+): Promise<WebhookEventRow[]> {
+  const { now, leaseMs, limit, ids } = options;
+  if (ids !== undefined && ids.length === 0) return [];
+  const claimable = (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
+    eb.and([
+      eb('state', '=', 'pending'),
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
+      ids === undefined ? eb('next_attempt_at', '<=', now) : eb('id', 'in', ids),
+    ]);
+
+  if (dialect === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('webhook_events')
+        .select('id')
+        .where(claimable)
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length === 0) return [];
+      return trx
+        .updateTable('webhook_events')
+        .set({ locked_until: now + leaseMs })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .returningAll()
+        .execute();
+    });
+  }
+
+  return db
+    .updateTable('webhook_events')
+    .set({ locked_until: now + leaseMs })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_events')
+        .select('id')
+        .where(claimable)
+        .orderBy('next_attempt_at')
+        .limit(limit),
+    )
+    .where(claimable)
+    .returningAll()
+    .execute();
+}

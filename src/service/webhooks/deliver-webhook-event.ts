@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Kysely } from 'kysely';
+import type { Database, WebhookEventRow } from '../db/schema';
+import { checkDeliveryTarget, type DeliveryTarget, type LookupAll } from './check-delivery-target';
+import { MAX_DELIVERY_WINDOW_MS, nextRetryDelay } from './next-retry-delay';
+import type { WebhookFetch } from './pinned-fetch';
+import { signWebhook } from './sign-webhook';
+
+/** Bytes of the receiver's answer kept per attempt: enough to debug, too little to hoard data. */
+export const RESPONSE_EXCERPT_BYTES = 1024;
+
+/** The subset of a pino logger the dispatcher uses. */
+export interface WebhookLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface DeliveryDeps {
+  db: Kysely<Database>;
+  now: () => number;
+  fetch: WebhookFetch;
+  lookup: LookupAll;
+  logger: WebhookLogger;
+  timeoutMs: number;
+  random: () => number;
+}
+
+export interface AttemptOutcome {
+  eventId: string;
+  state: 'pending' | 'delivered' | 'failed';
+  statusCode: number | null;
+  error: string | null;
+}
+
+interface AttemptResult {
+  url: string;
+  statusCode: number | null;
+  latencyMs: number;
+  excerpt: string | null;
+  error: string | null;
+  /** Retrying cannot help (the URL was removed): fail now. */
+  final?: boolean;
+}
+
+/**
+ * One delivery attempt of a claimed (leased) event, recorded whatever happens. Never throws: a
+ * database error while recording is logged and the lease's expiry brings the event back.
+ *
+ * Steps: read the endpoint's current URL and secrets (both may have changed since enqueue);
+ * check the URL and what it resolves to now; sign with this attempt's timestamp; POST to the
+ * checked address under a per-attempt timeout; record the attempt; then delivered on 2xx, else
+ * schedule the next retry or give up once the delivery window is over.
+ */
+export async function deliverWebhookEvent(
+  deps: DeliveryDeps,
+  event: WebhookEventRow,
+): Promise<AttemptOutcome> {
+  const attemptedAt = deps.now();
+  let result: AttemptResult;
+  try {
+    result = await attempt(deps, event, attemptedAt);
+  } catch (error) {
+    // Reading the endpoint failed (database trouble): record nothing, let the lease expire.
+    deps.logger.error(
+      { eventId: event.id, err: describeError(error) },
+      'webhook attempt could not start',
+    );
+    return { eventId: event.id, state: 'pending', statusCode: null, error: describeError(error) };
+  }
+  try {
+    return await record(deps, event, attemptedAt, result);
+  } catch (error) {
+    deps.logger.error(
+      { eventId: event.id, err: describeError(error) },
+      'webhook attempt could not be recorded',
+    );
+    return {
+      eventId: event.id,
+      state: 'pending',
+      statusCode: result.statusCode,
+      error: result.error,
+    };
+  }
+}
+
+async function attempt(
+  deps: DeliveryDeps,
+  event: WebhookEventRow,
+  now: number,
+): Promise<AttemptResult> {
+  const endpoint = await deps.db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('product_id', '=', event.product_id)
+    .where('mode', '=', event.mode)
+    .executeTakeFirst();
+  if (!endpoint?.url) {
+    return {
+      url: event.url,
+      statusCode: null,
+      latencyMs: 0,
+      excerpt: null,
+      error: `the ${event.mode}-mode webhook URL was removed, so this event was not sent; set a URL and replay it`,
+      final: true,
+    };
+  }
+  const failed = (error: string): AttemptResult => ({
+    url: endpoint.url ?? event.url,
+    statusCode: null,
+    latencyMs: 0,
+    excerpt: null,
+    error,
+  });
+
+  // One deadline for the whole attempt, DNS included: a stuck resolver must not hold a worker.
+  const signal = AbortSignal.timeout(deps.timeoutMs);
+  const lookup: LookupAll = (hostname, options) =>
+    untilAborted(deps.lookup(hostname, options), signal);
+  let target: DeliveryTarget;
+  try {
+    target = await checkDeliveryTarget(endpoint.url, event.mode, lookup);
+  } catch (error) {
+    return failed(signal.aborted ? `timed out after ${deps.timeoutMs} ms` : describeError(error));
+  }
+  if (!target.ok) {
+    return failed(
+      signal.aborted ? `timed out after ${deps.timeoutMs} ms resolving the host` : target.message,
+    );
+  }
+
+  const secrets =
+    endpoint.previous_secret !== null && (endpoint.previous_secret_expires_at ?? 0) > now
+      ? [endpoint.previous_secret]
+      : [];
+  // The test webhook's "invalid" event is signed with a throwaway key: well-formed, never valid.
+  const secret =
+    event.signing === 'invalid' ? `whsec_${randomBytes(32).toString('base64')}` : endpoint.secret;
+  const headers = signWebhook({
+    secret,
+    secrets: event.signing === 'invalid' ? [] : secrets,
+    id: event.id,
+    timestamp: Math.floor(now / 1000),
+    body: event.payload,
+    eventType: event.event_type,
+  });
+
+  const started = performance.now();
+  try {
+    const response = await deps.fetch(target.url.toString(), {
+      method: 'POST',
+      headers,
+      body: event.payload,
+      signal,
+      redirect: 'manual',
+      pinned: { address: target.address, family: target.family },
+    });
+    const excerpt = await readExcerpt(response, RESPONSE_EXCERPT_BYTES);
+    return {
+      url: endpoint.url,
+      statusCode: response.status,
+      latencyMs: Math.round(performance.now() - started),
+      excerpt,
+      error: null,
+    };
+  } catch (error) {
+    return {
+      ...failed(signal.aborted ? `timed out after ${deps.timeoutMs} ms` : describeError(error)),
+      latencyMs: Math.round(performance.now() - started),
+    };
+  }
+}
+
+async function record(
+  deps: DeliveryDeps,
+  event: WebhookEventRow,
+  attemptedAt: number,
+  result: AttemptResult,
+): Promise<AttemptOutcome> {
+  const finishedAt = deps.now();
+  const attemptCount = event.attempt_count + 1;
+  const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const error =
+    result.error ??
+    (ok ? null : `receiver answered ${result.statusCode ?? 'nothing'} (2xx expected)`);
+
+  let state: AttemptOutcome['state'] = 'pending';
+  let nextAttemptAt = event.next_attempt_at;
+  if (ok) state = 'delivered';
+  // The invalid test event exists to be rejected: one attempt, no retries of a known-bad signature.
+  else if (result.final || event.signing === 'invalid') state = 'failed';
+  else {
+    nextAttemptAt = finishedAt + nextRetryDelay(attemptCount, deps.random);
+    if (nextAttemptAt > event.created_at + MAX_DELIVERY_WINDOW_MS) state = 'failed';
+  }
+
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('webhook_attempts')
+      .values({
+        event_id: event.id,
+        attempted_at: attemptedAt,
+        status_code: result.statusCode,
+        latency_ms: result.latencyMs,
+        response_excerpt: result.excerpt,
+        error,
+      })
+      .execute();
+    let update = trx
+      .updateTable('webhook_events')
+      .set({
+        state,
+        url: result.url,
+        attempt_count: (eb) => eb('attempt_count', '+', 1),
+        next_attempt_at: nextAttemptAt,
+        locked_until: null,
+        delivered_at: ok ? finishedAt : null,
+      })
+      .where('id', '=', event.id)
+      .where('state', '=', 'pending');
+    // Fencing: if our lease expired and another worker took the event, its outcome wins; an
+    // acknowledged delivery is recorded regardless, since it can only make the row final.
+    if (!ok) update = update.where('locked_until', '=', event.locked_until);
+    await update.execute();
+  });
+
+  const fields = {
+    eventId: event.id,
+    productId: event.product_id,
+    eventType: event.event_type,
+    attempt: attemptCount,
+    host: safeHost(result.url),
+    statusCode: result.statusCode,
+    latencyMs: result.latencyMs,
+    state,
+  };
+  if (ok) deps.logger.info(fields, 'webhook delivered');
+  else
+    deps.logger.warn(
+      { ...fields, error, nextAttemptAt: state === 'pending' ? nextAttemptAt : null },
+      'webhook attempt failed',
+    );
+  return { eventId: event.id, state, statusCode: result.statusCode, error };
+}
+
+/** The first `maxBytes` of the body, then the stream is cancelled: a huge answer costs nothing. */
+async function readExcerpt(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < maxBytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  const bytes = Buffer.concat(chunks).subarray(0, maxBytes);
+  return bytes.length === 0 ? null : new TextDecoder('utf-8').decode(bytes);
+}
+
+/** Rejects with the signal's reason when it fires first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Logs name the host only: a path may carry a merchant's token. */
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '<invalid url>';
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`.slice(0, 500);
+  }
+  return String(error).slice(0, 500);
+}

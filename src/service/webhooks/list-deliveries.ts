@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { toWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
+
+export interface ListDeliveriesOptions {
+  productId: string;
+  mode?: 'test' | 'live';
+  /** 1–100. */
+  limit: number;
+  /** An event id from the previous page: list the events created before it. */
+  before?: string;
+}
+
+/**
+ * A product's webhook events, newest first, each with its latest attempt. Only that product's
+ * events are ever read; a `before` cursor naming another product's event yields an empty page.
+ *
+ * @example `src/service/cli/webhooks-list.ts`
+ * ```ts
+ * const page = await listDeliveries(db, { productId, mode: 'live', limit: 20 });
+ * const next = await listDeliveries(db, { productId, limit: 20, before: page.at(-1)?.id });
+ * ```
+ */
+export async function listDeliveries(
+  db: Kysely<Database>,
+  options: ListDeliveriesOptions,
+): Promise<WebhookDelivery[]> {
+  const limit = Math.min(100, Math.max(1, Math.floor(options.limit)));
+  let query = db
+    .selectFrom('webhook_events')
+    .selectAll()
+    .where('product_id', '=', options.productId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (options.mode) query = query.where('mode', '=', options.mode);
+  if (options.before !== undefined) {
+    const cursor = await db
+      .selectFrom('webhook_events')
+      .select(['id', 'created_at'])
+      .where('id', '=', options.before)
+      .where('product_id', '=', options.productId)
+      .executeTakeFirst();
+    if (!cursor) return [];
+    // (created_at, id) order: events created in the same millisecond are neither skipped nor repeated.
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', cursor.created_at),
+        eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
+  const events = await query.execute();
+  if (events.length === 0) return [];
+
+  const latest = await db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_attempts')
+        .select((s) => s.fn.max('id').as('id'))
+        .where(
+          'event_id',
+          'in',
+          events.map((e) => e.id),
+        )
+        .groupBy('event_id'),
+    )
+    .execute();
+  const byEvent = new Map(latest.map((a) => [a.event_id, a]));
+  return events.map((event) => toWebhookDelivery(event, byEvent.get(event.id)));
+}

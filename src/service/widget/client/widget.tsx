@@ -1,0 +1,381 @@
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { WidgetMessage } from '../../../protocol/dom-message';
+import type { VerificationMethod } from '../../../protocol/verification-result';
+import { AgeKeyResultOffer } from '../../methods/age-key/result-offer';
+import type { SimulationInput } from '../../methods/method-widget-props';
+import { format } from '../i18n/format';
+import type { WidgetMessages } from '../i18n/messages';
+import type { AttemptResponse, WidgetPageModel, WidgetState } from '../widget-types';
+import { detectDevice, methodsForDevice, type DeviceInfo } from './capabilities';
+import { findEmbedding, postWidgetMessage, type Embedding } from './embedding';
+import { METHOD_WIDGETS } from './method-widgets';
+import { useRemoteCompletion } from './use-remote-completion';
+
+/** A moment to read the result before a top-level widget leaves for the redirectUrl. */
+export const REDIRECT_DELAY_MS = 1200;
+
+const isTerminal = (status: WidgetState['status']): boolean =>
+  status === 'PASS' || status === 'FAIL';
+
+/**
+ * The verification widget: method picker → method → result, in three announced steps. Finishing
+ * here or elsewhere (event stream) ends the same way: the DOM message to the checked embedding
+ * origin, and at top level the redirect.
+ */
+export function Widget({ model }: { model: WidgetPageModel }) {
+  const m = model.messages;
+  const site = model.productName;
+  const testMode = model.mode === 'test';
+  const [state, setState] = useState(model.state);
+  const [device, setDevice] = useState<DeviceInfo | null>(null);
+  const [embedding, setEmbedding] = useState<Embedding | null>(null);
+  const [active, setActive] = useState<VerificationMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; info?: boolean } | null>(null);
+  const [showQr, setShowQr] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const completedBeforeOpen = useRef(isTerminal(model.state.status));
+  const announced = useRef(false);
+  const terminal = isTerminal(state.status);
+
+  const attemptsOf = (method: VerificationMethod): number =>
+    state.methods.find((x) => x.method === method)?.attemptsLeft ?? 0;
+  const offered = state.methods
+    .map((x) => x.method)
+    .filter((x) => testMode || model.liveMethods.includes(x));
+  const available = device ? methodsForDevice(offered, device) : [];
+  // After a pass by another method the result screen offers to save an age key; leaving on a
+  // timer would take that offer away, so the person continues with the button instead.
+  const offersAgeKey =
+    state.result?.status === 'PASS' &&
+    state.result.method !== 'age-key' &&
+    device !== null &&
+    methodsForDevice(['age-key'], device).length === 1;
+
+  useEffect(() => {
+    const d = detectDevice(window);
+    setDevice(d);
+    setEmbedding(findEmbedding(window, model.allowedOrigins));
+    const flow = model.flowMethod;
+    const mayStart = testMode || (flow !== null && model.liveMethods.includes(flow));
+    if (flow && mayStart && methodsForDevice([flow], d).length === 1) {
+      if ((model.state.methods.find((x) => x.method === flow)?.attemptsLeft ?? 0) > 0)
+        setActive(flow);
+    }
+  }, [model, testMode]);
+
+  const post = useCallback(
+    (message: WidgetMessage) => {
+      if (embedding) postWidgetMessage(window, embedding, message);
+    },
+    [embedding],
+  );
+
+  useRemoteCompletion(model.apiBase, model.token, !terminal, (next) =>
+    setState((current) => (isTerminal(current.status) ? current : next)),
+  );
+
+  // A result, reached here or elsewhere: tell the embedder once, and leave when top-level.
+  useEffect(() => {
+    if (!state.result || !embedding || announced.current) return;
+    announced.current = true;
+    post({ eventType: 'Verification.Result', data: state.result });
+    const to = state.redirectTo;
+    if (
+      !embedding.framed &&
+      to &&
+      !model.handoff &&
+      !completedBeforeOpen.current &&
+      !offersAgeKey
+    ) {
+      const timer = setTimeout(() => window.location.assign(to), REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [state.result, state.redirectTo, embedding, post, model.handoff, offersAgeKey]);
+
+  // Widget.Resize whenever the content's height changes, so the embedder can fit the frame.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !embedding?.target || typeof ResizeObserver !== 'function') return;
+    let last = -1;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(root.getBoundingClientRect().height);
+      if (height !== last) {
+        last = height;
+        post({ eventType: 'Widget.Resize', data: { height } });
+      }
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [embedding, post]);
+
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  const screen = terminal ? 'result' : (active ?? 'choose');
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [screen]);
+
+  const attempt = async (input: SimulationInput): Promise<void> => {
+    if (!active) return;
+    const method = active;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await fetch(`${model.apiBase}/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: model.token, method, ...input }),
+      });
+      const body = (await res.json()) as AttemptResponse | { errorMessage?: string };
+      if (!res.ok || !('state' in body)) {
+        const detail = ('errorMessage' in body && body.errorMessage) || String(res.status);
+        setNotice({ text: format(m.errorGeneric, { detail }) });
+        post({ eventType: 'Verification.Error', method, status: 'ERROR' });
+        return;
+      }
+      setState((current) => (isTerminal(current.status) ? current : body.state));
+      if (body.decision === 'inconclusive' && !isTerminal(body.state.status)) {
+        const name = m[`method.${method}`];
+        if (body.attemptsLeft > 0) {
+          setNotice({
+            text: `${format(m.inconclusive, { method: name })} ${attemptsLabel(m, body.attemptsLeft)}`,
+            info: true,
+          });
+        } else {
+          setActive(null);
+          setNotice({ text: format(m.methodExhausted, { method: name }) });
+        }
+      }
+    } catch {
+      setNotice({ text: m.errorNetwork });
+      post({ eventType: 'Verification.Error', method, status: 'ERROR' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (embedding?.framed && !embedding.target) {
+    return (
+      <main className="w">
+        <h1>{m.title}</h1>
+        <p className="notice">{m.frameNotAllowed}</p>
+      </main>
+    );
+  }
+
+  const step = terminal ? 3 : active ? 2 : 1;
+  const stepLabel = terminal ? m.stepResult : active ? m.stepLabelVerify : m.stepLabelChoose;
+  const noticeView = notice && (
+    <p className={notice.info ? 'notice info' : 'notice'} role="alert">
+      {notice.text}
+    </p>
+  );
+
+  let heading: string;
+  let body: ReactNode;
+  if (terminal && state.result) {
+    const pass = state.result.status === 'PASS';
+    heading = pass ? m.pass : m.fail;
+    const detail = pass
+      ? format(m.passDetail, { site })
+      : format(m[`failure.${state.result.failureReason ?? 'age-criteria-not-met'}`], { site });
+    body = (
+      <>
+        <p role="status">{detail}</p>
+        <AgeKeyResultOffer
+          apiBase={model.apiBase}
+          token={model.token}
+          locale={model.locale}
+          result={state.result}
+        />
+        {embedding?.framed ? (
+          <div className="actions">
+            <button
+              type="button"
+              className="btn"
+              onClick={() => post({ eventType: 'Widget.ExitReview' })}
+            >
+              {m.done}
+            </button>
+          </div>
+        ) : model.handoff ? (
+          <p>{m.handoffDone}</p>
+        ) : state.redirectTo ? (
+          <div className="actions">
+            {!completedBeforeOpen.current && !offersAgeKey && (
+              <p>{format(m.redirecting, { site })}</p>
+            )}
+            <a className="btn" href={state.redirectTo}>
+              {format(m.continueLink, { site })}
+            </a>
+          </div>
+        ) : (
+          <p>{m.closeWindow}</p>
+        )}
+      </>
+    );
+  } else if (active) {
+    heading = m[`method.${active}`];
+    const MethodWidget = METHOD_WIDGETS[active];
+    body = (
+      <>
+        <p className="muted">{m[`describe.${active}`]}</p>
+        {noticeView}
+        <LoadGuard fallback={<p className="notice">{m.loadFailed}</p>}>
+          <Suspense fallback={<p className="muted">{m.working}</p>}>
+            <MethodWidget
+              method={active}
+              messages={m}
+              testMode={testMode}
+              busy={busy}
+              onSimulate={(input) => void attempt(input)}
+              ageKey={{
+                apiBase: model.apiBase,
+                token: model.token,
+                locale: model.locale,
+                onState: (next) => setState((c) => (isTerminal(c.status) ? c : next)),
+              }}
+            />
+          </Suspense>
+        </LoadGuard>
+        <p className="muted">{format(m.nextVerify, { site })}</p>
+        {available.length > 1 && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setNotice(null);
+              setActive(null);
+            }}
+          >
+            {m.back}
+          </button>
+        )}
+      </>
+    );
+  } else {
+    heading = m.stepChoose;
+    body = (
+      <>
+        <p>{format(m.intro, { site })}</p>
+        {device === null ? (
+          <p className="muted">{m.checking}</p>
+        ) : offered.length === 0 ? (
+          <p className="notice info" role="status">
+            {format(m.noMethodsLive, { site })}
+          </p>
+        ) : available.length === 0 ? (
+          <p className="notice info" role="status">
+            {m.noMethodsDevice}
+          </p>
+        ) : (
+          <ul className="methods">
+            {available.map((method) => {
+              const left = attemptsOf(method);
+              return (
+                <li key={method}>
+                  <button
+                    type="button"
+                    className="method"
+                    disabled={left === 0}
+                    onClick={() => {
+                      setNotice(null);
+                      setActive(method);
+                    }}
+                  >
+                    <span>
+                      <b>{m[`method.${method}`]}</b>
+                      <span className="d">{m[`describe.${method}`]}</span>
+                    </span>
+                    {left < 3 && <span className="left">{attemptsLabel(m, left)}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {noticeView}
+        {available.length > 0 && <p className="muted">{format(m.nextChoose, { site })}</p>}
+        {device && !device.mobile && !model.handoff && (
+          <details
+            onToggle={(e) => {
+              const open = e.currentTarget.open;
+              setShowQr(open);
+              if (open) e.currentTarget.scrollIntoView({ block: 'nearest' });
+            }}
+          >
+            <summary>{m.phoneToggle}</summary>
+            <div className="pair">
+              {showQr && (
+                <img
+                  className="qr"
+                  src={`${model.apiBase}/qr?token=${encodeURIComponent(model.token)}`}
+                  alt={m.qrAlt}
+                  width={144}
+                  height={144}
+                />
+              )}
+              <p className="muted">{m.phoneHelp}</p>
+            </div>
+          </details>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div ref={rootRef}>
+      {testMode && (
+        <div className="test" role="note">
+          {m.testModeBar}
+        </div>
+      )}
+      <main className="w">
+        <p className="step">
+          {format(m.stepOf, { n: step })} — {stepLabel}
+        </p>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className={terminal ? (state.status === 'PASS' ? 'ok' : 'bad') : undefined}
+        >
+          {heading}
+        </h1>
+        {body}
+      </main>
+    </div>
+  );
+}
+
+function attemptsLabel(m: WidgetMessages, left: number): string {
+  if (left === 0) return m.noAttemptsLeft;
+  return left === 1 ? m.attemptsLeftOne : format(m.attemptsLeft, { n: left });
+}
+
+/** Shows `fallback` when a method's chunk cannot be loaded (offline, a new deployment). */
+class LoadGuard extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

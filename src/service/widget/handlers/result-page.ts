@@ -1,0 +1,66 @@
+import { chooseLocale } from '../i18n/choose-locale';
+import { format, messagesFor, type WidgetMessages } from '../i18n/messages';
+import { sessionFromToken } from '../load-widget-session';
+import type { WidgetDeps } from '../widget-deps';
+import { widgetHeaders } from '../widget-headers';
+import { widgetState } from '../widget-state';
+
+/**
+ * `GET /result?token=…`: where a third-party app (the bank app) sends the user back. It opens in
+ * the device's own browser, not in the component the merchant's app started (spec "Third-party
+ * app flow", step 6), so the service looks up the stored redirectUrl and continues there with
+ * `verificationId` and `result` (step 7). Until the result is in, the page refreshes itself;
+ * without a redirectUrl it tells the user where to go on.
+ */
+export async function handleResultPage(deps: WidgetDeps, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const session = await sessionFromToken(deps, url.searchParams.get('token'));
+  const accept = request.headers.get('accept-language');
+  const headers = { ...widgetHeaders([]), 'Content-Type': 'text/html; charset=utf-8' };
+  if (!session.ok) {
+    const m = messagesFor(chooseLocale(null, accept));
+    const [title, body] =
+      session.reason === 'expired'
+        ? [m.expiredTitle, m.expiredBody]
+        : [m.invalidTitle, m.invalidBody];
+    return new Response(page(m, 'en', title, body), { status: 400, headers });
+  }
+  const { row, product } = session;
+  const locale = chooseLocale(row.locale, accept);
+  const m = messagesFor(locale);
+  const state = widgetState(row);
+  if (state.redirectTo) {
+    return new Response(null, { status: 303, headers: { ...headers, Location: state.redirectTo } });
+  }
+  const site = product.name;
+  if (!state.result) {
+    return new Response(page(m, locale, m.title, m.working, 2), { status: 200, headers });
+  }
+  const title = state.result.status === 'PASS' ? m.pass : m.fail;
+  const detail =
+    state.result.status === 'PASS'
+      ? format(m.passDetail, { site })
+      : format(m[`failure.${state.result.failureReason ?? 'age-criteria-not-met'}`], { site });
+  return new Response(page(m, locale, title, `${detail} ${m.closeWindow}`), {
+    status: 200,
+    headers,
+  });
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function page(
+  m: WidgetMessages,
+  lang: string,
+  title: string,
+  body: string,
+  refreshSeconds?: number,
+): string {
+  const refresh =
+    refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(m.title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(body)}</p></main></body></html>`;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
+import { ServiceError, invalidInput } from '../../errors/service-error';
+import { formatZodError } from '../../http/format-zod-error';
+import { simulationFor } from '../../methods/simulation';
+import { SIMULATORS } from '../../methods/simulators';
+import { recordEvidence } from '../../verifications/record-evidence';
+import { sessionFromToken } from '../load-widget-session';
+import type { WidgetDeps } from '../widget-deps';
+import { widgetState } from '../widget-state';
+import { SIMULATED_OUTCOMES, WALLET_KINDS, type AttemptResponse } from '../widget-types';
+import { unusableLink, widgetError, widgetJson } from './respond';
+
+const SimulateSchema = z
+  .strictObject({
+    token: z.string().min(1).max(4096),
+    method: z.enum(VERIFICATION_METHODS),
+    outcome: z.enum(SIMULATED_OUTCOMES),
+    age: z.number().int().min(0).max(120).optional(),
+    walletKind: z.enum(WALLET_KINDS).optional(),
+  })
+  .refine((b) => b.outcome !== 'custom' || b.age !== undefined, {
+    message: 'age is required with outcome "custom"',
+    path: ['age'],
+  });
+
+/**
+ * `POST /api/widget/simulate`: one test-mode attempt. The method's simulator turns the outcome
+ * into evidence of that method's kind, and `recordEvidence` applies it exactly as it applies a
+ * real method's evidence (attempt counting, decision, result, webhook in one transaction).
+ * A live verification never accepts a simulated outcome.
+ */
+export async function handleSimulate(deps: WidgetDeps, request: Request): Promise<Response> {
+  try {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw invalidInput('the body must be JSON');
+    }
+    const parsed = SimulateSchema.safeParse(body);
+    if (!parsed.success) throw invalidInput(formatZodError(parsed.error));
+    const input = parsed.data;
+
+    const session = await sessionFromToken(deps, input.token);
+    if (!session.ok) throw unusableLink(session.reason);
+    const { row } = session;
+    if (row.mode !== 'test') {
+      throw new ServiceError(
+        'FORBIDDEN',
+        'simulated outcomes are accepted for test-mode verifications only: this verification was created with a live key',
+      );
+    }
+    const simulate = SIMULATORS[input.method];
+    const evidence = simulate({
+      ...simulationFor(input.outcome, input.age),
+      threshold: row.threshold,
+      now: deps.ctx.now(),
+      ...(input.walletKind ? { walletKind: input.walletKind } : {}),
+    });
+    const outcome = await recordEvidence(deps.ctx, row.id, evidence);
+    const answer: AttemptResponse = {
+      decision: outcome.decision,
+      attemptsLeft: outcome.attemptsLeft,
+      state: widgetState(outcome.verification),
+    };
+    return widgetJson(200, answer);
+  } catch (error) {
+    return widgetError(error);
+  }
+}

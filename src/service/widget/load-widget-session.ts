@@ -1,0 +1,87 @@
+import { decodeJwt } from 'jose';
+import type { VerificationRow } from '../db/schema';
+import type { Product } from '../products/products';
+import { findVerification } from '../verifications/get-verification';
+import { signWidgetToken, verifyWidgetToken } from '../tokens/widget-token';
+import type { WidgetDeps } from './widget-deps';
+
+export type WidgetSession =
+  | { ok: true; row: VerificationRow; product: Product; token: string }
+  | {
+      ok: false;
+      reason: 'expired' | 'invalid';
+      /** The product of a genuine but unusable token: its origins may frame the error page. */
+      productId?: string;
+    };
+
+/**
+ * The verification behind a widget token (`/verify?token=…`, and every widget API call): the
+ * signature, issuer, audience and expiry are checked, then the row must still exist for the same
+ * product and mode. Unusable links are expected negatives, returned rather than thrown.
+ */
+export async function sessionFromToken(
+  deps: WidgetDeps,
+  token: string | null,
+): Promise<WidgetSession> {
+  if (!token) return { ok: false, reason: 'invalid' };
+  const { ctx } = deps;
+  const verified = await verifyWidgetToken(
+    ctx.signingKeys,
+    ctx.config.publicUrl,
+    token,
+    Math.floor(ctx.now() / 1000),
+  );
+  if (!verified.valid) {
+    // jose checks the signature before the expiry, so an expired token's claims are genuine.
+    return verified.reason === 'expired'
+      ? { ok: false, reason: 'expired', ...claimedProduct(token) }
+      : { ok: false, reason: 'invalid' };
+  }
+  const { claims } = verified;
+  const row = await findVerification(deps.ctx, claims.verificationId);
+  if (!row || row.product_id !== claims.productId || row.mode !== claims.mode) {
+    return { ok: false, reason: 'invalid', productId: claims.productId };
+  }
+  return withProduct(deps, row, token);
+}
+
+/**
+ * The verification behind a short link (`/v/<id>?pid=…&s=qr`): the `pid` must be the
+ * verification's product. The page then works with a freshly signed token, like `/verify`.
+ */
+export async function sessionFromShortLink(
+  deps: WidgetDeps,
+  id: string,
+  pid: string | null,
+): Promise<WidgetSession> {
+  if (!pid) return { ok: false, reason: 'invalid' };
+  const row = await findVerification(deps.ctx, id);
+  if (!row || row.product_id !== pid) return { ok: false, reason: 'invalid' };
+  const { ctx } = deps;
+  const token = await signWidgetToken(
+    ctx.signingKeys,
+    ctx.config.publicUrl,
+    { verificationId: row.id, productId: row.product_id, mode: row.mode },
+    Math.floor(ctx.now() / 1000),
+  );
+  return withProduct(deps, row, token);
+}
+
+async function withProduct(
+  deps: WidgetDeps,
+  row: VerificationRow,
+  token: string,
+): Promise<WidgetSession> {
+  const product = await deps.getProduct(row.product_id);
+  if (!product) return { ok: false, reason: 'invalid' };
+  return { ok: true, row, product, token };
+}
+
+function claimedProduct(token: string): { productId?: string } {
+  try {
+    const { pid } = decodeJwt(token);
+    return typeof pid === 'string' ? { productId: pid } : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { GetServerSidePropsContext } from 'next';
+import { getService } from '../../service-registry';
+import { FLOW_METHOD } from '../../verifications/create-verification';
+import { openVerification } from '../../verifications/open-verification';
+import { LIVE_METHODS } from '../../methods/simulators';
+import type { VerificationFlow } from '../../../protocol/perform-request';
+import { shortUrlOf } from '../handlers/qr';
+import { chooseLocale } from '../i18n/choose-locale';
+import { messagesFor } from '../i18n/messages';
+import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
+import type { WidgetDeps } from '../widget-deps';
+import { widgetHeaders } from '../widget-headers';
+import { widgetState } from '../widget-state';
+import type { WidgetPageProps } from '../widget-types';
+
+/** The widget pages always render (error pages too), so the result is always props. */
+type Result = { props: WidgetPageProps };
+
+const single = (v: string | string[] | undefined): string | null =>
+  typeof v === 'string' ? v : null;
+
+/** `getServerSideProps` of `/verify?token=…` (the `url` perform returns). */
+export async function getVerifyPageProps(context: GetServerSidePropsContext): Promise<Result> {
+  const deps = await getService();
+  const session = await sessionFromToken(deps, single(context.query.token));
+  return widgetPageProps(deps, context, session, false);
+}
+
+/** `getServerSideProps` of `/v/<id>?pid=…&s=qr` (the `shortUrl`; `s=qr` marks a QR hand-off). */
+export async function getShortLinkPageProps(context: GetServerSidePropsContext): Promise<Result> {
+  const deps = await getService();
+  const id = single(context.params?.id);
+  const session = await sessionFromShortLink(deps, id ?? '', single(context.query.pid));
+  return widgetPageProps(deps, context, session, single(context.query.s) === 'qr');
+}
+
+/**
+ * Opens the verification (PENDING → IN_PROGRESS) and builds the page model. Sets the widget's
+ * headers — above all `frame-ancestors` from the product's allowed origins — on every answer,
+ * error pages included.
+ */
+export async function widgetPageProps(
+  deps: WidgetDeps,
+  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+  session: WidgetSession,
+  handoff: boolean,
+): Promise<Result> {
+  const acceptLanguage = single(context.req.headers['accept-language']);
+  const nonce = randomBytes(16).toString('base64');
+  if (!session.ok) {
+    const product = session.productId ? await deps.getProduct(session.productId) : undefined;
+    setHeaders(context.res, widgetHeaders(product?.allowedOrigins ?? [], nonce));
+    context.res.statusCode = session.reason === 'expired' ? 410 : 400;
+    const locale = chooseLocale(null, acceptLanguage);
+    return {
+      props: { ok: false, locale, messages: messagesFor(locale), error: session.reason, nonce },
+    };
+  }
+  const { product } = session;
+  setHeaders(context.res, widgetHeaders(product.allowedOrigins, nonce));
+  const row = await openVerification(deps.ctx, session.row);
+  const locale = chooseLocale(row.locale, acceptLanguage);
+  return {
+    props: {
+      ok: true,
+      locale,
+      messages: messagesFor(locale),
+      token: session.token,
+      verificationId: row.id,
+      mode: row.mode,
+      productName: product.name,
+      allowedOrigins: product.allowedOrigins,
+      flowMethod: FLOW_METHOD[row.flow as VerificationFlow] ?? null,
+      handoff,
+      shortUrl: shortUrlOf(deps.ctx.config.publicUrl, row.id, row.product_id),
+      liveMethods: [...LIVE_METHODS],
+      state: widgetState(row),
+      apiBase: '/api/widget',
+      nonce,
+    },
+  };
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}

@@ -1,0 +1,30 @@
+import Head from 'next/head';
+import { WIDGET_CSS } from '../client/styles';
+import { Widget } from '../client/widget';
+import type { WidgetErrorModel, WidgetPageProps } from '../widget-types';
+
+/** The page behind `url` and `shortUrl`: the widget, or a page that says what to do instead. */
+export function WidgetPage(props: WidgetPageProps) {
+  return (
+    <>
+      <Head>
+        <title>{props.messages.title}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        {/* No favicon request: the widget loads nothing it does not need. */}
+        <link rel="icon" href="data:," />
+      </Head>
+      <style dangerouslySetInnerHTML={{ __html: WIDGET_CSS }} />
+      {props.ok ? <Widget model={props} /> : <LinkError {...props} />}
+    </>
+  );
+}
+
+function LinkError({ messages: m, error }: WidgetErrorModel) {
+  return (
+    <main className="w">
+      <h1>{error === 'expired' ? m.expiredTitle : m.invalidTitle}</h1>
+      <p>{error === 'expired' ? m.expiredBody : m.invalidBody}</p>
+    </main>
+  );
+}

@@ -1,0 +1,298 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsoleEnvironment, type ConsoleEnvironment } from './console/console-environment';
+
+const PASSWORD = 'purple monkey dishwasher';
+
+describe('management console in Chromium', () => {
+  let env: ConsoleEnvironment;
+  beforeAll(async () => {
+    env = await startConsoleEnvironment();
+  }, 300_000);
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const perform = (key: string) =>
+    fetch(`${env.url}/api/v1/age-verification/perform`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } }),
+    });
+
+  async function signUp(page: Page, email: string): Promise<void> {
+    await page.goto(`${env.url}/console/sign-up`);
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${env.url}/console`);
+  }
+
+  it('sign up, configure a product, create a key, test the webhook, verify, see it, revoke the key', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    const pages: Record<string, string> = {};
+
+    // Signed out, the console sends you to sign in.
+    await page.goto(`${env.url}/console`);
+    await page.waitForURL(/\/console\/sign-in/);
+
+    // Sign-up refuses a weak password with a reason, then accepts a good one.
+    await page.goto(`${env.url}/console/sign-up`);
+    await page.fill('input[name=email]', 'owner@shop.example');
+    await page.fill('input[name=password]', 'password123');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('most common');
+    await page.fill('input[name=password]', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${env.url}/console`);
+    expect(await page.textContent('header')).toContain('owner@shop.example');
+    pages.products = page.url();
+
+    // Create a product and add an allowed origin.
+    await page.fill('[data-testid=create-product] input[name=name]', 'E2E Shop');
+    await page.click('[data-testid=create-product] button[type=submit]');
+    await page.waitForURL(/\/console\/products\/[0-9a-f-]{36}$/);
+    const productUrl = page.url();
+    pages.settings = productUrl;
+    await page.fill('textarea[name=allowedOrigins]', 'https://shop.example.com/nope');
+    await page.click('[data-testid=product-settings] button[type=submit]');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('scheme, host and port');
+    await page.fill(
+      'textarea[name=allowedOrigins]',
+      'https://shop.example.com\nhttp://localhost:3001',
+    );
+    await page.click('[data-testid=product-settings] button[type=submit]');
+    await expect
+      .poll(() => page.textContent('[data-testid=product-settings] [role=status]'))
+      .toContain('Saved');
+    await page.reload();
+    expect(await page.inputValue('textarea[name=allowedOrigins]')).toBe(
+      'https://shop.example.com\nhttp://localhost:3001',
+    );
+
+    // The United Kingdom chooses its own methods; the other groups keep the product default.
+    const uk = page.locator('[data-testid=method-overrides] fieldset', {
+      has: page.locator('legend', { hasText: 'United Kingdom' }),
+    });
+    await uk.getByLabel('Inherit product default').uncheck();
+    await uk.getByLabel(/Bank app/).uncheck();
+    await page.click('[data-testid=method-overrides] button[type=submit]');
+    await expect
+      .poll(() => page.textContent('[data-testid=method-overrides] [role=status]'))
+      .toContain('Saved');
+    await page.reload();
+    expect(await uk.getByLabel('Inherit product default').isChecked()).toBe(false);
+    expect(await uk.getByLabel(/Bank app/).isChecked()).toBe(false);
+    expect(await uk.getByLabel(/Credit card/).isChecked()).toBe(true);
+
+    // Developer settings: a key shown once.
+    await page.goto(`${productUrl}/developers?mode=test`);
+    pages.developers = page.url();
+    await page.fill('[data-testid=create-key] input[name=name]', 'e2e');
+    await page.click('[data-testid=create-key] button[type=submit]');
+    const keyLocator = page.locator('[data-testid=create-key] [data-testid=secret-value]');
+    await keyLocator.waitFor();
+    const key = (await keyLocator.textContent())!;
+    expect(key).toMatch(/^ofage_test_[A-Za-z0-9]{40}$/);
+    await env.shot(page, 'developers-key-created');
+
+    // Webhook to the local receiver; the secret revealed on demand is what it checks with.
+    await page.fill('[data-testid=webhook-url] input[name=url]', env.receiver.url);
+    await page.click('[data-testid=webhook-url] button[type=submit]');
+    await expect
+      .poll(() => page.textContent('[data-testid=webhook-url] [role=status]'))
+      .toContain('saved');
+    await page.click('[data-testid=reveal-secret] button[type=submit]');
+    const secretLocator = page.locator('[data-testid=reveal-secret] [data-testid=secret-value]');
+    await secretLocator.waitFor();
+    env.receiverSecret.value = (await secretLocator.textContent())!;
+    expect(env.receiverSecret.value).toMatch(/^whsec_/);
+
+    await page.click('[data-testid=test-webhook] button[type=submit]');
+    const answers = page.locator('[data-testid=test-webhook] [role=status]');
+    await answers.waitFor({ timeout: 15_000 });
+    expect(await answers.textContent()).toContain('Valid signature → HTTP 200');
+    expect(await answers.textContent()).toContain('Invalid signature → HTTP 401');
+    expect(await answers.textContent()).toContain('accepted the valid signature');
+    await env.shot(page, 'developers-test-webhook');
+    await page.reload();
+    expect(await page.locator('[data-testid=delivery-row]').count()).toBe(2);
+    const log = (await page.textContent('[data-testid=delivery-log]'))!;
+    expect(log).toContain('delivered');
+    expect(log).toContain('failed');
+    expect(log).toContain('(invalid signature)');
+
+    // A verification with the new key, completed by the test helper.
+    const performed = await perform(key);
+    expect(performed.status).toBe(200);
+    const { id } = (await performed.json()) as { id: string };
+    const done = await fetch(`${env.url}/api/v1/test/set-age-verification-status`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, status: 'PASS', method: 'credit-card' }),
+    });
+    expect(done.status).toBe(200);
+    await env.receiver.waitForMatch((w) => w.body.includes(id) && w.validHmac);
+
+    // In the list, in its detail with the timeline, in the charts.
+    await page.goto(`${productUrl}/verifications?mode=test`);
+    pages.verifications = page.url();
+    const list = (await page.textContent('[data-testid=verification-list]'))!;
+    expect(list).toContain('PASS');
+    expect(list).toContain('US-CA');
+    await page.goto(`${productUrl}/verifications?mode=test&status=FAIL`);
+    expect(await page.locator('[data-testid=verification-row]').count()).toBe(0);
+    await page.goto(`${productUrl}/verifications/${id}`);
+    pages.verification = page.url();
+    const timeline = (await page.textContent('[data-testid=timeline]'))!;
+    expect(timeline).toContain('Created');
+    expect(timeline).toContain('Result (credit-card)');
+    expect(timeline).toContain('Webhook Verification.Result attempt 1');
+
+    await page.goto(`${productUrl}/insights?mode=test&days=7`);
+    pages.insights = page.url();
+    const stats = (await page.textContent('[data-testid=insight-stats]'))!;
+    expect(stats).toContain('Verifications1');
+    expect(stats).toContain('100%');
+    expect(await page.textContent('[data-testid=method-mix]')).toContain('Credit card');
+    expect(await page.locator('[data-testid=daily-chart] rect').count()).toBeGreaterThan(0);
+
+    // Revoke the verification: Verification.Revoke reaches the merchant, signed.
+    await page.goto(`${productUrl}/verifications/${id}`);
+    await page.fill('input[name=reason]', 'chargeback');
+    await page.click('text=Revoke verification');
+    await page.locator('.badge.revoked').waitFor();
+    const revoke = await env.receiver.waitForMatch((w) => w.body.includes('Verification.Revoke'));
+    expect(revoke.validHmac).toBe(true);
+    expect(JSON.parse(revoke.body)).toEqual({
+      eventType: 'Verification.Revoke',
+      data: { verifications: [{ id, reason: 'chargeback' }] },
+    });
+
+    // Revoke the key: the API refuses it at once.
+    await page.goto(`${productUrl}/developers?mode=test`);
+    await page.click('[data-testid=key-row] button:has-text("Revoke")');
+    await expect.poll(() => page.textContent('[data-testid=key-row]')).toContain('revoked');
+    expect((await perform(key)).status).toBe(401);
+
+    await page.goto(`${productUrl}/audit`);
+    pages.audit = page.url();
+    const audit = (await page.textContent('[data-testid=audit-log]'))!;
+    for (const action of [
+      'key.created',
+      'key.revoked',
+      'webhook.url_set',
+      'webhook.secret_revealed',
+      'verification.revoked',
+    ]) {
+      expect(audit).toContain(action);
+    }
+    expect(audit).toContain('owner@shop.example');
+    await page.goto(`${productUrl}/developers?mode=test`);
+    pages.delivery = env.url + (await page.getAttribute('[data-testid=delivery-row] a', 'href'))!;
+
+    // Every page at desktop and phone width, for people to look at.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      for (const [name, url] of Object.entries(pages)) {
+        await page.goto(url);
+        await env.shot(page, name);
+      }
+    }
+
+    // Sign-out ends the session on the server.
+    await page.click('text=Sign out');
+    await page.waitForURL(/\/console\/sign-in/);
+    await page.goto(`${env.url}/console`);
+    await page.waitForURL(/\/console\/sign-in/);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${env.url}/console/sign-in`);
+      await env.shot(page, 'sign-in');
+      await page.goto(`${env.url}/console/sign-up`);
+      await env.shot(page, 'sign-up');
+    }
+    await context.close();
+  }, 240_000);
+
+  it("another account gets 404 for someone else's product pages", async () => {
+    const owner = await env.browser.newContext();
+    const ownerPage = await owner.newPage();
+    await signUp(ownerPage, 'first@shop.example');
+    await ownerPage.fill('[data-testid=create-product] input[name=name]', 'Private');
+    await ownerPage.click('[data-testid=create-product] button[type=submit]');
+    await ownerPage.waitForURL(/\/console\/products\/[0-9a-f-]{36}$/);
+    const productUrl = ownerPage.url();
+
+    const other = await env.browser.newContext();
+    const otherPage = await other.newPage();
+    await signUp(otherPage, 'second@shop.example');
+    for (const path of ['', '/developers', '/verifications', '/insights', '/audit']) {
+      const response = await otherPage.goto(productUrl + path);
+      expect(response?.status()).toBe(404);
+      expect(await otherPage.textContent('body')).not.toContain('Private');
+    }
+    await owner.close();
+    await other.close();
+  }, 60_000);
+
+  it('a form with a forged CSRF token changes nothing', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await signUp(page, 'csrf@shop.example');
+    await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>(
+        '[data-testid=create-product] input[name=csrf]',
+      )!.value = 'forged';
+    });
+    await page.fill('[data-testid=create-product] input[name=name]', 'Should not exist');
+    await page.click('[data-testid=create-product] button[type=submit]');
+    await expect.poll(() => page.textContent('[role=alert]')).toContain('CSRF check failed');
+    await page.goto(`${env.url}/console`);
+    expect(await page.textContent('body')).not.toContain('Should not exist');
+    await context.close();
+  }, 60_000);
+
+  it('next-auth refuses a sign-in POST without its CSRF token (no session cookie)', async () => {
+    const response = await fetch(`${env.url}/api/auth/callback/credentials`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'owner@shop.example', password: PASSWORD }).toString(),
+    });
+    expect(response.headers.get('location')).toContain('csrf=true');
+    expect(response.headers.getSetCookie().some((c) => c.includes('session-token'))).toBe(false);
+  });
+
+  it('sign-in is rate limited with a clear message', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await signUp(page, 'limited@shop.example');
+    await page.click('text=Sign out');
+    await page.waitForURL(/\/console\/sign-in/);
+    const attempt = async (password: string) => {
+      await page.fill('input[name=email]', 'limited@shop.example');
+      await page.fill('input[name=password]', password);
+      const answered = page.waitForResponse((r) =>
+        r.url().includes('/api/auth/callback/credentials'),
+      );
+      await page.click('button[type=submit]');
+      await answered;
+    };
+    for (let i = 0; i < 5; i++) {
+      await attempt(`wrong password ${i}`);
+      await expect
+        .poll(() => page.textContent('[role=alert]'))
+        .toContain('Wrong e-mail address or password');
+    }
+    await attempt(PASSWORD);
+    await expect
+      .poll(() => page.textContent('[role=alert]'))
+      .toContain('Too many failed sign-in attempts. Wait 15 minutes and try again.');
+    await env.shot(page, 'sign-in-rate-limited');
+    expect(page.url()).toContain('/console/sign-in');
+    await context.close();
+  }, 60_000);
+});

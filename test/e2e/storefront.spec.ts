@@ -1,0 +1,166 @@
+/**
+ * The example storefront end to end, in headless Chromium: the production build of `example/`
+ * on http://127.0.0.1:<port> gated by the service and its widget on http://localhost:<port>.
+ * Every verification goes through the widget's test-mode simulator, as a person would click it.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  leaveWidget,
+  passInWidget,
+  startStorefrontEnvironment,
+  verifiedCookie,
+  type StorefrontEnvironment,
+} from './storefront/storefront-environment';
+
+const ALLOW = 'camera; payment; publickey-credentials-get; publickey-credentials-create';
+let env: StorefrontEnvironment;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  env = await startStorefrontEnvironment();
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await env?.close();
+});
+
+async function newPage(width?: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.newContext(width);
+  contexts.push(context);
+  return { context, page: await context.newPage() };
+}
+
+const gateUrl = (returnTo: string) =>
+  new RegExp(`/age-gate\\?returnTo=${encodeURIComponent(returnTo).replace(/[?.]/g, '\\$&')}$`);
+
+async function signIn(page: Page, callbackUrl: string): Promise<void> {
+  await page.goto(`${env.storeUrl}/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.getByLabel('Password').fill('corner-store');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${env.storeUrl}${callbackUrl}`);
+}
+
+/** On the gate page at desktop width: start, pass in the iframe, and wait for `returnTo`. */
+async function verifyInIframe(page: Page, returnTo: string): Promise<void> {
+  await page.getByRole('button', { name: 'Verify my age' }).click();
+  const iframe = page.locator('iframe[title="Age verification"]');
+  await expect.poll(() => iframe.getAttribute('allow')).toBe(ALLOW);
+  expect(await iframe.getAttribute('src')).toMatch(new RegExp(`^${env.serviceUrl}/verify\\?`));
+  await passInWidget(iframe.contentFrame());
+  // The gate page keeps the widget on its result screen (which offers to save an age key) and
+  // continues when the person clicks Done.
+  await iframe.contentFrame().getByRole('button', { name: 'Done' }).click();
+  await page.waitForURL(`${env.storeUrl}${returnTo}`);
+}
+
+describe('the example storefront behind the age gate (two origins, real widget)', () => {
+  let verified: { context: BrowserContext; page: Page };
+
+  it('serves open pages to anyone', async () => {
+    const { page } = await newPage();
+    await page.goto(`${env.storeUrl}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Pantry' }).count())
+      .toBe(1);
+    const response = await page.goto(`${env.storeUrl}/products/olive-oil`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${env.storeUrl}/products/olive-oil`);
+  });
+
+  it('gated page → gate page → <AgeGate> → test-mode pass inside the widget iframe → confirm → the page opens', async () => {
+    verified = await newPage(1280);
+    const { context, page } = verified;
+    await page.goto(`${env.storeUrl}/spirits/garden-gin`);
+    expect(page.url()).toMatch(gateUrl('/spirits/garden-gin'));
+
+    await verifyInIframe(page, '/spirits/garden-gin');
+    await page.getByRole('heading', { level: 1, name: 'Garden Gin' }).waitFor();
+
+    const cookie = await verifiedCookie(context, env.storeUrl);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // The service's signed webhook reached the storefront's catch-all route and onResult.
+    await expect
+      .poll(() => env.storeLog(), { timeout: 15_000 })
+      .toMatch(/\[webhook\] Verification\.Result [0-9a-f-]{36} PASS adult/);
+    await page.goto(`${env.storeUrl}/webhooks`);
+    expect(await page.locator('table.log tbody tr').count()).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('a tampered verified cookie sends the browser back to the gate (proxy and server guard)', async () => {
+    const { context, page } = verified;
+    const cookie = await verifiedCookie(context, env.storeUrl);
+    const last = cookie.value.at(-1) === 'A' ? 'B' : 'A';
+    await context.addCookies([{ ...cookie, value: cookie.value.slice(0, -1) + last }]);
+
+    const proxied = await page.request.get(`${env.storeUrl}/spirits`, { maxRedirects: 0 });
+    expect(proxied.status()).toBe(307);
+    expect(proxied.headers()['x-ofage-gate']).toBe('invalid-signature');
+
+    await page.goto(`${env.storeUrl}/spirits`);
+    expect(page.url()).toMatch(gateUrl('/spirits'));
+    await page.goto(`${env.storeUrl}/checkout?item=garden-gin`);
+    expect(page.url()).toMatch(gateUrl('/checkout?item=garden-gin'));
+  });
+
+  it('checkout is gated by the server guard alone; at 360 px <AgeGate> takes the top-level redirect flow and comes back', async () => {
+    const { page } = await newPage(360);
+    await page.goto(`${env.storeUrl}/checkout?item=oaxacan-mezcal`);
+    expect(page.url()).toMatch(gateUrl('/checkout?item=oaxacan-mezcal'));
+
+    await page.getByRole('button', { name: 'Verify my age' }).click();
+    await page.waitForURL(new RegExp(`^${env.serviceUrl}/verify\\?`));
+    await passInWidget(page);
+    await leaveWidget(page);
+    // Widget → the storefront's callback (bound id, get-status) → returnTo.
+    await page.waitForURL(`${env.storeUrl}/checkout?item=oaxacan-mezcal`, { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+
+    // The server function re-checks before it acts.
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+  }, 90_000);
+
+  it('the mobile app page: mobile session → widget top-level → the app’s return URL → confirmed by the server', async () => {
+    const { page } = await newPage(390);
+    await page.goto(`${env.storeUrl}/mobile`);
+    await page.getByRole('link', { name: 'Sign in' }).last().waitFor();
+    await signIn(page, '/mobile');
+
+    await page.getByRole('button', { name: 'Verify my age' }).click();
+    await page.waitForURL(new RegExp(`^${env.serviceUrl}/verify\\?`));
+    await passInWidget(page);
+    await leaveWidget(page);
+    await page.waitForURL(new RegExp(`^${env.storeUrl}/mobile/done\\?.*result=PASS`), {
+      timeout: 15_000,
+    });
+    const result = page.getByTestId('mobile-result');
+    await expect.poll(() => result.getAttribute('data-state')).toBe('verified');
+    expect(await result.getByRole('status').textContent()).toBe('Age verified');
+  }, 90_000);
+
+  it('next-auth: a customer verified in one browser is verified in another after signing in', async () => {
+    const first = await newPage(1280);
+    await signIn(first.page, '/account');
+    await first.page.goto(`${env.storeUrl}/age-gate?returnTo=/account`);
+    await verifyInIframe(first.page, '/account');
+    // The session endpoint ran the jwt callback, which saved the verification for the account.
+    await expect
+      .poll(
+        async () => {
+          await first.page.reload();
+          return first.page.getByText('Yes, on every device you sign in on').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    const second = await newPage(1280);
+    await signIn(second.page, '/account');
+    await second.page.goto(`${env.storeUrl}/spirits`);
+    expect(second.page.url()).toBe(`${env.storeUrl}/spirits`);
+    const cookies = await second.context.cookies(env.storeUrl);
+    expect(cookies.some((c) => c.name === 'ofage-verified')).toBe(false);
+  }, 90_000);
+});

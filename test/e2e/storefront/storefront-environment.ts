@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { EXAMPLE_DIR } from '../../../scripts/build-example';
+import { loadConfig } from '../../../src/service/config/load-config';
+import { createApiKey } from '../../../src/service/keys/api-keys';
+import { createProduct } from '../../../src/service/products/products';
+import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
+import { runService, type RunningService } from '../../../src/service/server/run-service';
+import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
+import { buildPagesOnce } from '../support/build-pages-once';
+import { launchChromium } from '../support/widget-environment';
+import { buildExampleOnce } from './build-example-once';
+
+const NEXT_BIN = path.resolve(import.meta.dirname, '../../../node_modules/next/dist/bin/next');
+
+export interface StorefrontEnvironment {
+  /** `http://localhost:<port>`: the service and its widget. */
+  serviceUrl: string;
+  /** `http://127.0.0.1:<port>`: the example storefront, a second origin. */
+  storeUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (no cookies) with the given viewport width. */
+  newContext(width?: number): Promise<BrowserContext>;
+  /** Lines the storefront printed, e.g. its `[webhook]` log. */
+  storeLog(): string;
+  close(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The whole product on loopback, as `npm start` runs it: the service (with the built widget)
+ * on one origin, the production build of `example/` on another, a test-mode product whose
+ * allowed origin and webhook endpoint are the storefront, and Chromium.
+ */
+export async function startStorefrontEnvironment(): Promise<StorefrontEnvironment> {
+  await Promise.all([buildPagesOnce(), buildExampleOnce()]);
+  const db: ProvisionedDatabase = await provisionDatabase('sqlite');
+  const [servicePort, storePort] = await Promise.all([freePort(), freePort()]);
+  const serviceUrl = `http://localhost:${servicePort}`;
+  const storeUrl = `http://127.0.0.1:${storePort}`;
+  const config = loadConfig({
+    OFAGE_DATA_DIR: db.dataDir,
+    OFAGE_LOG_LEVEL: 'silent',
+    PORT: String(servicePort),
+    HOST: '127.0.0.1',
+    OFAGE_PUBLIC_URL: serviceUrl,
+  });
+  const running: RunningService = await runService(config, {
+    pages: { dev: false },
+    detached: true,
+  });
+  const { ctx } = running.service;
+  const now = Date.now();
+  const product = await createProduct(
+    ctx.db,
+    { name: 'Corner Store', allowedOrigins: [storeUrl] },
+    now,
+  );
+  const testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, now)).key;
+  const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
+  await setWebhookEndpoint(
+    ctx.db,
+    product.id,
+    'test',
+    { url: `${storeUrl}/api/age-gate/webhook`, secret: webhookSecret },
+    now,
+  );
+  running.service.invalidateCaches();
+
+  let log = '';
+  const store: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', EXAMPLE_DIR, '-p', String(storePort), '-H', '127.0.0.1'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        OFAGE_SERVICE_URL: serviceUrl,
+        OFAGE_API_KEY: testKey,
+        OFAGE_SECRET: randomBytes(32).toString('base64url'),
+        OFAGE_WEBHOOK_SECRET: webhookSecret,
+        NEXTAUTH_URL: storeUrl,
+        NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+      },
+    },
+  );
+  store.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  store.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitUntilUp(`${storeUrl}/api/age-gate/status`, store, () => log);
+  const browser = await launchChromium();
+
+  return {
+    serviceUrl,
+    storeUrl,
+    browser,
+    newContext: (width = 1280) =>
+      browser.newContext({ viewport: { width, height: width < 640 ? 780 : 900 } }),
+    storeLog: () => log,
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      await new Promise<void>((resolve) => {
+        if (store.exitCode !== null) return resolve();
+        store.once('exit', () => resolve());
+        store.kill('SIGTERM');
+      });
+      await running.stop();
+      await db.dispose();
+    },
+  };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the storefront exited:\n${log()}`);
+    const up = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the storefront did not answer at ${url}:\n${log()}`);
+}
+
+/**
+ * Test mode in the widget, as a person would: pick the ID document method, keep the simulated
+ * outcome "Adult (30)" and submit it.
+ */
+export async function passInWidget(
+  widget: Pick<FrameLocator, 'getByRole' | 'getByText'>,
+): Promise<void> {
+  await widget.getByText('TEST MODE').first().waitFor();
+  await widget.getByRole('button', { name: /ID document/ }).click();
+  await widget.getByRole('radio', { name: /Adult/ }).check();
+  await widget.getByRole('button', { name: 'Submit simulated result' }).click();
+}
+
+/**
+ * Top-level widget after a result: it returns to the merchant by itself after a moment, unless
+ * it offers something first (e.g. saving an age key); "Continue to …" works in both cases.
+ */
+export async function leaveWidget(page: Page): Promise<void> {
+  await page
+    .getByRole('link', { name: /^Continue to / })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/** The verified cookie of the storefront, for tampering. */
+export async function verifiedCookie(context: BrowserContext, storeUrl: string) {
+  const cookies = await context.cookies(storeUrl);
+  const cookie = cookies.find((c) => c.name === 'ofage-verified');
+  expect(cookie, 'the storefront set its verified cookie').toBeDefined();
+  return cookie!;
+}

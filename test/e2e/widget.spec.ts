@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+
+const SHOTS = 'test-results/widget';
+const WIDTHS = [360, 1280] as const;
+
+let env: WidgetEnvironment;
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  env = await startWidgetEnvironment();
+}, 300_000);
+afterAll(async () => env?.close());
+
+interface Received {
+  origin: string;
+  data: { eventType: string; data?: Record<string, unknown> };
+}
+
+const messages = (page: Page): Promise<Received[]> =>
+  page.evaluate(() => (window as unknown as { messages: Received[] }).messages);
+
+async function waitForMessage(page: Page, eventType: string, timeoutMs = 5000): Promise<Received> {
+  const started = Date.now();
+  for (;;) {
+    const found = (await messages(page)).find((m) => m.data?.eventType === eventType);
+    if (found) return found;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`no ${eventType} message in ${timeoutMs} ms`);
+    await page.waitForTimeout(50);
+  }
+}
+
+async function waitForWebhook(id: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const hit = env.receiver.received.find((w) => w.body.includes(id));
+    if (hit) return hit;
+    if (Date.now() - started > timeoutMs) throw new Error(`no webhook for ${id}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const getStatus = async (id: string) =>
+  (await (await env.api(`/api/v1/age-verification/get-status?id=${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+
+/** Screenshots of the current screen at both widths (the page is re-laid out, not reloaded). */
+async function shoot(page: Page, name: string, height = 720): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height });
+}
+
+async function embedded(context: BrowserContext, url: string, allow?: string) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(env.merchant.embedUrl(url, allow === undefined ? {} : { allow }));
+  const frame = page.frameLocator('#widget');
+  return { page, frame };
+}
+
+describe('the widget in Chromium', () => {
+  it('embedded test-mode completion: DOM message from the service origin, signed webhook, get-status', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const { page, frame } = await embedded(context, v.url);
+    await frame.getByRole('button', { name: /ID document/ }).waitFor();
+    await shoot(page, '1-picker-embedded');
+    // Keyboard only: Tab to the method, Enter, then the form.
+    await frame.getByRole('button', { name: /ID document/ }).focus();
+    await page.keyboard.press('Enter');
+    await frame.getByRole('heading', { name: 'ID document' }).waitFor();
+    await expect.poll(() => frame.getByText('Step 2 of 3').count()).toBe(1);
+    await frame.getByRole('button', { name: 'Submit simulated result' }).waitFor();
+    await shoot(page, '2-method-simulator');
+    await frame.getByRole('button', { name: 'Submit simulated result' }).click();
+
+    const result = await waitForMessage(page, 'Verification.Result');
+    const expected = {
+      id: v.id,
+      status: 'PASS',
+      method: 'id-document',
+      age: { low: 30, high: 30 },
+      ageCategory: 'adult',
+    };
+    expect(result.origin).toBe(env.serviceUrl);
+    expect(result.data).toEqual({
+      eventType: 'Verification.Result',
+      data: { ...expected, verificationId: v.id },
+    });
+    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    await shoot(page, '3-result-embedded');
+
+    const resize = await waitForMessage(page, 'Widget.Resize');
+    expect(resize.origin).toBe(env.serviceUrl);
+    expect(resize.data.data?.height).toBeGreaterThan(100);
+
+    await frame.getByRole('button', { name: 'Done' }).click();
+    expect((await waitForMessage(page, 'Widget.ExitReview')).data).toEqual({
+      eventType: 'Widget.ExitReview',
+    });
+
+    const hook = await waitForWebhook(v.id);
+    expect(hook.validHmac && hook.validStandard).toBe(true);
+    expect(JSON.parse(hook.body)).toEqual({ eventType: 'Verification.Result', data: expected });
+    expect(await getStatus(v.id)).toEqual(expected);
+    // The widget stayed in the frame: no redirect inside an iframe.
+    expect(page.url()).toContain('/embed');
+    await context.close();
+  });
+
+  it('a result set through the test helper reaches the open widget within 2 s', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform({ options: { redirectUrl: `${env.merchant.returnUrl}?x=1` } });
+    const { page, frame } = await embedded(context, v.url);
+    await frame.getByRole('button', { name: /Credit card/ }).waitFor();
+    const started = Date.now();
+    const set = await env.api('/api/v1/test/set-age-verification-status', {
+      json: { id: v.id, status: 'FAIL', method: 'credit-card', age: { low: 15, high: 15 } },
+    });
+    expect(set.status).toBe(200);
+    const result = await waitForMessage(page, 'Verification.Result', 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const expected = {
+      id: v.id,
+      status: 'FAIL',
+      method: 'credit-card',
+      age: { low: 15, high: 15 },
+      ageCategory: 'digital-youth',
+      failureReason: 'age-criteria-not-met',
+    };
+    expect(result.origin).toBe(env.serviceUrl);
+    expect(result.data.data).toEqual({ ...expected, verificationId: v.id });
+    await frame.getByRole('heading', { name: 'Your age could not be confirmed' }).waitFor();
+    await shoot(page, '4-result-fail-embedded');
+    const hook = await waitForWebhook(v.id);
+    expect(hook.validHmac && hook.validStandard).toBe(true);
+    expect(JSON.parse(hook.body).data).toEqual(await getStatus(v.id));
+    expect((await getStatus(v.id)).ageCategory).toBe(expected.ageCategory);
+    await page.waitForTimeout(1500);
+    expect(page.url()).toContain('/embed');
+    await context.close();
+  });
+
+  it('an origin that is not on the allowed list cannot frame the widget', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const page = await context.newPage();
+    const blocked = page.waitForEvent('console', {
+      predicate: (m) => m.text().includes('frame-ancestors'),
+      timeout: 5000,
+    });
+    await page.goto(env.stranger.embedUrl(v.url));
+    expect((await blocked).text()).toContain(`frame-ancestors ${env.merchant.origin}`);
+    await page.waitForTimeout(500);
+    // Chromium replaces the refused document with its own error page.
+    const frame = page.frames()[1]!;
+    expect(frame.url()).toMatch(/^chrome-error:/);
+    expect(await frame.getByText('Choose how to prove your age').count()).toBe(0);
+    expect(await messages(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('top level: completion redirects to redirectUrl with the parameters, keeping its query', async () => {
+    const context = await env.browser.newContext({ locale: 'de-DE' });
+    const v = await env.perform({ options: { redirectUrl: `${env.merchant.returnUrl}?order=7` } });
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Kreditkarte/ }).waitFor();
+    await shoot(page, '5-picker-top-level-de');
+    await page.getByRole('button', { name: /Kreditkarte/ }).click();
+    await page.getByLabel('Eigenes Alter').check();
+    await page.getByLabel('Alter in Jahren').fill('45');
+    await page.getByRole('button', { name: 'Simuliertes Ergebnis senden' }).click();
+    await page.getByRole('heading', { name: 'Ihr Alter ist bestätigt' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/6-result-top-level-de-1280.png` });
+    // A pass offers to save an age key, so the widget waits for the person to continue.
+    await page.getByRole('link', { name: /^Weiter zu/ }).click();
+    await page.waitForURL((url) => url.pathname === '/return', { timeout: 5000 });
+    const url = new URL(page.url());
+    expect(url.origin).toBe(env.merchant.origin);
+    expect([...url.searchParams]).toEqual([
+      ['order', '7'],
+      ['verificationId', v.id],
+      ['result', 'PASS'],
+    ]);
+    await context.close();
+  });
+
+  it('top level: a FAIL redirects by itself after a moment', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform({ options: { redirectUrl: env.merchant.returnUrl } });
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /ID document/ }).click();
+    await page.getByLabel('Custom age').check();
+    await page.getByLabel('Age in years').fill('12');
+    await page.getByRole('button', { name: 'Submit simulated result' }).click();
+    await page.waitForURL((url) => url.pathname === '/return', { timeout: 8000 });
+    expect(new URL(page.url()).searchParams.get('result')).toBe('FAIL');
+    await context.close();
+  });
+
+  it('QR hand-off: finishing on the phone completes the desktop widget', async () => {
+    const desktop = await env.browser.newContext();
+    const v = await env.perform({ options: { redirectUrl: env.merchant.returnUrl } });
+    const { page, frame } = await embedded(desktop, v.url);
+    await frame.getByText('Continue on your phone').click();
+    const qr = frame.getByRole('img', { name: /QR code/ });
+    await qr.waitFor();
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await shoot(page, '7-qr-handoff', 900);
+
+    const phone = await env.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      hasTouch: true,
+      isMobile: true,
+    });
+    const mobile = await phone.newPage();
+    await mobile.goto(v.shortUrl);
+    await mobile.getByRole('button', { name: /Digital wallet/ }).click();
+    await mobile.getByLabel('Wallet').selectOption('apple-wallet');
+    await mobile.screenshot({ path: `${SHOTS}/8-phone-wallet-360.png`, fullPage: true });
+    await mobile.getByRole('button', { name: 'Submit simulated result' }).click();
+    await mobile.getByText('Done. You can continue on your computer.').waitFor();
+    await mobile.screenshot({ path: `${SHOTS}/9-phone-done-360.png`, fullPage: true });
+    // The phone does not redirect: the merchant session is on the desktop.
+    expect(new URL(mobile.url()).pathname).toBe(`/v/${v.id}`);
+
+    const result = await waitForMessage(page, 'Verification.Result', 2000);
+    expect(result.origin).toBe(env.serviceUrl);
+    expect(result.data.data).toMatchObject({ id: v.id, status: 'PASS', method: 'digital-wallet' });
+    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    await desktop.close();
+    await phone.close();
+  });
+
+  it('a frame without publickey-credentials permissions is not offered the age key', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const { frame } = await embedded(context, v.url, 'camera; payment');
+    await frame.getByRole('button', { name: /ID document/ }).waitFor();
+    expect(await frame.getByRole('button', { name: /Age key/ }).count()).toBe(0);
+    const full = await embedded(context, (await env.perform()).url);
+    await full.frame.getByRole('button', { name: /Age key/ }).waitFor();
+    await context.close();
+  });
+
+  it('an expired or broken link shows what to do; live mode says no method is available', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const res = await page.goto(`${env.serviceUrl}/verify?token=broken`);
+    expect(res?.status()).toBe(400);
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await shoot(page, '10-invalid-link');
+    const live = await env.perform({}, env.liveKey);
+    await page.goto(live.url);
+    await page.getByText(/No verification method is available/).waitFor();
+    expect(await page.getByText('TEST MODE', { exact: false }).count()).toBe(0);
+    await shoot(page, '11-live-no-methods');
+    await context.close();
+  });
+
+  it('widget pages make no request to any other host and set no cookie', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const page = await context.newPage();
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).host));
+    const res = await page.goto(v.url);
+    await page.getByRole('button', { name: /ID document/ }).click();
+    await page.getByRole('button', { name: 'Submit simulated result' }).waitFor();
+    expect([...hosts]).toEqual([new URL(env.serviceUrl).host]);
+    expect(res?.headers()['set-cookie']).toBeUndefined();
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+});

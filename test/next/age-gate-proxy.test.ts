@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ageGateProxy, type AgeGateProxyOptions } from '../../src/next/age-gate-proxy';
+import { mintVerifiedCookie } from '../../src/next/mint-verified-cookie';
+import { NOW, OTHER_SECRET, SECRET, createGateFixture } from './gate-fixture';
+
+const BASE: AgeGateProxyOptions = {
+  protect: ['/spirits', '/checkout/:step*'],
+  secret: SECRET,
+  jurisdiction: 'US-CA',
+  criteria: { ageCategory: 'ADULT' },
+  now: () => NOW,
+  env: {},
+};
+
+const cookie = async (overrides: Partial<Parameters<typeof mintVerifiedCookie>[0]> = {}) =>
+  (
+    await mintVerifiedCookie({
+      secret: SECRET,
+      url: 'https://shop.test',
+      jurisdiction: 'US-CA',
+      criteria: { ageCategory: 'ADULT' },
+      now: () => NOW,
+      ...overrides,
+    })
+  ).cookieHeader;
+
+const request = (path: string, cookieHeader?: string, method = 'GET') =>
+  new Request(`https://shop.test${path}`, {
+    method,
+    headers: cookieHeader ? { cookie: cookieHeader } : {},
+  });
+
+async function denyReason(options: Partial<AgeGateProxyOptions>, cookieHeader?: string) {
+  const response = await ageGateProxy({ ...BASE, ...options })(
+    request('/spirits', cookieHeader),
+    undefined,
+  );
+  return response?.headers.get('x-ofage-gate');
+}
+
+describe('ageGateProxy', () => {
+  it('lets a verified request through (undefined = continue)', async () => {
+    const proxy = ageGateProxy(BASE);
+    expect(await proxy(request('/spirits/rum', await cookie()), undefined)).toBeUndefined();
+  });
+
+  it('does not touch unprotected paths', async () => {
+    const proxy = ageGateProxy(BASE);
+    expect(await proxy(request('/wine-glasses'), undefined)).toBeUndefined();
+    expect(await proxy(request('/spirits-free'), undefined)).toBeUndefined();
+  });
+
+  it('redirects an unverified GET to the gate with a safe returnTo', async () => {
+    const response = await ageGateProxy(BASE)(request('/spirits/rum?sort=price'), undefined);
+    expect(response?.status).toBe(307);
+    expect(response?.headers.get('location')).toBe(
+      'https://shop.test/age-gate?returnTo=%2Fspirits%2Frum%3Fsort%3Dprice',
+    );
+    expect(response?.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('answers 401 to an unverified POST (server actions, forms) instead of redirecting', async () => {
+    const response = await ageGateProxy(BASE)(request('/checkout', undefined, 'POST'), undefined);
+    expect(response?.status).toBe(401);
+  });
+
+  it('deny missing', async () => {
+    expect(await denyReason({})).toBe('missing');
+  });
+
+  it('deny invalid-signature: foreign secret', async () => {
+    expect(await denyReason({}, await cookie({ secret: OTHER_SECRET }))).toBe('invalid-signature');
+  });
+
+  it('deny invalid-signature: tampered token', async () => {
+    const good = await cookie();
+    expect(await denyReason({}, good.slice(0, -2) + (good.endsWith('A') ? 'BB' : 'AA'))).toBe(
+      'invalid-signature',
+    );
+  });
+
+  it('deny expired', async () => {
+    expect(await denyReason({}, await cookie({ maxAge: -60 }))).toBe('expired');
+  });
+
+  it('deny criteria-not-met: stricter jurisdiction', async () => {
+    expect(await denyReason({ jurisdiction: 'US-MS' }, await cookie({ jurisdiction: 'US' }))).toBe(
+      'criteria-not-met',
+    );
+  });
+
+  it('deny criteria-not-met: higher numeric age', async () => {
+    expect(await denyReason({ criteria: { age: 25 } }, await cookie({ ageLow: 21 }))).toBe(
+      'criteria-not-met',
+    );
+  });
+
+  it('deny misconfigured: the resolver throws', async () => {
+    const reason = await denyReason(
+      {
+        requirement: () => {
+          throw new Error('boom');
+        },
+      },
+      await cookie(),
+    );
+    expect(reason).toBe('misconfigured');
+  });
+
+  it('gate bypass: case, double slashes, trailing slash and encoding are gated too', async () => {
+    const proxy = ageGateProxy(BASE);
+    for (const path of ['/SPIRITS', '//spirits', '/spirits/', '/%73pirits/rum', '/checkout/pay']) {
+      const response = await proxy(request(path), undefined);
+      expect(response?.status, path).toBe(307);
+    }
+  });
+
+  it('never gates the gate page or the handlers (no redirect loop)', async () => {
+    const proxy = ageGateProxy({ ...BASE, protect: ['/'] });
+    expect(await proxy(request('/age-gate?returnTo=%2F'), undefined)).toBeUndefined();
+    expect(
+      await proxy(request('/api/age-gate/session', undefined, 'POST'), undefined),
+    ).toBeUndefined();
+    expect((await proxy(request('/'), undefined))?.status).toBe(307);
+  });
+
+  it('wraps another proxy (Clerk style): runs it for allowed requests, not for denied ones', async () => {
+    const next = vi.fn(() => new Response('from next'));
+    const proxy = ageGateProxy(BASE, next);
+    expect(await (await proxy(request('/about'), undefined))!.text()).toBe('from next');
+    expect(await (await proxy(request('/spirits', await cookie()), undefined))!.text()).toBe(
+      'from next',
+    );
+    expect((await proxy(request('/spirits'), undefined))!.status).toBe(307);
+    expect(next).toHaveBeenCalledTimes(2);
+  });
+
+  it('works as a plain function inside your own proxy', async () => {
+    const gate = ageGateProxy(BASE);
+    async function proxy(req: Request) {
+      return (await gate(req, undefined)) ?? new Response('mine');
+    }
+    expect(await (await proxy(request('/about'))).text()).toBe('mine');
+    expect((await proxy(request('/spirits'))).status).toBe(307);
+  });
+
+  it('reads OFAGE_SECRET and fails at start-up without a secret or requirement', () => {
+    expect(() =>
+      ageGateProxy({ ...BASE, secret: undefined, env: { OFAGE_SECRET: SECRET } }),
+    ).not.toThrow();
+    expect(() => ageGateProxy({ ...BASE, secret: undefined })).toThrow(/OFAGE_SECRET/);
+    expect(() => ageGateProxy({ ...BASE, secret: 'short' })).toThrow(/at least 32/);
+    expect(() => ageGateProxy({ ...BASE, jurisdiction: undefined })).toThrow(/jurisdiction/);
+  });
+
+  it('ageGate.proxyOptions carries the gate configuration', async () => {
+    const { ageGate } = createGateFixture({ gatePath: '/verify-age' });
+    const proxy = ageGateProxy({ ...ageGate.proxyOptions, protect: ['/spirits'] });
+    expect((await proxy(request('/spirits'), undefined))?.headers.get('location')).toContain(
+      '/verify-age?',
+    );
+    expect(await proxy(request('/spirits', await cookie()), undefined)).toBeUndefined();
+  });
+
+  it('honours a token source when there is no cookie, and still verifies what it returns', async () => {
+    const valid = (await cookie()).split('=')[1]!;
+    const ok = ageGateProxy({ ...BASE, tokenSource: async () => valid });
+    expect(await ok(request('/spirits'), undefined)).toBeUndefined();
+    const forged = ageGateProxy({ ...BASE, tokenSource: async () => 'forged.token.value' });
+    expect((await forged(request('/spirits'), undefined))?.headers.get('x-ofage-gate')).toBe(
+      'invalid-signature',
+    );
+  });
+});

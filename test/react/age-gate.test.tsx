@@ -1,0 +1,350 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AgeGate, WIDGET_ALLOW, type AgeGateProps } from '../../src/react/age-gate';
+import { AgeGateProvider } from '../../src/react/age-gate-provider';
+import { SESSION_ID, WIDGET_ORIGIN, createGateFetch, verified } from './gate-fetch';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+beforeEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+});
+
+async function openWidget(props: Partial<AgeGateProps> = {}, gate = createGateFetch()) {
+  const navigate = vi.fn();
+  const onVerified = vi.fn();
+  const view = render(
+    <AgeGate fetch={gate.fetch} navigate={navigate} onVerified={onVerified} {...props}>
+      <p>Welcome to the spirits aisle</p>
+    </AgeGate>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+  const iframe = (await screen.findByTitle('Age verification')) as HTMLIFrameElement;
+  // The message listener is attached in a passive effect after the iframe renders: flush it, so
+  // a message posted right away is not lost to the race (that was a flaky failure).
+  await act(async () => {});
+  return { ...view, iframe, gate, navigate, onVerified };
+}
+
+function post(
+  data: unknown,
+  options: { origin?: string; source?: MessageEventSource | null } = {},
+) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: options.origin ?? WIDGET_ORIGIN,
+        source: options.source ?? null,
+      }),
+    );
+  });
+}
+
+const result = (overrides: Record<string, unknown> = {}) => ({
+  eventType: 'Verification.Result',
+  data: {
+    id: SESSION_ID,
+    verificationId: SESSION_ID,
+    status: 'PASS',
+    ageCategory: 'adult',
+    ...overrides,
+  },
+});
+
+describe('<AgeGate>', () => {
+  it('shows a loading state, then a start button; no session before the click', async () => {
+    const gate = createGateFetch();
+    render(<AgeGate fetch={gate.fetch} />);
+    expect(screen.getByRole('status').textContent).toMatch(/checking/i);
+    await screen.findByRole('button', { name: 'Verify my age' });
+    expect(gate.calls('/session')).toHaveLength(0);
+  });
+
+  it('creates the session on click and embeds the widget with exactly the required allow list and a title', async () => {
+    const { iframe, gate } = await openWidget();
+    expect(iframe.getAttribute('allow')).toBe(
+      'camera; payment; publickey-credentials-get; publickey-credentials-create',
+    );
+    expect(WIDGET_ALLOW).toBe(iframe.getAttribute('allow'));
+    expect(iframe.getAttribute('src')).toBe(`${WIDGET_ORIGIN}/verify?token=t1`);
+    const [, init] = gate.calls('/session')[0]!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ returnTo: '/' });
+  });
+
+  it('on a result from its own widget: confirms with the server, then renders children and calls onVerified', async () => {
+    const { iframe, gate, onVerified, navigate } = await openWidget();
+    post(result(), { source: iframe.contentWindow });
+    await screen.findByText('Welcome to the spirits aisle');
+    expect(gate.calls('/confirm')).toHaveLength(1);
+    expect(onVerified).toHaveBeenCalledWith(verified);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('spoofed origin: a result posted from another origin is ignored', async () => {
+    const { iframe, gate } = await openWidget();
+    for (const origin of [
+      'https://evil.test',
+      'https://widget.verify.test.evil.test',
+      'http://widget.verify.test',
+      'null',
+    ]) {
+      post(result(), { origin, source: iframe.contentWindow });
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    expect(gate.calls('/confirm')).toHaveLength(0);
+    expect(screen.getByTitle('Age verification')).toBeTruthy();
+  });
+
+  it('wrong source: a result from the service origin but not from its own iframe is ignored', async () => {
+    const { gate } = await openWidget();
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    post(result(), { source: other.contentWindow });
+    post(result(), { source: window });
+    post(result(), { source: null });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(gate.calls('/confirm')).toHaveLength(0);
+    other.remove();
+  });
+
+  it('foreign id: a result for another session is ignored', async () => {
+    const { iframe, gate } = await openWidget();
+    const other = '00000000-0000-4000-8000-000000000999';
+    post(result({ id: other, verificationId: other }), { source: iframe.contentWindow });
+    post(result({ verificationId: other }), { source: iframe.contentWindow });
+    post(result({ id: other }), { source: iframe.contentWindow });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(gate.calls('/confirm')).toHaveLength(0);
+  });
+
+  it('a PASS message alone never opens the gate: the server decides', async () => {
+    const gate = createGateFetch({
+      confirm: [
+        {
+          verified: false,
+          state: 'failed',
+          failureReason: 'age-criteria-not-met',
+          message: 'The verification did not show that you meet the age requirement.',
+        },
+      ],
+    });
+    const { iframe } = await openWidget({}, gate);
+    post(result(), { source: iframe.contentWindow });
+    await screen.findByText('We could not verify your age.');
+    expect(screen.getByText(/did not show that you meet/)).toBeTruthy();
+    expect(screen.queryByText('Welcome to the spirits aisle')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('resizes on Widget.Resize from its own widget, within bounds', async () => {
+    const { iframe } = await openWidget();
+    post({ eventType: 'Widget.Resize', data: { height: 742 } }, { source: iframe.contentWindow });
+    expect(iframe.style.height).toBe('742px');
+    post({ eventType: 'Widget.Resize', data: { height: 1e9 } }, { source: iframe.contentWindow });
+    expect(iframe.style.height).toBe('4000px');
+    post(
+      { eventType: 'Widget.Resize', data: { height: 900 } },
+      { origin: 'https://evil.test', source: iframe.contentWindow },
+    );
+    expect(iframe.style.height).toBe('4000px');
+  });
+
+  it('navigates to a safe returnTo once verified, and never to an unsafe one', async () => {
+    window.history.replaceState(null, '', '/age-gate?returnTo=%2Fspirits%3Fpage%3D2');
+    const first = await openWidget();
+    post(result(), { source: first.iframe.contentWindow });
+    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/spirits?page=2'));
+    cleanup();
+
+    window.history.replaceState(null, '', '/age-gate?returnTo=%2F%2Fevil.test');
+    const second = await openWidget();
+    post(result(), { source: second.iframe.contentWindow });
+    await screen.findByText('Welcome to the spirits aisle');
+    expect(second.navigate).not.toHaveBeenCalled();
+  });
+
+  it('error state on Verification.Error, with retry creating a new session', async () => {
+    const { iframe, gate } = await openWidget();
+    post(
+      { eventType: 'Verification.Error', method: 'facial-age-estimation', status: 'ERROR' },
+      { source: iframe.contentWindow },
+    );
+    await screen.findByText(/something went wrong/i);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTitle('Age verification');
+    expect(gate.calls('/session')).toHaveLength(2);
+  });
+
+  it("continueOn='done' keeps the widget open after the result and confirms on Done", async () => {
+    const { iframe, gate, onVerified } = await openWidget({ continueOn: 'done' });
+    post(result(), { source: iframe.contentWindow });
+    // The result screen (with the age key offer) stays; nothing is confirmed yet.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTitle('Age verification')).toBeTruthy();
+    expect(gate.calls('/confirm')).toHaveLength(0);
+    post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+    await screen.findByText('Welcome to the spirits aisle');
+    expect(gate.calls('/confirm')).toHaveLength(1);
+    expect(onVerified).toHaveBeenCalledTimes(1);
+  });
+
+  it("continueOn='done': Done without a result of our own session is a cancel", async () => {
+    const { iframe, gate } = await openWidget({ continueOn: 'done' });
+    post(result({ id: 'someone-else', verificationId: 'someone-else' }), {
+      source: iframe.contentWindow,
+    });
+    post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+    await screen.findByText('Verification cancelled.');
+    expect(gate.calls('/confirm')).toHaveLength(0);
+  });
+
+  it('cancelled state on Widget.ExitReview', async () => {
+    const { iframe } = await openWidget();
+    post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+    await screen.findByText('Verification cancelled.');
+    expect(screen.queryByTitle('Age verification')).toBeNull();
+  });
+
+  it('pending state when the server has no final result yet, with "Check again"', async () => {
+    const pending = { verified: false, state: 'pending' as const, message: 'not yet' };
+    const gate = createGateFetch({ confirm: [pending, pending, pending, verified] });
+    const { iframe } = await openWidget({}, gate);
+    post(result(), { source: iframe.contentWindow });
+    await screen.findByText('Your verification has not finished yet.', {}, { timeout: 4000 });
+    expect(gate.calls('/confirm')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByText('Welcome to the spirits aisle');
+  });
+
+  it('error state with the server message when the session cannot be created', async () => {
+    const gate = createGateFetch({
+      session: Response.json(
+        { error: 'FORBIDDEN_ORIGIN', errorMessage: 'Sessions can only be created from this site.' },
+        { status: 403 },
+      ),
+    });
+    render(<AgeGate fetch={gate.fetch} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    await screen.findByText('Sessions can only be created from this site.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows "Starting verification…" while the session is being created', async () => {
+    let release!: (r: Response) => void;
+    const gate = createGateFetch({ session: () => new Promise<Response>((r) => (release = r)) });
+    render(<AgeGate fetch={gate.fetch} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Starting verification…');
+    release(
+      Response.json({
+        id: SESSION_ID,
+        url: `${WIDGET_ORIGIN}/verify?token=t`,
+        shortUrl: `${WIDGET_ORIGIN}/v/x`,
+      }),
+    );
+    await screen.findByTitle('Age verification');
+  });
+
+  it('redirect flow on narrow screens: navigates top-level to the widget, no iframe', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    const gate = createGateFetch();
+    const navigate = vi.fn();
+    render(<AgeGate fetch={gate.fetch} navigate={navigate} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${WIDGET_ORIGIN}/verify?token=t1`));
+    expect(screen.queryByTitle('Age verification')).toBeNull();
+  });
+
+  it('offers the top-level flow from the embedded widget', async () => {
+    const { navigate } = await openWidget();
+    fireEvent.click(screen.getByRole('button', { name: /continue in this window/i }));
+    expect(navigate).toHaveBeenCalledWith(`${WIDGET_ORIGIN}/verify?token=t1`);
+  });
+
+  it('renders children at once when the browser is already verified', async () => {
+    const gate = createGateFetch({ status: verified });
+    render(
+      <AgeGate fetch={gate.fetch}>
+        <p>Already in</p>
+      </AgeGate>,
+    );
+    await screen.findByText('Already in');
+    expect(gate.calls('/session')).toHaveLength(0);
+  });
+
+  it('shows the outcome of the redirect flow (?ageGate=failed / mismatch)', async () => {
+    window.history.replaceState(null, '', '/age-gate?ageGate=failed');
+    render(<AgeGate fetch={createGateFetch().fetch} />);
+    await screen.findByText('We could not verify your age.');
+    cleanup();
+    window.history.replaceState(null, '', '/age-gate?ageGate=mismatch');
+    render(<AgeGate fetch={createGateFetch().fetch} />);
+    await screen.findByText(/started in another browser/);
+  });
+
+  it('refuses a widget URL outside a pinned serviceOrigin', async () => {
+    const gate = createGateFetch();
+    render(<AgeGate fetch={gate.fetch} serviceOrigin="https://other-verify.test" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    await screen.findByText(/not on the configured serviceOrigin/);
+    expect(screen.queryByTitle('Age verification')).toBeNull();
+  });
+
+  it('uses the provider base path', async () => {
+    const gate = createGateFetch();
+    render(
+      <AgeGateProvider basePath="/api/verify" fetch={gate.fetch}>
+        <AgeGate />
+      </AgeGateProvider>,
+    );
+    await screen.findByRole('button', { name: 'Verify my age' });
+    expect(String(gate.mock.mock.calls[0]![0])).toBe('/api/verify/status');
+  });
+});
+
+describe('<AgeGate mode="modal">', () => {
+  it('opens a dialog, traps focus, closes on Escape and restores focus', async () => {
+    const gate = createGateFetch();
+    render(<AgeGate fetch={gate.fetch} mode="modal" />);
+    const start = await screen.findByRole('button', { name: 'Verify my age' });
+    start.focus();
+    fireEvent.click(start);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await screen.findByTitle('Age verification');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+
+    // Shift+Tab from the first element wraps to the last; Tab from the last wraps to the first.
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    const last = screen.getByRole('button', { name: /continue in this window/i });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+
+    // Focus that escapes the dialog is pulled back.
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    act(() => outside.focus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    outside.remove();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await screen.findByText('Verification cancelled.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The trigger made way for the retry button, which now has focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
+  });
+
+  it('the Close button cancels too', async () => {
+    render(<AgeGate fetch={createGateFetch().fetch} mode="modal" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await screen.findByText('Verification cancelled.');
+  });
+});

@@ -1,0 +1,39 @@
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/** Minified + gzipped size of an entry, with its peers (react, query, swr) external. */
+async function gzippedSize(entry: string): Promise<number> {
+  const result = await build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    external: ['react', 'react/jsx-runtime', '@tanstack/react-query', 'swr'],
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).byteLength;
+}
+
+describe('client bundle budget', () => {
+  it('ofage/react (AgeGate + provider) stays within 6 KB gzipped', async () => {
+    expect(await gzippedSize('../../src/react/index.ts')).toBeLessThanOrEqual(6 * 1024);
+  });
+
+  it('ofage/react does not pull in zod, jose or the query libraries', async () => {
+    const result = await build({
+      entryPoints: [new URL('../../src/react/index.ts', import.meta.url).pathname],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      metafile: true,
+      external: ['react', 'react/jsx-runtime'],
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs).join('\n');
+    expect(inputs).not.toMatch(/node_modules\/(zod|jose|@tanstack|swr)\//);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkEmbedding,
+  readClientData,
+  relyingPartyFor,
+} from '../../../src/service/age-keys/relying-party';
+import { ageKeyMessages, noteFor } from '../../../src/service/methods/age-key/age-key-messages';
+
+const rp = relyingPartyFor({ publicUrl: 'https://verify.example.org:8443' });
+const SHOP = 'https://shop.example';
+
+describe('relying party', () => {
+  it('is the service: RP ID its host, origin its origin', () => {
+    expect(rp).toMatchObject({
+      rpID: 'verify.example.org',
+      origin: 'https://verify.example.org:8443',
+    });
+  });
+
+  it('accepts the widget top-level, or framed by an allowed origin', () => {
+    expect(checkEmbedding({ origin: rp.origin, crossOrigin: false }, rp, [SHOP])).toBe('ok');
+    expect(checkEmbedding({ origin: rp.origin }, rp, [SHOP])).toBe('ok');
+    expect(
+      checkEmbedding({ origin: rp.origin, crossOrigin: true, topOrigin: SHOP }, rp, [SHOP]),
+    ).toBe('ok');
+  });
+
+  it('refuses another origin, a foreign or unnamed top origin, and a top origin that is not cross-origin', () => {
+    expect(checkEmbedding({ origin: SHOP }, rp, [SHOP])).toBe('origin');
+    expect(
+      checkEmbedding(
+        { origin: rp.origin, crossOrigin: true, topOrigin: 'https://evil.example' },
+        rp,
+        [SHOP],
+      ),
+    ).toBe('top-origin');
+    expect(checkEmbedding({ origin: rp.origin, crossOrigin: true }, rp, [SHOP])).toBe('top-origin');
+    expect(checkEmbedding({ origin: rp.origin, topOrigin: SHOP }, rp, [SHOP])).toBe('top-origin');
+    expect(checkEmbedding({ origin: rp.origin, crossOrigin: true, topOrigin: SHOP }, rp, [])).toBe(
+      'top-origin',
+    );
+  });
+
+  it('reads clientDataJSON without trusting it', () => {
+    expect(readClientData('not json')).toBeUndefined();
+    expect(readClientData(Buffer.from('"text"').toString('base64url'))).toBeUndefined();
+    expect(readClientData(Buffer.from('{"type":"webauthn.get"}').toString('base64url'))).toEqual({
+      type: 'webauthn.get',
+    });
+  });
+});
+
+describe('age-key widget text', () => {
+  it('names the floor in an upgrade and has German text for every message', () => {
+    const en = ageKeyMessages('en');
+    expect(
+      noteFor(en, { outcome: 'upgrade', reason: 'below-threshold', floor: 18 }).text,
+    ).toContain('18+');
+    expect(noteFor(en, { outcome: 'refused', reason: 'counter' }).text).toMatch(/copied/);
+    const de = ageKeyMessages('de-AT');
+    expect(Object.keys(de)).toEqual(Object.keys(en));
+    expect(de.use).not.toBe(en.use);
+  });
+});

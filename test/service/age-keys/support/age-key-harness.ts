@@ -1,0 +1,102 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type {
+  AgeKeyCompleteAnswer,
+  AgeKeyOptionsAnswer,
+} from '../../../../src/service/age-keys/age-key-api';
+import type { ChallengePurpose } from '../../../../src/service/age-keys/age-key-tables';
+import {
+  handleAgeKeyComplete,
+  handleAgeKeyOptions,
+} from '../../../../src/service/age-keys/http/age-key-handlers';
+import { handleSimulate } from '../../../../src/service/widget/handlers/simulate';
+import type { TestService } from '../../../support/test-service';
+import { perform, simulateRequest } from '../../widget/support';
+import { SoftAuthenticator, type CeremonyPlace } from './soft-authenticator';
+
+/** The origin every test product allows to embed the widget (test-service.ts). */
+export const MERCHANT_ORIGIN = 'http://localhost:3001';
+
+const post = (path: string, body: unknown): Request =>
+  new Request(`http://localhost/api/widget/age-key/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Age-key ceremonies against a test service, through the widget's HTTP handlers. */
+export function ageKeyHarness(t: TestService) {
+  const service = new URL(t.service.ctx.config.publicUrl);
+  /** The widget framed by the allowed merchant, as Chromium reports it. */
+  const framed: CeremonyPlace = { origin: service.origin, topOrigin: MERCHANT_ORIGIN };
+
+  const options = async (token: string, purpose: ChallengePurpose) => {
+    const res = await handleAgeKeyOptions(t.service, post('options', { token, purpose }));
+    return { status: res.status, body: (await res.json()) as AgeKeyOptionsAnswer };
+  };
+  const complete = async (
+    token: string,
+    purpose: ChallengePurpose,
+    response: RegistrationResponseJSON | AuthenticationResponseJSON,
+  ) => {
+    const res = await handleAgeKeyComplete(
+      t.service,
+      post('complete', { token, purpose, response }),
+    );
+    if (res.status !== 200) throw new Error(`complete ${res.status}: ${await res.text()}`);
+    return (await res.json()) as AgeKeyCompleteAnswer;
+  };
+
+  const creationOptions = async (token: string) => {
+    const { body } = await options(token, 'register');
+    if (body.outcome !== 'options') throw new Error(`register options refused: ${body.reason}`);
+    return body.options as PublicKeyCredentialCreationOptionsJSON;
+  };
+  const requestOptions = async (token: string, purpose: Exclude<ChallengePurpose, 'register'>) => {
+    const { body } = await options(token, purpose);
+    if (body.outcome !== 'options') throw new Error(`${purpose} options refused: ${body.reason}`);
+    return body.options as PublicKeyCredentialRequestOptionsJSON;
+  };
+
+  return {
+    framed,
+    authenticator: () => new SoftAuthenticator(service.hostname),
+    options,
+    complete,
+    creationOptions,
+    requestOptions,
+
+    /** A verification that passed by `method` (simulated) and its widget token. */
+    async passed(
+      method = 'id-document',
+      body: Record<string, unknown> = {},
+      outcome = 'adult',
+      key?: string,
+    ) {
+      const v = await perform(t, body, key);
+      const res = await handleSimulate(
+        t.service,
+        simulateRequest({ token: v.token, method, outcome }),
+      );
+      if (res.status !== 200) throw new Error(`simulate ${res.status}: ${await res.text()}`);
+      return v;
+    },
+
+    async register(auth: SoftAuthenticator, token: string, place: CeremonyPlace = framed) {
+      return complete(token, 'register', await auth.create(await creationOptions(token), place));
+    },
+
+    async assert(
+      auth: SoftAuthenticator,
+      token: string,
+      purpose: Exclude<ChallengePurpose, 'register'> = 'verify',
+      place: CeremonyPlace = framed,
+    ) {
+      return complete(token, purpose, await auth.get(await requestOptions(token, purpose), place));
+    },
+  };
+}

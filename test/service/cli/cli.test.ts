@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/service/cli/main';
+import { provisionDatabase, testDialects, type ProvisionedDatabase } from '../../support/databases';
+import { startWebhookReceiver } from '../../support/webhook-receiver';
+
+const run = async (env: Record<string, string>, ...argv: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+};
+
+describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
+  let db: ProvisionedDatabase;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    db = await provisionDatabase(dialect);
+    env = {
+      OFAGE_DATA_DIR: db.dataDir,
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    };
+  });
+  afterAll(async () => db.dispose());
+
+  it('migrate reports what it applied, then that the database is up to date', async () => {
+    const first = await run(env, 'migrate', '--json');
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toEqual({ applied: expect.any(Array) });
+    const second = await run(env, 'migrate');
+    expect(second.stdout).toBe('database is up to date');
+  });
+
+  it('creates and lists products, keys and webhooks; revokes keys', async () => {
+    const created = await run(
+      env,
+      'products',
+      'create',
+      '--name',
+      'Shop',
+      '--origin',
+      'https://shop.example',
+      '--json',
+    );
+    expect(created.code).toBe(0);
+    const product = JSON.parse(created.stdout) as { id: string; allowedOrigins: string[] };
+    expect(product.allowedOrigins).toEqual(['https://shop.example']);
+
+    const listed = JSON.parse((await run(env, 'products', 'list', '--json')).stdout) as {
+      id: string;
+    }[];
+    expect(listed.map((p) => p.id)).toContain(product.id);
+
+    const key = JSON.parse(
+      (await run(env, 'keys', 'create', '--product', product.id, '--mode', 'live', '--json'))
+        .stdout,
+    ) as {
+      key: string;
+      prefix: string;
+      id: string;
+    };
+    expect(key.key).toMatch(/^ofage_live_[A-Za-z0-9]{40}$/);
+    expect(key.key.startsWith(key.prefix)).toBe(true);
+
+    const keys = (await run(env, 'keys', 'list', '--product', product.id, '--json')).stdout;
+    expect(keys).not.toContain(key.key);
+    expect(JSON.parse(keys)).toEqual([
+      expect.objectContaining({ id: key.id, prefix: key.prefix, revokedAt: null }),
+    ]);
+
+    const revoked = await run(
+      env,
+      'keys',
+      'revoke',
+      '--product',
+      product.id,
+      '--key',
+      key.prefix,
+      '--json',
+    );
+    expect(revoked.code).toBe(0);
+    const again = await run(env, 'keys', 'revoke', '--product', product.id, '--key', key.id);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/already revoked/);
+
+    const hook = JSON.parse(
+      (
+        await run(
+          env,
+          'webhooks',
+          'set',
+          '--product',
+          product.id,
+          '--mode',
+          'test',
+          '--url',
+          'http://127.0.0.1:9/hook',
+          '--json',
+        )
+      ).stdout,
+    ) as { url: string; secret: string };
+    expect(hook.url).toBe('http://127.0.0.1:9/hook');
+    expect(hook.secret).toMatch(/^whsec_/);
+  });
+
+  it('refuses a private webhook URL in live mode with a clear error on stderr', async () => {
+    const product = JSON.parse(
+      (await run(env, 'products', 'create', '--name', 'Live shop', '--json')).stdout,
+    ) as { id: string };
+    const result = await run(
+      env,
+      'webhooks',
+      'set',
+      '--product',
+      product.id,
+      '--mode',
+      'live',
+      '--url',
+      'https://10.0.0.5/hook',
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/private/);
+  });
+
+  it('webhooks test sends one validly and one invalidly signed Test event', async () => {
+    let secret = '';
+    const receiver = await startWebhookReceiver(() => secret);
+    try {
+      const product = JSON.parse(
+        (await run(env, 'products', 'create', '--name', 'Hooked', '--json')).stdout,
+      ) as { id: string };
+      secret = (
+        JSON.parse(
+          (
+            await run(
+              env,
+              'webhooks',
+              'set',
+              '--product',
+              product.id,
+              '--url',
+              receiver.url,
+              '--json',
+            )
+          ).stdout,
+        ) as { secret: string }
+      ).secret;
+      const result = await run(env, 'webhooks', 'test', '--product', product.id, '--json');
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        ok: true,
+        passed: true,
+        valid: { statusCode: 200 },
+        invalid: { statusCode: 401 },
+      });
+      expect(receiver.received.map((w) => w.validHmac).sort()).toEqual([false, true]);
+      expect(receiver.received.every((w) => w.headers['x-event-type'] === 'Test')).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('unknown commands and missing options exit non-zero with usage on stderr', async () => {
+    const unknown = await run(env, 'frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Usage: ofage/);
+    const missing = await run(env, 'keys', 'create');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--product/);
+  });
+});
+
+describe('the ofage binary', () => {
+  it('runs through package.json bin with --help', async () => {
+    const bin = path.resolve(import.meta.dirname, '../../../bin/ofage.js');
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, '--help']);
+    expect(stdout).toMatch(/products create/);
+  });
+});

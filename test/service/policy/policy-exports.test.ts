@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import * as policy from '../../../src/service/policy';
+
+describe('src/service/policy public surface', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(policy).sort()).toEqual([
+      'DEFAULT_CHALLENGE_AGE_BUFFER',
+      'METHOD_STATUSES',
+      'acceptedMethods',
+      'allowedMethodsFor',
+      'challengeAgeBuffer',
+      'defaultFacialEstimationBounds',
+      'isKnownJurisdiction',
+      'jurisdictionGroupKey',
+      'mostRestrictiveStatus',
+      'resolveJurisdiction',
+      'resultAgeCategory',
+      'thresholdFor',
+    ]);
+  });
+});
