@@ -22,7 +22,7 @@ Commands:
   keys revoke --product <id> --key <key id or prefix>
   webhooks set --product <id> [--mode test|live] [--url <https://…>] [--rotate-secret]
   webhooks test --product <id> [--mode test|live]
-  age-keys revoke --credential <credential id>
+  age-keys revoke --credential=<credential id>   (the = form: an id may start with "-")
   migrate
   serve [--port <port>]
 
@@ -208,7 +208,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case 'age-keys revoke': {
         const { revokeAgeKey } = await import('../age-keys/revoke-age-key');
-        const credential = need(opts.credential, '--credential <credential id>');
+        const credential = need(opts.credential, '--credential=<credential id>');
         if (!(await revokeAgeKey(db, credential, now)))
           throw new UsageError(`no age key ${credential}, or it is already revoked`);
         print(`revoked age key ${credential}`, { revoked: credential });

@@ -35,7 +35,7 @@ describe.each(testDialects())('ofage age-keys revoke on $dialect', ({ dialect })
     await h.register(auth, (await h.passed()).token);
     const [id] = [...auth.credentials.keys()];
 
-    const revoked = await run('age-keys', 'revoke', '--credential', id!, '--json');
+    const revoked = await run('age-keys', 'revoke', `--credential=${id!}`, '--json');
     expect(revoked.code).toBe(0);
     expect(JSON.parse(revoked.stdout)).toEqual({ revoked: id });
     const row = await ageKeyDb(t.service.ctx.db)
@@ -48,7 +48,25 @@ describe.each(testDialects())('ofage age-keys revoke on $dialect', ({ dialect })
     const v = await h.passed('id-document', {}, 'inconclusive');
     expect(await h.assert(auth, v.token)).toEqual({ outcome: 'refused', reason: 'revoked' });
 
-    expect((await run('age-keys', 'revoke', '--credential', id!)).code).toBe(2);
+    expect((await run('age-keys', 'revoke', `--credential=${id!}`)).code).toBe(2);
     expect((await run('age-keys', 'revoke')).stderr).toContain('--credential');
+  });
+
+  // Credential ids are random base64url, so one in 32 starts with "-": the = form must carry it,
+  // and the space form must say how to pass it rather than fail obscurely.
+  it('revokes a key whose credential id starts with "-"', async () => {
+    // 0xf8 is 111110…: base64url's 63rd letter, "-", comes first.
+    const auth = h.authenticator(Buffer.from('f8' + '11'.repeat(15), 'hex'));
+    await h.register(auth, (await h.passed()).token);
+    const [id] = [...auth.credentials.keys()];
+    expect(id!.startsWith('-')).toBe(true);
+
+    const spaced = await run('age-keys', 'revoke', '--credential', id!);
+    expect(spaced.code).toBe(2);
+    expect(spaced.stderr).toContain(`--credential=`);
+
+    const revoked = await run('age-keys', 'revoke', `--credential=${id!}`, '--json');
+    expect(revoked.code).toBe(0);
+    expect(JSON.parse(revoked.stdout)).toEqual({ revoked: id });
   });
 });

@@ -64,7 +64,7 @@ export function ageKeyHarness(t: TestService) {
 
   return {
     framed,
-    authenticator: () => new SoftAuthenticator(service.hostname),
+    authenticator: (credentialId?: Buffer) => new SoftAuthenticator(service.hostname, credentialId),
     options,
     complete,
     creationOptions,

@@ -56,13 +56,17 @@ function cbor(value: Cbor): Buffer {
 
 /**
  * A platform authenticator in software (EC P-256, attestation "none"), for ceremonies without a
- * browser. `userVerified: false` makes it answer with the UV flag off.
+ * browser. `userVerified: false` makes it answer with the UV flag off; `credentialId` pins the id
+ * of the next credential it creates (random otherwise).
  */
 export class SoftAuthenticator {
   readonly credentials = new Map<string, StoredCredential>();
   userVerified = true;
 
-  constructor(readonly rpID: string) {}
+  constructor(
+    readonly rpID: string,
+    private readonly credentialId?: Buffer,
+  ) {}
 
   async create(
     options: PublicKeyCredentialCreationOptionsJSON,
@@ -70,7 +74,7 @@ export class SoftAuthenticator {
   ): Promise<RegistrationResponseJSON> {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
-    const idBytes = randomBytes(16);
+    const idBytes = this.credentialId ?? randomBytes(16);
     const id = idBytes.toString('base64url');
     this.credentials.set(id, { id, privateKey, userHandle: options.user.id, counter: 0 });
     const cose = cbor(
