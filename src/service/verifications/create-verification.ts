@@ -16,6 +16,7 @@ import {
   resolveJurisdiction,
   thresholdFor,
 } from '../policy';
+import { canProve } from '../methods/method-reach';
 import type { Product } from '../products/products';
 import { signWidgetToken } from '../tokens/widget-token';
 import { formatZodError } from '../http/format-zod-error';
@@ -61,7 +62,8 @@ export async function createVerification(
   const flow = overrides.flow ?? request.options?.flow ?? 'age-assurance';
   const enabled =
     product.methodOverrides[jurisdictionGroupKey(jurisdiction)] ?? product.enabledMethods;
-  const methods = allowedMethodsFor(jurisdiction, enabled);
+  // A method that can never reach the threshold (a card in a 21+ state) is not offered.
+  const methods = allowedMethodsFor(jurisdiction, enabled).filter((m) => canProve(m, threshold));
   const flowMethod = FLOW_METHOD[flow];
   if (flowMethod !== null && !methods.includes(flowMethod)) {
     throw invalidInput(

@@ -154,11 +154,11 @@ describe.each(testDialects())(
     it('subject.id counts attempts across verifications of one subject within a product', async () => {
       const subject = { id: `user_${Date.now()}` };
       const first = (await post('perform', { ...clientBody, subject })).body.id as string;
-      const none = { method: 'credit-card', kind: 'none', assurance: 'high' } as const;
+      const none = { method: 'id-document', kind: 'none', assurance: 'high' } as const;
       await recordEvidence(t.service.ctx, first, none);
       await recordEvidence(t.service.ctx, first, none);
       const second = (await post('perform', { ...clientBody, subject })).body.id as string;
-      expect(JSON.parse((await row(second)).attempts)).toEqual({ 'credit-card': 2 });
+      expect(JSON.parse((await row(second)).attempts)).toEqual({ 'id-document': 2 });
       const other = (await post('perform', { ...clientBody, subject: { id: 'someone-else' } })).body
         .id as string;
       expect(JSON.parse((await row(other)).attempts)).toEqual({});

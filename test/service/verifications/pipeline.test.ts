@@ -101,7 +101,7 @@ describe.each(testDialects())('verification pipeline on $dialect', ({ dialect })
 
   it('an age_over_18 proof passes ADULT in GB but is only inconclusive for US-MS (21)', async () => {
     const over18 = {
-      method: 'credit-card' as const,
+      method: 'bank-app' as const,
       kind: 'threshold' as const,
       ageLow: 18,
       ageHigh: 100,

@@ -105,13 +105,16 @@ describe.each(testDialects())('test-mode simulator on $dialect', ({ dialect }) =
     },
   );
 
-  it('a credit card proves 18+ only: enough in US-CA, inconclusive where 21 is needed', async () => {
+  it('a credit card proves 18+ only: enough in US-CA, not offered where 21 is needed', async () => {
     const ca = await perform(t);
     const a = await simulate({ token: ca.token, method: 'credit-card', outcome: 'adult' });
     expect(a.body.state.result).toMatchObject({ status: 'PASS', age: { low: 18, high: 100 } });
     const ms = await perform(t, { jurisdiction: 'US-MS' });
     const b = await simulate({ token: ms.token, method: 'credit-card', outcome: 'adult' });
-    expect(b.body.decision).toBe('inconclusive');
+    expect(b.res.status).toBe(400);
+    expect(b.body).toMatchObject({ errorMessage: expect.stringContaining('not offered') });
+    const c = await simulate({ token: ms.token, method: 'bank-app', outcome: 'adult' });
+    expect(c.body.state.methods.map((x) => x.method)).not.toContain('credit-card');
   });
 
   it('a teen with a threshold method is inconclusive, not a failure', async () => {
