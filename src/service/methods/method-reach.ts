@@ -15,7 +15,7 @@ const PROOF_CEILING: Partial<Record<VerificationMethod, number>> = {
  *
  * @example src/service/verifications/create-verification.ts
  * ```ts
- * const methods = allowed.filter((m) => canProve(m, threshold));
+ * const methods = allowedMethodsFor(jurisdiction, enabled).filter((m) => canProve(m, threshold));
  * ```
  */
 export function canProve(method: VerificationMethod, threshold: number): boolean {
