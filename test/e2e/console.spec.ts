@@ -266,6 +266,58 @@ describe('management console in Chromium', () => {
     expect(response.headers.getSetCookie().some((c) => c.includes('session-token'))).toBe(false);
   });
 
+  it('changing the password on the Account page signs out the other sessions', async () => {
+    const NEW = 'orange kettle harbour';
+    const first = await env.browser.newContext();
+    first.setDefaultTimeout(15_000);
+    const page = await first.newPage();
+    await signUp(page, 'rotate@shop.example');
+    const signIn = async (p: Page, password: string) => {
+      await p.goto(`${env.url}/console/sign-in`);
+      await p.fill('input[name=email]', 'rotate@shop.example');
+      await p.fill('input[name=password]', password);
+      await p.click('button[type=submit]');
+    };
+    const second = await env.browser.newContext();
+    second.setDefaultTimeout(15_000);
+    const elsewhere = await second.newPage();
+    await signIn(elsewhere, PASSWORD);
+    await elsewhere.waitForURL(`${env.url}/console`);
+
+    await page.click('header >> text=rotate@shop.example');
+    await page.waitForURL(`${env.url}/console/account`);
+    const form = '[data-testid=change-password]';
+    await page.fill(`${form} input[name=currentPassword]`, 'not my password');
+    await page.fill(`${form} input[name=newPassword]`, NEW);
+    await page.fill(`${form} input[name=confirmPassword]`, NEW);
+    await page.click(`${form} button[type=submit]`);
+    await expect.poll(() => page.textContent(`${form} [role=alert]`)).toContain('not right');
+    // A submitted form is reset (React form actions), so every field is filled again.
+    await page.fill(`${form} input[name=currentPassword]`, PASSWORD);
+    await page.fill(`${form} input[name=newPassword]`, NEW);
+    await page.fill(`${form} input[name=confirmPassword]`, NEW);
+    await page.click(`${form} button[type=submit]`);
+    await expect
+      .poll(() => page.textContent(`${form} [role=status]`))
+      .toContain('Password changed');
+    await env.shot(page, 'account-password-changed');
+
+    // The other browser is signed out; this one stays signed in.
+    await elsewhere.goto(`${env.url}/console`);
+    await elsewhere.waitForURL(/\/console\/sign-in/);
+    await page.goto(`${env.url}/console`);
+    expect(page.url()).toBe(`${env.url}/console`);
+    // The old password no longer signs in; the new one does.
+    await signIn(elsewhere, PASSWORD);
+    await expect
+      .poll(() => elsewhere.textContent('[role=alert]'))
+      .toContain('Wrong e-mail address or password');
+    await signIn(elsewhere, NEW);
+    await elsewhere.waitForURL(`${env.url}/console`);
+    await first.close();
+    await second.close();
+  }, 60_000);
+
   it('sign-in is rate limited with a clear message', async () => {
     const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();

@@ -22,6 +22,7 @@ Commands:
   keys revoke --product <id> --key <key id or prefix>
   webhooks set --product <id> [--mode test|live] [--url <https://…>] [--rotate-secret]
   webhooks test --product <id> [--mode test|live]
+  accounts set-password --email <console account e-mail>   (prints a new generated password)
   age-keys revoke --credential=<credential id>   (the = form: an id may start with "-")
   migrate
   serve [--port <port>]
@@ -46,6 +47,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         mode: { type: 'string', default: 'test' },
         key: { type: 'string' },
         credential: { type: 'string' },
+        email: { type: 'string' },
         url: { type: 'string' },
         'rotate-secret': { type: 'boolean', default: false },
         port: { type: 'string' },
@@ -205,6 +207,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         } finally {
           await dispatcher.stop();
         }
+      }
+      case 'accounts set-password': {
+        const { setAccountPassword } = await import('../console/account-password');
+        const { generatePassword } = await import('../console/seed-admin');
+        const { ConsoleError } = await import('../console/console-error');
+        const password = generatePassword();
+        const email = need(opts.email, '--email <console account e-mail>');
+        const account = await setAccountPassword(db, email, password).catch((err: unknown) => {
+          throw err instanceof ConsoleError ? new UsageError(err.message) : err;
+        });
+        print(
+          `new password for ${account.email}: ${password}\nevery session of the account was signed out; change the password under Account after signing in`,
+          { email: account.email, password },
+        );
+        return 0;
       }
       case 'age-keys revoke': {
         const { revokeAgeKey } = await import('../age-keys/revoke-age-key');

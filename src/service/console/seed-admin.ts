@@ -67,7 +67,7 @@ export async function seedAdmin(
 }
 
 /** 4 groups of 5 base32 characters (100 bits): easy to type from a terminal. */
-function generatePassword(): string {
+export function generatePassword(): string {
   const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
   const bytes = randomBytes(20);
   let out = '';

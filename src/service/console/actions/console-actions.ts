@@ -1,6 +1,9 @@
 'use server';
 
+import { headers } from 'next/headers';
+import { changePassword } from '../account-password';
 import { createAccount } from '../accounts';
+import { clientIp } from '../auth-options';
 import { createProductKey, revokeProductKey } from '../api-keys';
 import { ConsoleError } from '../console-error';
 import { replayProductDelivery, retryProductDelivery } from '../deliveries';
@@ -32,6 +35,24 @@ export async function signUpAction(_: ActionResult | null, form: FormData): Prom
     if (err instanceof ConsoleError) return { ok: false, error: err.message };
     throw err;
   }
+}
+
+export async function changePasswordAction(
+  _: ActionResult | null,
+  form: FormData,
+): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account, sessionId }) => {
+    if (field(form, 'newPassword') !== field(form, 'confirmPassword')) {
+      return { ok: false, error: 'The new password and its confirmation differ.' };
+    }
+    await changePassword(deps.ctx, account, {
+      currentPassword: field(form, 'currentPassword'),
+      newPassword: field(form, 'newPassword'),
+      ip: clientIp(Object.fromEntries(await headers())),
+      keepSessionId: sessionId,
+    });
+    return { ok: true, message: 'Password changed. Your other sessions have been signed out.' };
+  });
 }
 
 export async function createProductAction(

@@ -3,7 +3,7 @@ import '../ui/console.css';
 import { currentSession } from '../current-account';
 import { SignOutButton } from '../ui/sign-out-button';
 
-/** The console frame: a header with the signed-in account and sign-out. */
+/** The console frame: a header with the signed-in account (a link to its page) and sign-out. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await currentSession();
   return (
@@ -12,7 +12,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         <a href="/console">ofage console</a>
         {session && (
           <div className="who">
-            <span title={session.account.email}>{session.account.email}</span>
+            <a href="/console/account" title="Account and password">
+              {session.account.email}
+            </a>
             <SignOutButton />
           </div>
         )}

@@ -23,6 +23,10 @@ export default async function SignInPage({ searchParams }: Props) {
       <p className="muted">
         No account yet? <a href="/console/sign-up">Create one</a>.
       </p>
+      <p className="muted">
+        Forgot your password? The operator of this service can set a new one with{' '}
+        <code>npx ofage accounts set-password --email &lt;your e-mail&gt;</code>.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { default } from '../../../src/service/console/pages/account-page';
