@@ -1,9 +1,8 @@
-import type { VerificationFlow } from '../../protocol/perform-request';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors/service-error';
 import type { AuthenticatedKey, KeyAuthenticator } from '../keys/key-authenticator';
 import type { Product } from '../products/products';
-import { createVerification } from '../verifications/create-verification';
+import { createVerification, type StoredFlow } from '../verifications/create-verification';
 import { getVerification } from '../verifications/get-verification';
 import { presentResult } from '../verifications/present-result';
 import { setTestStatus } from '../verifications/set-test-status';
@@ -24,15 +23,15 @@ const PERFORM = '/api/v1/age-verification/perform';
 
 /**
  * Per-flow aliases used by clients of the hosted API of this shape (issue #7): each is perform
- * with the flow fixed. `null` marks methods this service does not offer through perform yet.
+ * with the flow fixed. The card and Connect ID ones start in our credit-card and bank-app methods.
  */
-export const PERFORM_ALIASES: Record<string, VerificationFlow | null> = {
+export const PERFORM_ALIASES: Record<string, StoredFlow> = {
   '/api/v1/age-verification/perform-access-age-verification': 'age-assurance',
   '/api/v1/age-verification/perform-age-key-verification': 'age-key',
   '/api/v1/age-verification/perform-facial-age-estimation': 'facial-age-estimation',
   '/api/v1/age-verification/perform-id-verification': 'id-scan',
-  '/api/v1/age-verification/perform-credit-card-verification': null,
-  '/api/v1/age-verification/perform-connect-id-verification': null,
+  '/api/v1/age-verification/perform-credit-card-verification': 'credit-card',
+  '/api/v1/age-verification/perform-connect-id-verification': 'bank-app',
 };
 
 const GET_STATUS = '/api/v1/age-verification/get-status';
@@ -72,7 +71,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     }
   }
 
-  async function perform(request: ApiRequest, flow?: VerificationFlow): Promise<ApiResponse> {
+  async function perform(request: ApiRequest, flow?: StoredFlow): Promise<ApiResponse> {
     const { key, product } = await authenticate(request);
     const body = await readJson(request, ctx.config.maxBodyBytes);
     const response = await createVerification(
@@ -129,16 +128,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     }
     if (path in PERFORM_ALIASES) {
       expect('POST');
-      const flow = PERFORM_ALIASES[path];
-      if (flow === null || flow === undefined) {
-        await authenticate(request);
-        const method = path.includes('credit-card') ? 'credit-card' : 'bank-app';
-        throw new ServiceError(
-          'INVALID_INPUT',
-          `the ${method} method is not available on this service yet: use ${PERFORM} and let the user pick a method`,
-        );
-      }
-      return perform(request, flow);
+      return perform(request, PERFORM_ALIASES[path]);
     }
     if (path === '/api/health') {
       expect('GET');

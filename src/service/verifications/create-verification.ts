@@ -17,6 +17,7 @@ import {
   thresholdFor,
 } from '../policy';
 import { canProve } from '../methods/method-reach';
+import { LIVE_METHODS } from '../methods/simulators';
 import type { Product } from '../products/products';
 import { signWidgetToken } from '../tokens/widget-token';
 import { formatZodError } from '../http/format-zod-error';
@@ -27,12 +28,23 @@ import { validateRedirectUrl } from './validate-redirect-url';
 /** PENDING verifications (never opened) are deleted after this long. */
 export const PENDING_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
+/**
+ * Flows only the hosted API's per-method endpoints start (issue #7):
+ * `perform-credit-card-verification` and `perform-connect-id-verification`. `options.flow` keeps
+ * the spec's four.
+ */
+export type MethodFlow = 'credit-card' | 'bank-app';
+/** What a verification's `flow` column holds. */
+export type StoredFlow = VerificationFlow | MethodFlow;
+
 /** The method a flow starts in; `age-assurance` shows the picker. */
-export const FLOW_METHOD: Record<VerificationFlow, VerificationMethod | null> = {
+export const FLOW_METHOD: Record<StoredFlow, VerificationMethod | null> = {
   'age-assurance': null,
   'age-key': 'age-key',
   'facial-age-estimation': 'facial-age-estimation',
   'id-scan': 'id-document',
+  'credit-card': 'credit-card',
+  'bank-app': 'bank-app',
 };
 
 /**
@@ -44,7 +56,7 @@ export async function createVerification(
   product: Product,
   key: AuthenticatedKey,
   body: unknown,
-  overrides: { flow?: VerificationFlow } = {},
+  overrides: { flow?: StoredFlow } = {},
 ): Promise<PerformResponse> {
   const parsed = PerformRequestSchema.safeParse(body);
   if (!parsed.success) throw invalidInput(formatZodError(parsed.error));
@@ -62,9 +74,22 @@ export async function createVerification(
   const flow = overrides.flow ?? request.options?.flow ?? 'age-assurance';
   const enabled =
     product.methodOverrides[jurisdictionGroupKey(jurisdiction)] ?? product.enabledMethods;
+  const allowed = allowedMethodsFor(jurisdiction, enabled);
   // A method that can never reach the threshold (a card in a 21+ state) is not offered.
-  const methods = allowedMethodsFor(jurisdiction, enabled).filter((m) => canProve(m, threshold));
+  const methods = allowed.filter((m) => canProve(m, threshold));
   const flowMethod = FLOW_METHOD[flow];
+  if (flowMethod !== null && allowed.includes(flowMethod) && !methods.includes(flowMethod)) {
+    throw invalidInput(
+      `flow "${flow}" needs the ${flowMethod} method, which cannot prove ${threshold}+ (required in ${jurisdiction.code}): use perform and let the user pick a method`,
+    );
+  }
+  if (flowMethod !== null && key.mode === 'live' && isMethodFlow(flow)) {
+    if (!LIVE_METHODS.includes(flowMethod)) {
+      throw invalidInput(
+        `the ${flowMethod} method has no live implementation on this service yet (test keys get a simulator): use perform and let the user pick a method`,
+      );
+    }
+  }
   if (flowMethod !== null && !methods.includes(flowMethod)) {
     throw invalidInput(
       `flow "${flow}" needs the ${flowMethod} method, which is not available for this product in ${jurisdiction.code}: enable it in the product settings or omit options.flow`,
@@ -197,4 +222,8 @@ async function recentSubjectAttempts(
     }
   }
   return total;
+}
+
+function isMethodFlow(flow: StoredFlow): flow is MethodFlow {
+  return flow === 'credit-card' || flow === 'bank-app';
 }

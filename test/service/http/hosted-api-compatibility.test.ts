@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
+import { sessionFromToken } from '../../../src/service/widget/load-widget-session';
+import { widgetPageProps } from '../../../src/service/widget/pages/get-widget-page-props';
 import { recordEvidence } from '../../../src/service/verifications/record-evidence';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
+import { pageContext } from '../widget/support';
 
 const BASE = '/api/v1/age-verification';
 const STATUS = `${BASE}/get-status`;
@@ -103,17 +106,52 @@ describe.each(testDialects())(
       }
     });
 
-    it.each(['perform-credit-card-verification', 'perform-connect-id-verification'])(
-      '%s says the method is not available',
-      async (path) => {
-        const res = await post(path, clientBody);
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual({
-          error: 'INVALID_INPUT',
-          errorMessage: expect.stringMatching(/not available/),
+    it.each([
+      ['perform-credit-card-verification', 'credit-card'],
+      ['perform-connect-id-verification', 'bank-app'],
+    ] as const)('%s starts the widget in our %s method', async (path, method) => {
+      const body = { ...clientBody, criteria: { age: 18 } };
+      const viaAlias = await post(path, body);
+      expect(viaAlias.status).toBe(200);
+      const r = await row(viaAlias.body.id as string);
+      expect(r.flow).toBe(method);
+      expect(JSON.parse(r.methods)).toContain(method);
+      const token = new URL(viaAlias.body.url as string).searchParams.get('token');
+      const page = await widgetPageProps(
+        t.service,
+        pageContext().context,
+        await sessionFromToken(t.service, token),
+        false,
+      );
+      expect(page.props.ok && page.props.flowMethod).toBe(method);
+      // The simulator completes it like any other test verification.
+      const set = await t.call(SET_STATUS, {
+        method: 'POST',
+        json: { id: viaAlias.body.id, status: 'PASS', method },
+      });
+      expect(set.status).toBe(200);
+      expect((await status(viaAlias.body.id as string)).method).toBe(method);
+    });
+
+    it('a card cannot prove 21+, and live keys get no simulator: both say so', async () => {
+      const card = await post('perform-credit-card-verification', clientBody);
+      expect(card).toEqual({
+        status: 400,
+        body: { error: 'INVALID_INPUT', errorMessage: expect.stringMatching(/cannot prove 21\+/) },
+      });
+      for (const path of ['perform-credit-card-verification', 'perform-connect-id-verification']) {
+        const res = await t.call(`${BASE}/${path}`, {
+          method: 'POST',
+          key: t.liveKey,
+          json: { ...clientBody, criteria: { age: 18 } },
         });
-      },
-    );
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          error: 'INVALID_INPUT',
+          errorMessage: expect.stringMatching(/no live implementation/),
+        });
+      }
+    });
 
     it('criteria.age with a PASS reports ageCategory from the jurisdiction; webhook and get-status agree', async () => {
       const { body } = await post('perform-access-age-verification', {

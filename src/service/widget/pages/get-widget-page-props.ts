@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { getService } from '../../service-registry';
-import { FLOW_METHOD } from '../../verifications/create-verification';
+import { FLOW_METHOD, type StoredFlow } from '../../verifications/create-verification';
 import { openVerification } from '../../verifications/open-verification';
 import { LIVE_METHODS } from '../../methods/simulators';
-import type { VerificationFlow } from '../../../protocol/perform-request';
 import { shortUrlOf } from '../handlers/qr';
 import { chooseLocale } from '../i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
@@ -72,7 +71,7 @@ export async function widgetPageProps(
       mode: row.mode,
       productName: product.name,
       allowedOrigins: product.allowedOrigins,
-      flowMethod: FLOW_METHOD[row.flow as VerificationFlow] ?? null,
+      flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
       handoff,
       shortUrl: shortUrlOf(deps.ctx.config.publicUrl, row.id, row.product_id),
       liveMethods: [...LIVE_METHODS],
