@@ -66,16 +66,29 @@ const summary = (r: VerificationRow): VerificationSummary => ({
 
 export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
-/** The newest verifications of an owned product matching the filter (at most `limit`). */
+/** One page of the list; `older` is the cursor of the next page, absent on the last one. */
+export interface VerificationPage {
+  rows: VerificationSummary[];
+  older?: string;
+}
+
+const CURSOR = /^(\d{1,15})\.([0-9a-f-]{36})$/;
+
+/**
+ * The verifications of an owned product matching the filter, newest first, `limit` at a time.
+ * `before` is the `older` cursor of the previous page (creation time and id of its last row, so
+ * paging stays stable while new verifications arrive); a malformed cursor starts from the newest.
+ */
 export async function listProductVerifications(
   deps: ConsoleDeps,
   account: Account,
   productId: string,
   filter: Partial<VerificationFilter>,
-  limit = 100,
-): Promise<VerificationSummary[]> {
+  options: { limit?: number; before?: string | undefined } = {},
+): Promise<VerificationPage> {
   const product = await ownedProduct(deps.ctx, account, productId);
   const f = VerificationFilterSchema.parse(filter);
+  const limit = Math.min(500, Math.max(1, options.limit ?? 100));
   let q = deps.ctx.db
     .selectFrom('verifications')
     .selectAll()
@@ -83,7 +96,7 @@ export async function listProductVerifications(
     .where('mode', '=', f.mode)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(Math.min(500, Math.max(1, limit)));
+    .limit(limit + 1);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.method) q = q.where('method', '=', f.method);
   if (f.jurisdiction) {
@@ -94,7 +107,18 @@ export async function listProductVerifications(
   }
   if (f.from) q = q.where('created_at', '>=', dayStart(f.from));
   if (f.to) q = q.where('created_at', '<', dayStart(f.to) + DAY_MS);
-  return (await q.execute()).map(summary);
+  const cursor = CURSOR.exec(options.before ?? '');
+  if (cursor) {
+    const [at, id] = [Number(cursor[1]), cursor[2]!];
+    q = q.where((eb) =>
+      eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]),
+    );
+  }
+  const rows = (await q.execute()).map(summary);
+  if (rows.length <= limit) return { rows };
+  const page = rows.slice(0, limit);
+  const last = page.at(-1)!;
+  return { rows: page, older: `${last.createdAt}.${last.id}` };
 }
 
 /** One entry of a verification's timeline. */

@@ -15,7 +15,7 @@ export interface ListDeliveriesOptions {
  * A product's webhook events, newest first, each with its latest attempt. Only that product's
  * events are ever read; a `before` cursor naming another product's event yields an empty page.
  *
- * @example `src/service/cli/webhooks-list.ts`
+ * @example src/service/console/deliveries.ts
  * ```ts
  * const page = await listDeliveries(db, { productId, mode: 'live', limit: 20 });
  * const next = await listDeliveries(db, { productId, limit: 20, before: page.at(-1)?.id });

@@ -158,7 +158,7 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
     await expectNotFound(revokeVerification(deps, m, alice.product.id, alice.verificationId, 'x'));
 
     const mine = await listProductVerifications(deps, m, mallory.product.id, {});
-    expect(mine.map((v) => v.id)).toEqual([mallory.verificationId]);
+    expect(mine.rows.map((v) => v.id)).toEqual([mallory.verificationId]);
     const detail = await getVerificationDetail(
       deps,
       alice.account,

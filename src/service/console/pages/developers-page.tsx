@@ -17,15 +17,25 @@ import { ModeSwitch, ProductHeader } from './product-header';
 
 type Props = { params: Promise<{ productId: string }>; searchParams: SearchParams };
 
+/** Deliveries per page of the log. */
+const LOG_PAGE = 25;
+
 /** `/console/products/[productId]/developers?mode=`: API keys, webhook, delivery log. */
 export default async function DevelopersPage({ params, searchParams }: Props) {
   const { product, csrf, deps, account } = await loadProductPage(params);
-  const mode = one((await searchParams).mode) === 'live' ? 'live' : 'test';
-  const [keys, webhook, deliveries] = await Promise.all([
+  const query = await searchParams;
+  const mode = one(query.mode) === 'live' ? 'live' : 'test';
+  const before = one(query.before) || undefined;
+  const [keys, webhook, fetched] = await Promise.all([
     listProductKeys(deps, account, product.id, mode),
     getWebhookSettings(deps, account, product.id, mode),
-    listProductDeliveries(deps, account, product.id, { mode, limit: 25 }),
+    // One more than shown, to know whether an older page exists.
+    listProductDeliveries(deps, account, product.id, { mode, limit: LOG_PAGE + 1, before }),
   ]);
+  const deliveries = fetched.slice(0, LOG_PAGE);
+  const older = fetched.length > LOG_PAGE ? deliveries.at(-1)?.id : undefined;
+  const logLink = (cursor?: string): string =>
+    `/console/products/${product.id}/developers?mode=${mode}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}#delivery-log`;
   const hidden = { productId: product.id, mode };
   return (
     <>
@@ -172,9 +182,15 @@ export default async function DevelopersPage({ params, searchParams }: Props) {
           </ActionForm>
         </section>
       </div>
-      <section className="card">
+      <section className="card" id="delivery-log">
         <h2>Delivery log ({mode})</h2>
         <DeliveryTable productId={product.id} deliveries={deliveries} />
+        {(before || older) && (
+          <nav className="row pager" aria-label="Delivery log pages" data-testid="delivery-pager">
+            {before && <a href={logLink()}>← Newest</a>}
+            {older && <a href={logLink(older)}>Older deliveries →</a>}
+          </nav>
+        )}
       </section>
     </>
   );

@@ -7,6 +7,8 @@ import { METHOD_LABELS } from './method-labels';
 
 type Props = { params: Promise<{ productId: string }>; searchParams: SearchParams };
 
+const PAGE_SIZE = 100;
+
 /** `/console/products/[productId]/verifications`: filtered by mode, status, method, place, date. */
 export default async function VerificationsPage({ params, searchParams }: Props) {
   const { product, deps, account } = await loadProductPage(params);
@@ -19,7 +21,18 @@ export default async function VerificationsPage({ params, searchParams }: Props)
     from: one(q.from) || undefined,
     to: one(q.to) || undefined,
   });
-  const rows = await listProductVerifications(deps, account, product.id, filter, 200);
+  const before = one(q.before) || undefined;
+  const { rows, older } = await listProductVerifications(deps, account, product.id, filter, {
+    limit: PAGE_SIZE,
+    before,
+  });
+  const base = `/console/products/${product.id}/verifications`;
+  const link = (cursor?: string): string => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
+    if (cursor) query.set('before', cursor);
+    return `${base}?${query.toString()}`;
+  };
   return (
     <>
       <ProductHeader product={product} active="verifications" />
@@ -77,8 +90,8 @@ export default async function VerificationsPage({ params, searchParams }: Props)
       </form>
       <section className="card">
         <p className="muted">
-          {rows.length === 200
-            ? 'The newest 200 matches.'
+          {before || older
+            ? `${rows.length} verification${rows.length === 1 ? '' : 's'} on this page, newest first.`
             : `${rows.length} verification${rows.length === 1 ? '' : 's'}.`}{' '}
           Verifications hold no personal data: only the method and the age range it proved.
         </p>
@@ -123,6 +136,12 @@ export default async function VerificationsPage({ params, searchParams }: Props)
             </tbody>
           </table>
         </div>
+        {(before || older) && (
+          <nav className="row pager" aria-label="Pages" data-testid="verification-pager">
+            {before && <a href={link()}>← Newest</a>}
+            {older && <a href={link(older)}>Older →</a>}
+          </nav>
+        )}
       </section>
     </>
   );
