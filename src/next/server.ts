@@ -9,6 +9,8 @@ export type { AgeGateConfig } from './age-gate-config';
 export type { Guard, RequireAgeVerifiedOptions } from './create-guard';
 export { createMemoryStore } from './memory-store';
 export type { AgeGateStore, MemoryStoreOptions } from './memory-store';
+export { createRedisStore } from './redis-store';
+export type { RedisCommand, RedisStoreOptions } from './redis-store';
 export { createAgeVerificationClient } from '../client/create-age-verification-client';
 export type {
   AgeVerificationClient,

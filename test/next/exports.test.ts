@@ -69,6 +69,7 @@ describe('public API', () => {
           "createAgeGate",
           "createAgeVerificationClient",
           "createMemoryStore",
+          "createRedisStore",
           "safeReturnTo",
           "verifyWebhook",
         ],
