@@ -1,4 +1,5 @@
-import { createAgeGate } from '../../src/next/create-age-gate';
+import { createAgeGate, type AgeGate } from '../../src/next/create-age-gate';
+import { signWebhook } from '../client/sign-webhook';
 import type { AgeGateConfig } from '../../src/next/age-gate-config';
 import { API_KEY, SERVICE_URL, createFakeService } from './fake-service';
 
@@ -12,7 +13,20 @@ export const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 export function createGateFixture(overrides: Partial<AgeGateConfig> = {}) {
   const service = createFakeService();
   const clock = { now: NOW };
-  const ageGate = createAgeGate({
+  const ageGate = createAgeGate(gateConfig(service, clock, overrides));
+  return { ageGate, service, clock };
+}
+
+/**
+ * The fixture's configuration. A second `createAgeGate` with the same `service` and `clock` is
+ * another instance of the same app (another process behind the load balancer).
+ */
+export function gateConfig(
+  service: ReturnType<typeof createFakeService>,
+  clock: { now: number },
+  overrides: Partial<AgeGateConfig> = {},
+): AgeGateConfig {
+  return {
     serviceUrl: SERVICE_URL,
     apiKey: API_KEY,
     secret: SECRET,
@@ -23,8 +37,23 @@ export function createGateFixture(overrides: Partial<AgeGateConfig> = {}) {
     now: () => clock.now,
     env: {},
     ...overrides,
+  };
+}
+
+/** A webhook delivery to the gate's receiver, signed with the fixture's secret at `NOW`. */
+export function deliverWebhook(
+  ageGate: AgeGate,
+  event: unknown,
+  options: Parameters<typeof signWebhook>[2] & { secret?: string } = {},
+): Promise<Response> {
+  const body = JSON.stringify(event);
+  const headers = signWebhook(options.secret ?? WEBHOOK_SECRET, body, {
+    timestamp: NOW / 1000,
+    ...options,
   });
-  return { ageGate, service, clock };
+  return ageGate.handlers.POST(
+    new Request(`${APP}/api/age-gate/webhook`, { method: 'POST', headers, body }),
+  );
 }
 
 /** A minimal cookie jar: what a browser would keep from `Set-Cookie` headers. */

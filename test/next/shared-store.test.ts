@@ -2,19 +2,15 @@ import { createClient } from '@redis/client';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GateStatus } from '../../src/protocol/gate-api';
-import { createAgeGate } from '../../src/next/create-age-gate';
+import { createAgeGate, type AgeGate } from '../../src/next/create-age-gate';
 import { createMemoryStore, type AgeGateStore } from '../../src/next/memory-store';
 import { createRedisStore } from '../../src/next/redis-store';
-import { signWebhook } from '../client/sign-webhook';
-import { API_KEY, SERVICE_URL } from './fake-service';
 import {
-  APP,
   CookieJar,
-  NOW,
-  SECRET,
-  WEBHOOK_SECRET,
   appRequest,
   createGateFixture,
+  deliverWebhook,
+  gateConfig,
 } from './gate-fixture';
 
 const redisUrl = process.env.OFAGE_TEST_REDIS_URL ?? '';
@@ -101,29 +97,12 @@ describe.runIf(Boolean(redisUrl))('two app instances sharing a Redis store', () 
     const onResult = vi.fn();
     const a = createGateFixture({ store: store(), onResult });
     // Instance B: the same app (same service, secrets and clock), another process.
-    const b = createAgeGate({
-      serviceUrl: SERVICE_URL,
-      apiKey: API_KEY,
-      secret: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      jurisdiction: 'US-CA',
-      criteria: { ageCategory: 'ADULT' },
-      fetch: a.service.fetch,
-      now: () => a.clock.now,
-      env: {},
-      store: store(),
-      onResult,
-    });
+    const b = createAgeGate(gateConfig(a.service, a.clock, { store: store(), onResult }));
     return { a, b, onResult };
   }
 
-  const deliver = (gate: ReturnType<typeof createAgeGate>, event: unknown, id: string) => {
-    const body = JSON.stringify(event);
-    const headers = signWebhook(WEBHOOK_SECRET, body, { timestamp: NOW / 1000, id });
-    return gate.handlers.POST(
-      new Request(`${APP}/api/age-gate/webhook`, { method: 'POST', headers, body }),
-    );
-  };
+  const deliver = (gate: AgeGate, event: unknown, id: string) =>
+    deliverWebhook(gate, event, { id });
   const pass = (id: string) => ({
     eventType: 'Verification.Result',
     data: {

@@ -1,24 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GateStatus } from '../../src/protocol/gate-api';
-import { signWebhook } from '../client/sign-webhook';
-import { APP, CookieJar, NOW, WEBHOOK_SECRET, appRequest, createGateFixture } from './gate-fixture';
+import { CookieJar, NOW, appRequest, createGateFixture, deliverWebhook } from './gate-fixture';
 
 const TS = NOW / 1000;
 
-function deliver(
+const deliver = (
   fixture: ReturnType<typeof createGateFixture>,
   event: unknown,
-  options: Parameters<typeof signWebhook>[2] & { secret?: string } = {},
-) {
-  const body = JSON.stringify(event);
-  const headers = signWebhook(options.secret ?? WEBHOOK_SECRET, body, {
-    timestamp: TS,
-    ...options,
-  });
-  return fixture.ageGate.handlers.POST(
-    new Request(`${APP}/api/age-gate/webhook`, { method: 'POST', headers, body }),
-  );
-}
+  options?: Parameters<typeof deliverWebhook>[2],
+) => deliverWebhook(fixture.ageGate, event, options);
 
 const result = (id: string) => ({
   eventType: 'Verification.Result',

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { changePassword, setAccountPassword } from '../../../src/service/console/account-password';
 import { createAccount } from '../../../src/service/console/accounts';
 import { authenticate, MAX_FAILURES_PER_EMAIL } from '../../../src/service/console/authenticate';
-import { ConsoleError } from '../../../src/service/console/console-error';
+import type { ConsoleError } from '../../../src/service/console/console-error';
 import { createSession, sessionAccount } from '../../../src/service/console/sessions';
 import { runCli } from '../../../src/service/cli/main';
 import { testDialects } from '../../support/databases';
-import { useConsoleHarness } from './support';
+import { codeOf, useConsoleHarness } from './support';
 
 const OLD = 'correct horse battery';
 const NEW = 'purple staple lantern';
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  return promise.then(
-    () => undefined,
-    (e: unknown) => (e instanceof ConsoleError ? e.code : String(e)),
-  );
-}
 
 describe.each(testDialects())('console passwords on $dialect', ({ dialect }) => {
   const start = useConsoleHarness(dialect);

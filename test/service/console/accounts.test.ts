@@ -15,16 +15,9 @@ import {
   sessionAccount,
 } from '../../../src/service/console/sessions';
 import { testDialects } from '../../support/databases';
-import { useConsoleHarness } from './support';
+import { codeOf, useConsoleHarness } from './support';
 
 const PASSWORD = 'correct horse battery';
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  return promise.then(
-    () => undefined,
-    (e: unknown) => (e instanceof ConsoleError ? e.code : String(e)),
-  );
-}
 
 describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
   const start = useConsoleHarness(dialect);

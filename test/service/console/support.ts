@@ -9,6 +9,7 @@ import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-en
 import { createService, type Service } from '../../../src/service/service';
 import { createVerification } from '../../../src/service/verifications/create-verification';
 import { enqueueWebhook } from '../../../src/service/webhooks/enqueue-webhook';
+import { ConsoleError } from '../../../src/service/console/console-error';
 import { provisionDatabase } from '../../support/databases';
 
 export const START = Date.parse('2026-11-20T12:00:00Z');
@@ -99,4 +100,12 @@ export function useConsoleHarness(dialect: Dialect): () => Promise<ConsoleHarnes
     };
     return { service, clock, tenant };
   };
+}
+
+/** The code of the ConsoleError a promise rejects with (undefined when it resolves). */
+export async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  return promise.then(
+    () => undefined,
+    (e: unknown) => (e instanceof ConsoleError ? e.code : String(e)),
+  );
 }
