@@ -96,7 +96,7 @@ console.log(`
 
   Console:                 ${config.publicUrl}/console
   Console admin:           ${seed.admin.email}
-  Admin password:          ${seed.admin.password ?? '(unchanged; set OFAGE_SEED_ADMIN_PASSWORD to reset it)'}
+  Admin password:          ${seed.admin.password ?? '(changed since it was generated; `npx ofage accounts set-password --email <e-mail>` resets it)'}
 
   Try it:
     curl -s -X POST ${config.publicUrl}/api/v1/age-verification/perform \\

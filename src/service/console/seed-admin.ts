@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ServiceContext } from '../context';
 import { normalizeEmail } from './accounts';
 import { consoleDb } from './console-database';
-import { hashPassword } from './password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 import { checkPassword } from './password-rules';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@ofage.local';
@@ -32,7 +32,7 @@ export async function seedAdmin(
   const db = consoleDb(ctx.db);
   const existing = await db
     .selectFrom('console_accounts')
-    .select('id')
+    .select(['id', 'password_hash'])
     .where('email', '=', email)
     .executeTakeFirst();
 
@@ -49,6 +49,11 @@ export async function seedAdmin(
         .set({ password_hash: await hashPassword(input.password) })
         .where('id', '=', existing.id)
         .execute();
+    }
+    // The kept password is shown only while it still signs in: the admin may have changed it
+    // on the console's Account page since.
+    if (input.password === undefined && password !== null) {
+      if (!(await verifyPassword(password, existing.password_hash))) password = null;
     }
     return { accountId: existing.id, email, password };
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setAccountPassword } from '../../../src/service/console/account-password';
 import { authenticate } from '../../../src/service/console/authenticate';
 import { listOwnedProducts } from '../../../src/service/console/owned-product';
 import { seedDemo } from '../../../src/service/seed/seed-demo';
@@ -27,6 +28,11 @@ describe.each(testDialects())('seeded console admin on $dialect', ({ dialect }) 
       ip: '127.0.0.1',
     });
     expect((await listOwnedProducts(ctx, account)).map((p) => p.name)).toEqual(['Demo store']);
+
+    // Changed on the Account page: the next start no longer prints the generated password.
+    await setAccountPassword(ctx.db, first.admin.email, 'a password of my own');
+    const later = await seedDemo(ctx, { allowedOrigins: [] });
+    expect(later.admin).toEqual({ ...first.admin, password: null });
   });
 
   it('OFAGE_SEED_ADMIN_EMAIL / _PASSWORD pin the account and reset its password', async () => {
