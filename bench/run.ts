@@ -1,8 +1,9 @@
 /**
- * `npm run bench [api|widget|proxy]`: every benchmark, each printed beside baselines measured in
+ * `npm run bench [api|widget|proxy|completion]`: every benchmark, each printed beside baselines measured in
  * the same run. Nothing here is a test: figures are read by people, not asserted.
  */
 import { benchApi } from './api';
+import { benchCompletion } from './completion';
 import { benchProxy } from './proxy';
 import { benchWidget } from './widget';
 
@@ -13,3 +14,4 @@ if (!only || only === 'widget') {
   await benchWidget();
 }
 if (!only || only === 'proxy') await benchProxy();
+if (!only || only === 'completion') await benchCompletion();

@@ -116,18 +116,17 @@ describe('the widget in Chromium', () => {
     await context.close();
   });
 
-  it('a result set through the test helper reaches the open widget within 2 s', async () => {
+  it('a result set through the test helper reaches the open widget without a reload', async () => {
     const context = await env.browser.newContext();
     const v = await env.perform({ options: { redirectUrl: `${env.merchant.returnUrl}?x=1` } });
     const { page, frame } = await embedded(context, v.url);
     await frame.getByRole('button', { name: /Credit card/ }).waitFor();
-    const started = Date.now();
     const set = await env.api('/api/v1/test/set-age-verification-status', {
       json: { id: v.id, status: 'FAIL', method: 'credit-card', age: { low: 15, high: 15 } },
     });
     expect(set.status).toBe(200);
-    const result = await waitForMessage(page, 'Verification.Result', 2000);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // How fast is the event stream's business (tested in completion.test.ts), not a stopwatch's.
+    const result = await waitForMessage(page, 'Verification.Result');
     const expected = {
       id: v.id,
       status: 'FAIL',
@@ -238,7 +237,7 @@ describe('the widget in Chromium', () => {
     // The phone does not redirect: the merchant session is on the desktop.
     expect(new URL(mobile.url()).pathname).toBe(`/v/${v.id}`);
 
-    const result = await waitForMessage(page, 'Verification.Result', 2000);
+    const result = await waitForMessage(page, 'Verification.Result');
     expect(result.origin).toBe(env.serviceUrl);
     expect(result.data.data).toMatchObject({ id: v.id, status: 'PASS', method: 'digital-wallet' });
     await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();

@@ -16,6 +16,12 @@ export interface EventStreamOptions {
 const TERMINAL = new Set(['PASS', 'FAIL']);
 
 /**
+ * How often an open stream re-reads its row. Issue #3 wants a result reached elsewhere on the
+ * open widget within 2 s: one interval plus one primary-key read.
+ */
+export const DEFAULT_POLL_MS = 1000;
+
+/**
  * `GET /api/widget/events?token=…`: server-sent events (HTML Living Standard §9.2) telling an
  * open widget about its verification. Sends the current state at once, then every change: from
  * this instance's notifier immediately, and from a re-read of the row every `pollMs`, so a result
@@ -27,7 +33,7 @@ export async function handleEvents(
   request: Request,
   options: EventStreamOptions = {},
 ): Promise<Response> {
-  const { pollMs = 1000, heartbeatMs = 15_000, maxLifeMs = 5 * 60_000 } = options;
+  const { pollMs = DEFAULT_POLL_MS, heartbeatMs = 15_000, maxLifeMs = 5 * 60_000 } = options;
   let session;
   try {
     session = await sessionFromToken(deps, new URL(request.url).searchParams.get('token'));
