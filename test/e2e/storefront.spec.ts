@@ -91,8 +91,11 @@ describe('the example storefront behind the age gate (two origins, real widget)'
   it('a tampered verified cookie sends the browser back to the gate (proxy and server guard)', async () => {
     const { context, page } = verified;
     const cookie = await verifiedCookie(context, env.storeUrl);
-    const last = cookie.value.at(-1) === 'A' ? 'B' : 'A';
-    await context.addCookies([{ ...cookie, value: cookie.value.slice(0, -1) + last }]);
+    // Change the signature's first character: all six of its bits count. (The last character of
+    // a 32-byte signature carries two unused bits, so changing only those would change nothing.)
+    const [h, p, s] = cookie.value.split('.');
+    const tampered = `${h}.${p}.${s![0] === 'A' ? 'B' : 'A'}${s!.slice(1)}`;
+    await context.addCookies([{ ...cookie, value: tampered }]);
 
     const proxied = await page.request.get(`${env.storeUrl}/spirits`, { maxRedirects: 0 });
     expect(proxied.status()).toBe(307);
