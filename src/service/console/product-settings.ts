@@ -24,6 +24,11 @@ export const ProductSettingsSchema = z
     passIfOver: optionalAge,
     failIfUnder: optionalAge,
     retentionDays: z.coerce.number().int().min(1).max(3650),
+    /** A checkbox: "on" when ticked, absent otherwise. */
+    allowDob: z
+      .union([z.string(), z.boolean()])
+      .optional()
+      .transform((v) => v === 'on' || v === true),
   })
   .refine((v) => v.passIfOver === null || v.failIfUnder === null || v.failIfUnder <= v.passIfOver, {
     message: 'fail-if-under must not be greater than pass-if-over',
@@ -111,7 +116,8 @@ export async function updateProductSettings(
       face_pass_if_over: v.passIfOver,
       face_fail_if_under: v.failIfUnder,
       retention_days: v.retentionDays,
+      allow_dob: v.allowDob ? 1 : 0,
     },
-    `origins: ${v.origins.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}`,
+    `origins: ${v.origins.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}; date of birth: ${v.allowDob ? 'shared' : 'not kept'}`,
   );
 }

@@ -34,6 +34,20 @@ export async function finalizeVerification(
   now: number,
 ): Promise<VerificationRow | undefined> {
   const withAge = 'age' in result ? result : undefined;
+  // A proven date of birth is kept only for a product that shares it (includeDob); otherwise it
+  // is dropped here and never written.
+  const dob =
+    withAge?.dob === undefined
+      ? null
+      : (
+            await trx
+              .selectFrom('products')
+              .select('allow_dob')
+              .where('id', '=', row.product_id)
+              .executeTakeFirst()
+          )?.allow_dob === 1
+        ? withAge.dob
+        : null;
   const jurisdiction = resolveJurisdiction(row.jurisdiction);
   const category = withAge && jurisdiction ? resultAgeCategory(jurisdiction, withAge.age) : null;
   const updated = await trx
@@ -45,7 +59,7 @@ export async function finalizeVerification(
       age_high: withAge?.age.high ?? null,
       result_category: category,
       failure_reason: result.status === 'FAIL' ? result.failureReason : null,
-      dob: withAge?.dob ?? null,
+      dob,
       completed_at: now,
       opened_at: row.opened_at ?? now,
     })

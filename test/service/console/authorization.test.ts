@@ -174,6 +174,16 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
     expect(revokes).toEqual([]);
   });
 
+  it('the date-of-birth checkbox turns sharing on, and off when it is left unticked', async () => {
+    const h = await start();
+    const alice = await h.tenant('alice@example.com');
+    const save = (extra: Record<string, string>) =>
+      updateProductSettings(h.service, alice.account, alice.product.id, { ...settings, ...extra });
+    expect((await save({ allowDob: 'on' })).allowDob).toBe(true);
+    // An unticked checkbox is absent from the submitted form.
+    expect((await save({})).allowDob).toBe(false);
+  });
+
   it('the owner can do all of it, and the audit log says who did what', async () => {
     const h = await start();
     const alice = await h.tenant('alice@example.com');
@@ -189,6 +199,7 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
       passIfOver: '25',
       failIfUnder: '18',
       retentionDays: '30',
+      allowDob: 'on',
     });
     expect(updated).toMatchObject({
       name: 'Alice store',
@@ -196,6 +207,7 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
       enabledMethods: ['age-key', 'credit-card'],
       facialAgeEstimation: { passIfOver: 25, failIfUnder: 18 },
       retentionDays: 30,
+      allowDob: true,
     });
 
     const { key, info } = await createProductKey(deps, a, p, { mode: 'live', name: 'prod' });

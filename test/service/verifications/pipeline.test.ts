@@ -172,35 +172,53 @@ describe.each(testDialects())('verification pipeline on $dialect', ({ dialect })
     });
   });
 
-  it('includeDob returns dob only when the product allows it', async () => {
-    const id = await create();
-    await recordEvidence(t.service.ctx, id, {
-      method: 'id-document',
-      kind: 'exact',
+  it('a proven date of birth is kept and returned (includeDob) only when the product allows it', async () => {
+    const dobEvidence = {
+      method: 'id-document' as const,
+      kind: 'exact' as const,
       ageLow: 44,
       ageHigh: 44,
-      assurance: 'high',
+      assurance: 'high' as const,
       dob: '1982-03-04',
-    });
-    const without = (await (await t.call(`${STATUS}?id=${id}&includeDob=true`)).json()) as Record<
-      string,
-      unknown
-    >;
-    expect(without.dob).toBeUndefined();
-    await t.service.ctx.db
-      .updateTable('products')
-      .set({ allow_dob: 1 })
-      .where('id', '=', t.product.id)
-      .execute();
-    t.service.invalidateCaches();
-    const withDob = (await (await t.call(`${STATUS}?id=${id}&includeDob=true`)).json()) as Record<
-      string,
-      unknown
-    >;
-    expect(withDob.dob).toBe('1982-03-04');
-    expect(
-      ((await (await t.call(`${STATUS}?id=${id}`)).json()) as Record<string, unknown>).dob,
-    ).toBeUndefined();
+    };
+    const allowDob = async (allowed: boolean) => {
+      await t.service.ctx.db
+        .updateTable('products')
+        .set({ allow_dob: allowed ? 1 : 0 })
+        .where('id', '=', t.product.id)
+        .execute();
+      t.service.invalidateCaches();
+    };
+    const statusOf = async (id: string, query = '&includeDob=true') =>
+      (await (await t.call(`${STATUS}?id=${id}${query}`)).json()) as Record<string, unknown>;
+    const stored = async (id: string) =>
+      (
+        await t.service.ctx.db
+          .selectFrom('verifications')
+          .select('dob')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).dob;
+
+    // Not allowed: never written, so allowing it later reveals nothing.
+    const notKept = await create();
+    await recordEvidence(t.service.ctx, notKept, dobEvidence);
+    expect(await stored(notKept)).toBeNull();
+    await allowDob(true);
+    try {
+      expect((await statusOf(notKept)).dob).toBeUndefined();
+
+      const kept = await create();
+      await recordEvidence(t.service.ctx, kept, dobEvidence);
+      expect(await stored(kept)).toBe('1982-03-04');
+      expect((await statusOf(kept)).dob).toBe('1982-03-04');
+      expect((await statusOf(kept, '')).dob).toBeUndefined();
+      // Withdrawn later: get-status stops returning it.
+      await allowDob(false);
+      expect((await statusOf(kept)).dob).toBeUndefined();
+    } finally {
+      await allowDob(false);
+    }
   });
 
   it('PENDING verifications vanish after 14 days; opened ones stay', async () => {

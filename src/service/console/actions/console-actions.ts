@@ -77,6 +77,7 @@ export async function updateProductAction(
       passIfOver: field(form, 'passIfOver'),
       failIfUnder: field(form, 'failIfUnder'),
       retentionDays: field(form, 'retentionDays'),
+      allowDob: field(form, 'allowDob'),
     });
     return { ok: true, message: 'Saved.' };
   });

@@ -110,6 +110,11 @@ export default async function ProductSettingsPage({ params }: Props) {
               required
             />
           </label>
+          <label className="check" style={{ flexBasis: '100%' }}>
+            <input type="checkbox" name="allowDob" defaultChecked={product.allowDob} />
+            Keep the date of birth an ID document proves, and return it to{' '}
+            <code>get-status?includeDob=true</code>. Off: it is never stored.
+          </label>
         </ActionForm>
       </section>
       <section className="card" aria-labelledby="methods-per-group">
