@@ -112,8 +112,9 @@ export async function createVerification(
       `options.facialAgeEstimation.failIfUnder (${failIfUnder}) must not be greater than passIfOver (${passIfOver})`,
     );
   }
-  // Regimes that accept estimation require a challenge age above the threshold (policy data).
-  if (passIfOver < defaults.passIfOver) {
+  // Regimes that accept estimation require a challenge age above the threshold (policy data);
+  // where estimation is not offered, the bounds are never used.
+  if (methods.includes('facial-age-estimation') && passIfOver < defaults.passIfOver) {
     throw invalidInput(
       `options.facialAgeEstimation.passIfOver (${passIfOver}) must be at least ${defaults.passIfOver} for ${jurisdiction.code}: facial estimation needs a challenge-age buffer above the threshold ${threshold}`,
     );

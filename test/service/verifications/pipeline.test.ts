@@ -74,6 +74,29 @@ describe.each(testDialects())('verification pipeline on $dialect', ({ dialect })
     });
   });
 
+  it('a passIfOver below the challenge-age buffer is refused where estimation is offered, only', async () => {
+    const low = {
+      jurisdiction: 'US-CA',
+      criteria: { ageCategory: 'ADULT' },
+      options: { facialAgeEstimation: { passIfOver: 20, failIfUnder: 16 } },
+    };
+    const refused = await t.call(PERFORM, { method: 'POST', json: low });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'INVALID_INPUT',
+      errorMessage: expect.stringContaining('must be at least 23 for US-CA'),
+    });
+    const shop = await t.addProduct('No cameras');
+    await t.service.ctx.db
+      .updateTable('products')
+      .set({ enabled_methods: JSON.stringify(['id-document', 'digital-wallet']) })
+      .where('id', '=', shop.product.id)
+      .execute();
+    t.service.invalidateCaches();
+    const accepted = await t.call(PERFORM, { method: 'POST', key: shop.testKey, json: low });
+    expect(accepted.status).toBe(200);
+  });
+
   it('facial estimation between failIfUnder and passIfOver is inconclusive; above passes', async () => {
     const id = await create({
       jurisdiction: 'DE',
