@@ -180,7 +180,7 @@ describe('the widget in Chromium', () => {
     await page.getByRole('button', { name: 'Simuliertes Ergebnis senden' }).click();
     await page.getByRole('heading', { name: 'Ihr Alter ist bestätigt' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/6-result-top-level-de-1280.png` });
-    // A pass offers to save an age key, so the widget waits for the person to continue.
+    // A pass offers to save an age key, so the widget waits longer; the link goes at once.
     await page.getByRole('link', { name: /^Weiter zu/ }).click();
     await page.waitForURL((url) => url.pathname === '/return', { timeout: 5000 });
     const url = new URL(page.url());
@@ -192,6 +192,33 @@ describe('the widget in Chromium', () => {
     ]);
     await context.close();
   });
+
+  it('top level: a PASS with the age-key offer goes back by itself after a while, unless the person takes up the offer', async () => {
+    const passAtTopLevel = async () => {
+      const context = await env.browser.newContext();
+      const v = await env.perform({ options: { redirectUrl: env.merchant.returnUrl } });
+      const page = await context.newPage();
+      await page.goto(v.url);
+      await page.getByRole('button', { name: /ID document/ }).click();
+      await page.getByLabel(/Adult/).check();
+      await page.getByRole('button', { name: 'Submit simulated result' }).click();
+      await page.getByRole('button', { name: 'Save an age key' }).waitFor();
+      return { context, page };
+    };
+    const [leaving, staying] = await Promise.all([passAtTopLevel(), passAtTopLevel()]);
+    expect(await leaving.page.textContent('main')).toContain('unless you save an age key first');
+    // Keyboard focus on the offer is enough to stop the clock.
+    await staying.page.getByRole('button', { name: 'Save an age key' }).focus();
+
+    await leaving.page.waitForURL((url) => url.pathname === '/return', { timeout: 25_000 });
+    expect(new URL(leaving.page.url()).searchParams.get('result')).toBe('PASS');
+    await staying.page.waitForTimeout(2_000);
+    expect(new URL(staying.page.url()).pathname).toBe('/verify');
+    expect(await staying.page.textContent('main')).not.toContain('unless you save');
+    await staying.page.getByRole('link', { name: /^Continue to/ }).waitFor();
+    await leaving.context.close();
+    await staying.context.close();
+  }, 60_000);
 
   it('top level: a FAIL redirects by itself after a moment', async () => {
     const context = await env.browser.newContext();

@@ -21,6 +21,8 @@ import { useRemoteCompletion } from './use-remote-completion';
 
 /** A moment to read the result before a top-level widget leaves for the redirectUrl. */
 export const REDIRECT_DELAY_MS = 1200;
+/** With the offer to save an age key on the result screen: time to read it and start. */
+export const OFFER_REDIRECT_DELAY_MS = 15_000;
 
 const isTerminal = (status: WidgetState['status']): boolean =>
   status === 'PASS' || status === 'FAIL';
@@ -41,6 +43,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; info?: boolean } | null>(null);
   const [showQr, setShowQr] = useState(false);
+  const [offerEngaged, setOfferEngaged] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const completedBeforeOpen = useRef(isTerminal(model.state.status));
@@ -53,8 +56,8 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     .map((x) => x.method)
     .filter((x) => testMode || model.liveMethods.includes(x));
   const available = device ? methodsForDevice(offered, device) : [];
-  // After a pass by another method the result screen offers to save an age key; leaving on a
-  // timer would take that offer away, so the person continues with the button instead.
+  // After a pass by another method the result screen offers to save an age key: the redirect
+  // waits longer, and not at all once the person starts on the offer.
   const offersAgeKey =
     state.result?.status === 'PASS' &&
     state.result.method !== 'age-key' &&
@@ -84,23 +87,30 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     setState((current) => (isTerminal(current.status) ? current : next)),
   );
 
-  // A result, reached here or elsewhere: tell the embedder once, and leave when top-level.
+  // A result, reached here or elsewhere: tell the embedder once.
   useEffect(() => {
     if (!state.result || !embedding || announced.current) return;
     announced.current = true;
     post({ eventType: 'Verification.Result', data: state.result });
+  }, [state.result, embedding, post]);
+
+  // Top level with a redirectUrl: go back by itself (spec: "it redirects there"). Not from a page
+  // opened after the result existed, nor on the phone of a hand-off.
+  const redirectsBySelf =
+    state.result !== undefined &&
+    embedding !== null &&
+    !embedding.framed &&
+    !!state.redirectTo &&
+    !model.handoff &&
+    !completedBeforeOpen.current &&
+    !offerEngaged;
+  useEffect(() => {
     const to = state.redirectTo;
-    if (
-      !embedding.framed &&
-      to &&
-      !model.handoff &&
-      !completedBeforeOpen.current &&
-      !offersAgeKey
-    ) {
-      const timer = setTimeout(() => window.location.assign(to), REDIRECT_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-  }, [state.result, state.redirectTo, embedding, post, model.handoff, offersAgeKey]);
+    if (!redirectsBySelf || !to) return;
+    const delay = offersAgeKey ? OFFER_REDIRECT_DELAY_MS : REDIRECT_DELAY_MS;
+    const timer = setTimeout(() => window.location.assign(to), delay);
+    return () => clearTimeout(timer);
+  }, [redirectsBySelf, state.redirectTo, offersAgeKey]);
 
   // Widget.Resize whenever the content's height changes, so the embedder can fit the frame.
   useEffect(() => {
@@ -196,12 +206,15 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     body = (
       <>
         <p role="status">{detail}</p>
-        <AgeKeyResultOffer
-          apiBase={model.apiBase}
-          token={model.token}
-          locale={model.locale}
-          result={state.result}
-        />
+        {/* Starting on the offer (pointer or keyboard) stops the redirect's clock. */}
+        <div onPointerDown={() => setOfferEngaged(true)} onFocus={() => setOfferEngaged(true)}>
+          <AgeKeyResultOffer
+            apiBase={model.apiBase}
+            token={model.token}
+            locale={model.locale}
+            result={state.result}
+          />
+        </div>
         {embedding?.framed ? (
           <div className="actions">
             <button
@@ -216,8 +229,8 @@ export function Widget({ model }: { model: WidgetPageModel }) {
           <p>{m.handoffDone}</p>
         ) : state.redirectTo ? (
           <div className="actions">
-            {!completedBeforeOpen.current && !offersAgeKey && (
-              <p>{format(m.redirecting, { site })}</p>
+            {redirectsBySelf && (
+              <p>{format(offersAgeKey ? m.redirectingAfterOffer : m.redirecting, { site })}</p>
             )}
             <a className="btn" href={state.redirectTo}>
               {format(m.continueLink, { site })}

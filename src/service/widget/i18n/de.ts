@@ -68,6 +68,8 @@ export const de: WidgetMessages = {
     'Die Prüfung wurde abgebrochen, weil etwas nicht stimmte.',
   done: 'Fertig',
   redirecting: 'Sie werden zu {site} zurückgeleitet …',
+  redirectingAfterOffer:
+    'In wenigen Sekunden geht es zurück zu {site}, außer Sie speichern vorher einen Altersschlüssel.',
   continueLink: 'Weiter zu {site}',
   closeWindow: 'Sie können dieses Fenster jetzt schließen.',
   handoffDone: 'Fertig. Sie können an Ihrem Computer weitermachen.',

@@ -62,6 +62,8 @@ export const en = {
   'failure.fraudulent-activity-detected': 'The check was stopped because something looked wrong.',
   done: 'Done',
   redirecting: 'Taking you back to {site}…',
+  redirectingAfterOffer:
+    'Taking you back to {site} in a few seconds, unless you save an age key first.',
   continueLink: 'Continue to {site}',
   closeWindow: 'You can close this window now.',
   handoffDone: 'Done. You can continue on your computer.',
