@@ -220,6 +220,27 @@ describe('the widget in Chromium', () => {
     await staying.context.close();
   }, 60_000);
 
+  it('bank app, top level: out to the test bank app, back through /result to the redirectUrl', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform({ options: { redirectUrl: `${env.merchant.returnUrl}?cart=3` } });
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Bank app/ }).click();
+    await page.getByRole('link', { name: 'Open the test bank app' }).click();
+    await page.waitForURL((url) => url.pathname === '/test-bank-app');
+    await page.getByRole('heading', { name: 'Test bank app' }).waitFor();
+    await shoot(page, '10-test-bank-app');
+    await page.getByRole('button', { name: /Adult/ }).click();
+    await page.waitForURL((url) => url.pathname === '/return');
+    expect([...new URL(page.url()).searchParams]).toEqual([
+      ['cart', '3'],
+      ['verificationId', v.id],
+      ['result', 'PASS'],
+    ]);
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'bank-app' });
+    await context.close();
+  });
+
   it('top level: a FAIL redirects by itself after a moment', async () => {
     const context = await env.browser.newContext();
     const v = await env.perform({ options: { redirectUrl: env.merchant.returnUrl } });

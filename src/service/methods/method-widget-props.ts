@@ -20,6 +20,8 @@ export interface MethodWidgetProps {
   testMode: boolean;
   busy: boolean;
   onSimulate(input: SimulationInput): void;
+  /** The widget session's token, for a method that hands off to another page (bank app). */
+  token: string;
   /** For the age key's ceremonies (issue 6); other methods ignore it. */
   ageKey?: AgeKeyContext;
 }

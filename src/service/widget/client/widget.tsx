@@ -256,6 +256,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
               testMode={testMode}
               busy={busy}
               onSimulate={(input) => void attempt(input)}
+              token={model.token}
               ageKey={{
                 apiBase: model.apiBase,
                 token: model.token,

@@ -47,13 +47,14 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   });
 }
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function page(
+/** A small server-rendered page in the widget's look (`body` is text, escaped here). */
+export function page(
   m: WidgetMessages,
   lang: string,
   title: string,

@@ -4,6 +4,7 @@ import { handleQr } from './qr';
 import { handleResultPage } from './result-page';
 import { handleSimulate } from './simulate';
 import { handleStatus } from './status';
+import { handleTestBankApp } from '../../methods/bank-app/test-bank-app';
 
 const bind =
   (
@@ -24,4 +25,5 @@ export const simulateRoute = bind(handleSimulate);
 export const statusRoute = bind(handleStatus);
 export const eventsRoute = bind((deps, request) => handleEvents(deps, request));
 export const resultPageRoute = bind(handleResultPage);
+export const testBankAppRoute = bind(handleTestBankApp);
 export const qrRoute = bind(handleQr);

@@ -8,7 +8,13 @@ import { recordEvidence } from '../../verifications/record-evidence';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import { widgetState } from '../widget-state';
-import { SIMULATED_OUTCOMES, WALLET_KINDS, type AttemptResponse } from '../widget-types';
+import type { VerificationRow } from '../../db/schema';
+import {
+  SIMULATED_OUTCOMES,
+  WALLET_KINDS,
+  type AttemptResponse,
+  type SimulateRequest,
+} from '../widget-types';
 import { unusableLink, widgetError, widgetJson } from './respond';
 
 const SimulateSchema = z
@@ -44,21 +50,7 @@ export async function handleSimulate(deps: WidgetDeps, request: Request): Promis
 
     const session = await sessionFromToken(deps, input.token);
     if (!session.ok) throw unusableLink(session.reason);
-    const { row } = session;
-    if (row.mode !== 'test') {
-      throw new ServiceError(
-        'FORBIDDEN',
-        'simulated outcomes are accepted for test-mode verifications only: this verification was created with a live key',
-      );
-    }
-    const simulate = SIMULATORS[input.method];
-    const evidence = simulate({
-      ...simulationFor(input.outcome, input.age),
-      threshold: row.threshold,
-      now: deps.ctx.now(),
-      ...(input.walletKind ? { walletKind: input.walletKind } : {}),
-    });
-    const outcome = await recordEvidence(deps.ctx, row.id, evidence);
+    const outcome = await simulateAttempt(deps, session.row, input);
     const answer: AttemptResponse = {
       decision: outcome.decision,
       attemptsLeft: outcome.attemptsLeft,
@@ -68,4 +60,28 @@ export async function handleSimulate(deps: WidgetDeps, request: Request): Promis
   } catch (error) {
     return widgetError(error);
   }
+}
+
+/**
+ * One simulated attempt on a test-mode verification, through the same pipeline as a real
+ * method's evidence. Shared by the widget's simulator and the test bank app.
+ */
+export async function simulateAttempt(
+  deps: WidgetDeps,
+  row: VerificationRow,
+  input: Pick<SimulateRequest, 'method' | 'outcome' | 'age' | 'walletKind'>,
+) {
+  if (row.mode !== 'test') {
+    throw new ServiceError(
+      'FORBIDDEN',
+      'simulated outcomes are accepted for test-mode verifications only: this verification was created with a live key',
+    );
+  }
+  const evidence = SIMULATORS[input.method]({
+    ...simulationFor(input.outcome, input.age),
+    threshold: row.threshold,
+    now: deps.ctx.now(),
+    ...(input.walletKind ? { walletKind: input.walletKind } : {}),
+  });
+  return recordEvidence(deps.ctx, row.id, evidence);
 }
