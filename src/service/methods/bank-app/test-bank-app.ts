@@ -2,11 +2,15 @@ import { ServiceError } from '../../errors/service-error';
 import { chooseLocale } from '../../widget/i18n/choose-locale';
 import { format, messagesFor } from '../../widget/i18n/messages';
 import { sessionFromToken } from '../../widget/load-widget-session';
-import { escapeHtml, page } from '../../widget/handlers/result-page';
+import {
+  escapeHtml,
+  page,
+  PAGE_HEADERS,
+  unusableLinkPage,
+} from '../../widget/handlers/result-page';
 import { simulateAttempt } from '../../widget/handlers/simulate';
 import type { WidgetDeps } from '../../widget/widget-deps';
 import { TEST_BANK_APP_PATH } from './test-bank-app-path';
-import { widgetHeaders } from '../../widget/widget-headers';
 
 /** What the test bank app can answer; each is one simulator outcome. */
 const OUTCOMES = ['adult', 'teen', 'inconclusive', 'fraudulent'] as const;
@@ -26,15 +30,8 @@ export async function handleTestBankApp(deps: WidgetDeps, request: Request): Pro
   const token = (form?.get('token') ?? url.searchParams.get('token')) || null;
   const session = await sessionFromToken(deps, token);
   const accept = request.headers.get('accept-language');
-  const headers = { ...widgetHeaders([]), 'Content-Type': 'text/html; charset=utf-8' };
-  if (!session.ok) {
-    const m = messagesFor(chooseLocale(null, accept));
-    const [title, body] =
-      session.reason === 'expired'
-        ? [m.expiredTitle, m.expiredBody]
-        : [m.invalidTitle, m.invalidBody];
-    return new Response(page(m, 'en', title, body), { status: 400, headers });
-  }
+  const headers = PAGE_HEADERS;
+  if (!session.ok) return unusableLinkPage(session.reason, accept);
   const { row, product } = session;
   const locale = chooseLocale(row.locale, accept);
   const m = messagesFor(locale);

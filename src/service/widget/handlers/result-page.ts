@@ -16,15 +16,8 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   const url = new URL(request.url);
   const session = await sessionFromToken(deps, url.searchParams.get('token'));
   const accept = request.headers.get('accept-language');
-  const headers = { ...widgetHeaders([]), 'Content-Type': 'text/html; charset=utf-8' };
-  if (!session.ok) {
-    const m = messagesFor(chooseLocale(null, accept));
-    const [title, body] =
-      session.reason === 'expired'
-        ? [m.expiredTitle, m.expiredBody]
-        : [m.invalidTitle, m.invalidBody];
-    return new Response(page(m, 'en', title, body), { status: 400, headers });
-  }
+  const headers = PAGE_HEADERS;
+  if (!session.ok) return unusableLinkPage(session.reason, accept);
   const { row, product } = session;
   const locale = chooseLocale(row.locale, accept);
   const m = messagesFor(locale);
@@ -64,4 +57,22 @@ export function page(
   const refresh =
     refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(m.title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(body)}</p></main></body></html>`;
+}
+
+/** Headers of the service's small server-rendered pages: never framed, never cached. */
+export const PAGE_HEADERS: Record<string, string> = {
+  ...widgetHeaders([]),
+  'Content-Type': 'text/html; charset=utf-8',
+};
+
+/** 400 page for an expired or broken link, in the browser's language. */
+export function unusableLinkPage(
+  reason: 'expired' | 'invalid',
+  acceptLanguage: string | null,
+): Response {
+  const locale = chooseLocale(null, acceptLanguage);
+  const m = messagesFor(locale);
+  const [title, body] =
+    reason === 'expired' ? [m.expiredTitle, m.expiredBody] : [m.invalidTitle, m.invalidBody];
+  return new Response(page(m, locale, title, body), { status: 400, headers: PAGE_HEADERS });
 }
