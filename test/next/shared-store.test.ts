@@ -62,21 +62,30 @@ describe.each([
     expect(await store.get('short')).toBeUndefined();
     expect(await store.setIfAbsent('short-nx', 'z', 1)).toBe(true);
   });
+});
 
-  it.runIf(ready && kind === 'redis')(
-    'keys carry the prefix, so apps sharing a Redis do not meet',
-    async () => {
-      const command = (args: string[]) => redis!.sendCommand(args);
-      const a = createRedisStore(command, { prefix: 'ofage-test:a:' });
-      const b = createRedisStore(command, { prefix: 'ofage-test:b:' });
-      await a.set('same', 'from a', 60);
-      expect(await b.get('same')).toBeUndefined();
-      expect(await redis!.get('ofage-test:a:same')).toBe('from a');
-      // A fractional or zero TTL still sets a positive whole-second expiry.
-      await a.set('ttl', 'v', 0.2);
-      expect(await redis!.ttl('ofage-test:a:ttl')).toBe(1);
-    },
-  );
+describe.runIf(Boolean(redisUrl))('createRedisStore in Redis', () => {
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = await connectRedis();
+  });
+  afterAll(async () => {
+    const keys = await redis.keys('ofage-test:*');
+    if (keys.length) await redis.del(keys);
+    redis.destroy();
+  });
+
+  it('keys carry the prefix, so apps sharing a Redis do not meet', async () => {
+    const command = (args: string[]) => redis.sendCommand(args);
+    const a = createRedisStore(command, { prefix: 'ofage-test:a:' });
+    const b = createRedisStore(command, { prefix: 'ofage-test:b:' });
+    await a.set('same', 'from a', 60);
+    expect(await b.get('same')).toBeUndefined();
+    expect(await redis.get('ofage-test:a:same')).toBe('from a');
+    // A fractional or zero TTL still sets a positive whole-second expiry.
+    await a.set('ttl', 'v', 0.2);
+    expect(await redis.ttl('ofage-test:a:ttl')).toBe(1);
+  });
 });
 
 describe.runIf(Boolean(redisUrl))('two app instances sharing a Redis store', () => {
