@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiKeyRow, Database } from '../db/schema';
 
@@ -18,11 +18,11 @@ export interface ApiKeyInfo {
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `ofage_test_` / `ofage_live_` + 40 base62 characters (≈238 bits). */
+/** `ofage_test_` / `ofage_live_` + 40 base62 characters (≈238 bits), each uniform. */
 export function generateApiKey(mode: KeyMode): string {
-  const bytes = randomBytes(40);
   let body = '';
-  for (const b of bytes) body += ALPHABET[b % 62];
+  // randomInt draws without modulo bias (a byte % 62 would favour the first 8 letters).
+  for (let i = 0; i < 40; i++) body += ALPHABET[randomInt(ALPHABET.length)];
   return `ofage_${mode}_${body}`;
 }
 
