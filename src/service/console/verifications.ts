@@ -1,3 +1,4 @@
+import { olderThan } from '../db/keyset';
 import { z } from 'zod';
 import { VERIFICATION_METHODS, VERIFICATION_STATUSES } from '../../protocol/verification-result';
 import type { VerificationRow } from '../db/schema';
@@ -108,12 +109,7 @@ export async function listProductVerifications(
   if (f.from) q = q.where('created_at', '>=', dayStart(f.from));
   if (f.to) q = q.where('created_at', '<', dayStart(f.to) + DAY_MS);
   const cursor = CURSOR.exec(options.before ?? '');
-  if (cursor) {
-    const [at, id] = [Number(cursor[1]), cursor[2]!];
-    q = q.where((eb) =>
-      eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]),
-    );
-  }
+  if (cursor) q = q.where(olderThan(Number(cursor[1]), cursor[2]!));
   const rows = (await q.execute()).map(summary);
   if (rows.length <= limit) return { rows };
   const page = rows.slice(0, limit);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { olderThan } from '../db/keyset';
 import type { Database } from '../db/schema';
 import { toWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
 
@@ -42,13 +43,7 @@ export async function listDeliveries(
       .where('product_id', '=', options.productId)
       .executeTakeFirst();
     if (!cursor) return [];
-    // (created_at, id) order: events created in the same millisecond are neither skipped nor repeated.
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', cursor.created_at),
-        eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', cursor.id)]),
-      ]),
-    );
+    query = query.where(olderThan(cursor.created_at, cursor.id));
   }
   const events = await query.execute();
   if (events.length === 0) return [];
