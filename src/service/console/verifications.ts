@@ -1,6 +1,6 @@
-import { olderThan } from '../db/keyset';
 import { z } from 'zod';
 import { VERIFICATION_METHODS, VERIFICATION_STATUSES } from '../../protocol/verification-result';
+import { olderThan } from '../db/keyset';
 import type { VerificationRow } from '../db/schema';
 import type { KeyMode } from '../keys/api-keys';
 import { enqueueWebhook } from '../webhooks/enqueue-webhook';

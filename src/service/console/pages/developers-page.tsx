@@ -11,6 +11,7 @@ import { listProductDeliveries } from '../deliveries';
 import { getWebhookSettings } from '../webhook-settings';
 import { ActionForm } from '../ui/action-form';
 import { formatShortTime, formatTime } from '../ui/format';
+import { Pager } from '../ui/pager';
 import { DeliveryTable } from './delivery-table';
 import { loadProductPage, one, type SearchParams } from './load-product';
 import { ModeSwitch, ProductHeader } from './product-header';
@@ -185,12 +186,13 @@ export default async function DevelopersPage({ params, searchParams }: Props) {
       <section className="card" id="delivery-log">
         <h2>Delivery log ({mode})</h2>
         <DeliveryTable productId={product.id} deliveries={deliveries} />
-        {(before || older) && (
-          <nav className="row pager" aria-label="Delivery log pages" data-testid="delivery-pager">
-            {before && <a href={logLink()}>← Newest</a>}
-            {older && <a href={logLink(older)}>Older deliveries →</a>}
-          </nav>
-        )}
+        <Pager
+          newest={before && logLink()}
+          older={older && logLink(older)}
+          olderLabel="Older deliveries"
+          label="Delivery log pages"
+          testId="delivery-pager"
+        />
       </section>
     </>
   );

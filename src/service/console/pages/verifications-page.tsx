@@ -1,6 +1,7 @@
 import { VERIFICATION_METHODS, VERIFICATION_STATUSES } from '../../../protocol/verification-result';
 import { listProductVerifications, VerificationFilterSchema } from '../verifications';
 import { formatShortTime, formatTime } from '../ui/format';
+import { Pager } from '../ui/pager';
 import { loadProductPage, one, type SearchParams } from './load-product';
 import { ProductHeader } from './product-header';
 import { METHOD_LABELS } from './method-labels';
@@ -136,12 +137,12 @@ export default async function VerificationsPage({ params, searchParams }: Props)
             </tbody>
           </table>
         </div>
-        {(before || older) && (
-          <nav className="row pager" aria-label="Pages" data-testid="verification-pager">
-            {before && <a href={link()}>← Newest</a>}
-            {older && <a href={link(older)}>Older →</a>}
-          </nav>
-        )}
+        <Pager
+          newest={before && link()}
+          older={older && link(older)}
+          label="Pages"
+          testId="verification-pager"
+        />
       </section>
     </>
   );
