@@ -16,18 +16,23 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   const url = new URL(request.url);
   const session = await sessionFromToken(deps, url.searchParams.get('token'));
   const accept = request.headers.get('accept-language');
-  const headers = PAGE_HEADERS;
   if (!session.ok) return unusableLinkPage(session.reason, accept);
   const { row, product } = session;
   const locale = chooseLocale(row.locale, accept);
   const m = messagesFor(locale);
   const state = widgetState(row);
   if (state.redirectTo) {
-    return new Response(null, { status: 303, headers: { ...headers, Location: state.redirectTo } });
+    return new Response(null, {
+      status: 303,
+      headers: { ...PAGE_HEADERS, Location: state.redirectTo },
+    });
   }
   const site = product.name;
   if (!state.result) {
-    return new Response(page(m, locale, m.title, m.working, 2), { status: 200, headers });
+    return new Response(page(m, locale, m.title, m.working, 2), {
+      status: 200,
+      headers: PAGE_HEADERS,
+    });
   }
   const title = state.result.status === 'PASS' ? m.pass : m.fail;
   const detail =
@@ -36,7 +41,7 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
       : format(m[`failure.${state.result.failureReason ?? 'age-criteria-not-met'}`], { site });
   return new Response(page(m, locale, title, `${detail} ${m.closeWindow}`), {
     status: 200,
-    headers,
+    headers: PAGE_HEADERS,
   });
 }
 
@@ -46,7 +51,21 @@ export const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** A small server-rendered page in the widget's look (`body` is text, escaped here). */
+const PAGE_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}';
+
+/** The document around the service's small server-rendered pages; `head` and `body` are HTML. */
+export function htmlDocument(o: {
+  lang: string;
+  title: string;
+  body: string;
+  head?: string;
+  style?: string;
+}): string {
+  return `<!doctype html><html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${o.head ?? ''}<title>${escapeHtml(o.title)}</title><style>${o.style ?? PAGE_STYLE}</style></head><body>${o.body}</body></html>`;
+}
+
+/** A small page in the widget's look: a heading and one status line (`body` is text). */
 export function page(
   m: WidgetMessages,
   lang: string,
@@ -54,9 +73,13 @@ export function page(
   body: string,
   refreshSeconds?: number,
 ): string {
-  const refresh =
-    refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(m.title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(body)}</p></main></body></html>`;
+  return htmlDocument({
+    lang,
+    title: m.title,
+    head:
+      refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`,
+    body: `<main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(body)}</p></main>`,
+  });
 }
 
 /** Headers of the service's small server-rendered pages: never framed, never cached. */
