@@ -51,22 +51,31 @@ export async function seedAdmin(
         .execute();
     }
     // The kept password is shown only while it still signs in: the admin may have changed it
-    // on the console's Account page since.
-    if (input.password === undefined && password !== null) {
-      if (!(await verifyPassword(password, existing.password_hash))) password = null;
+    // on the console's Account page since. The file keeps the hash it was stored with, so that is
+    // a string comparison, not a ~100 ms scrypt run at every start (files from before carry no
+    // hash and are checked the slow way).
+    if (input.password === undefined && password !== null && stored) {
+      const unchanged =
+        stored.passwordHash !== undefined
+          ? stored.passwordHash === existing.password_hash
+          : await verifyPassword(password, existing.password_hash);
+      if (!unchanged) password = null;
     }
     return { accountId: existing.id, email, password };
   }
 
   password ??= generatePassword();
   const id = randomUUID();
+  const passwordHash = await hashPassword(password);
   await db
     .insertInto('console_accounts')
-    .values({ id, email, password_hash: await hashPassword(password), created_at: ctx.now() })
+    .values({ id, email, password_hash: passwordHash, created_at: ctx.now() })
     .execute();
   if (input.password === undefined) {
     fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ email, password }, null, 2), { mode: 0o600 });
+    fs.writeFileSync(file, JSON.stringify({ email, password, passwordHash }, null, 2), {
+      mode: 0o600,
+    });
   }
   return { accountId: id, email, password };
 }
@@ -83,15 +92,21 @@ export function generatePassword(): string {
   return out;
 }
 
-function readFile(file: string): { email: string; password: string } | undefined {
+function readFile(
+  file: string,
+): { email: string; password: string; passwordHash?: string } | undefined {
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       email?: unknown;
       password?: unknown;
+      passwordHash?: unknown;
     };
-    return typeof parsed.email === 'string' && typeof parsed.password === 'string'
-      ? { email: parsed.email, password: parsed.password }
-      : undefined;
+    if (typeof parsed.email !== 'string' || typeof parsed.password !== 'string') return undefined;
+    return {
+      email: parsed.email,
+      password: parsed.password,
+      ...(typeof parsed.passwordHash === 'string' ? { passwordHash: parsed.passwordHash } : {}),
+    };
   } catch {
     return undefined;
   }
