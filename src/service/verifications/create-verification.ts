@@ -38,7 +38,8 @@ export type MethodFlow = 'credit-card' | 'bank-app';
 export type StoredFlow = VerificationFlow | MethodFlow;
 
 /** The method a flow starts in; `age-assurance` shows the picker. */
-export const FLOW_METHOD: Record<StoredFlow, VerificationMethod | null> = {
+export const FLOW_METHOD: Record<VerificationFlow, VerificationMethod | null> &
+  Record<MethodFlow, VerificationMethod> = {
   'age-assurance': null,
   'age-key': 'age-key',
   'facial-age-estimation': 'facial-age-estimation',
@@ -83,12 +84,10 @@ export async function createVerification(
       `flow "${flow}" needs the ${flowMethod} method, which cannot prove ${threshold}+ (required in ${jurisdiction.code}): use perform and let the user pick a method`,
     );
   }
-  if (flowMethod !== null && key.mode === 'live' && isMethodFlow(flow)) {
-    if (!LIVE_METHODS.includes(flowMethod)) {
-      throw invalidInput(
-        `the ${flowMethod} method has no live implementation on this service yet (test keys get a simulator): use perform and let the user pick a method`,
-      );
-    }
+  if (key.mode === 'live' && isMethodFlow(flow) && !LIVE_METHODS.includes(FLOW_METHOD[flow])) {
+    throw invalidInput(
+      `the ${FLOW_METHOD[flow]} method has no live implementation on this service yet (test keys get a simulator): use perform and let the user pick a method`,
+    );
   }
   if (flowMethod !== null && !methods.includes(flowMethod)) {
     throw invalidInput(

@@ -34,20 +34,7 @@ export async function finalizeVerification(
   now: number,
 ): Promise<VerificationRow | undefined> {
   const withAge = 'age' in result ? result : undefined;
-  // A proven date of birth is kept only for a product that shares it (includeDob); otherwise it
-  // is dropped here and never written.
-  const dob =
-    withAge?.dob === undefined
-      ? null
-      : (
-            await trx
-              .selectFrom('products')
-              .select('allow_dob')
-              .where('id', '=', row.product_id)
-              .executeTakeFirst()
-          )?.allow_dob === 1
-        ? withAge.dob
-        : null;
+  const dob = withAge?.dob === undefined ? null : await keptDob(trx, row.product_id, withAge.dob);
   const jurisdiction = resolveJurisdiction(row.jurisdiction);
   const category = withAge && jurisdiction ? resultAgeCategory(jurisdiction, withAge.age) : null;
   const updated = await trx
@@ -94,4 +81,22 @@ export async function finalizeVerification(
     now,
   );
   return updated;
+}
+
+/**
+ * A proven date of birth is kept only for a product that shares it (includeDob); otherwise it is
+ * dropped here and never written. Read in the transaction, so a change of the setting applies to
+ * every completion after it.
+ */
+async function keptDob(
+  trx: Kysely<Database>,
+  productId: string,
+  dob: string,
+): Promise<string | null> {
+  const product = await trx
+    .selectFrom('products')
+    .select('allow_dob')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return product?.allow_dob === 1 ? dob : null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { detectDevice } from '../../widget/client/capabilities';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import { TEST_BANK_APP_PATH } from './test-bank-app-path';
 import type { MethodWidgetProps } from '../method-widget-props';
@@ -10,7 +11,7 @@ import type { MethodWidgetProps } from '../method-widget-props';
  */
 export default function Widget(props: MethodWidgetProps) {
   const [framed, setFramed] = useState(false);
-  useEffect(() => setFramed(window.top !== window.self), []);
+  useEffect(() => setFramed(detectDevice(window).framed), []);
   if (!props.testMode) return null;
   const m = props.messages;
   const href = `${TEST_BANK_APP_PATH}?token=${encodeURIComponent(props.token)}`;
