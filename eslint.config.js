@@ -8,7 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '.data/**',
-      'dist/**',
+      '**/dist/**',
       '**/next-env.d.ts',
       'test-results/**',
       'coverage/**',

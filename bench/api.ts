@@ -43,13 +43,20 @@ async function baselineNodeSqlite(): Promise<{ insert: LoadResult; select: LoadR
   }
 }
 
-async function baselineNextRoute(): Promise<LoadResult> {
-  const dir = path.join(ROOT, 'bench/next-baseline');
+const BASELINE_DIR = path.join(ROOT, 'bench/next-baseline');
+
+/** `next build` of the bare Next.js baseline app, when its sources changed. */
+export function buildNextBaseline(): void {
   buildIfStale(
-    dir,
-    [path.join(dir, 'app'), path.join(dir, 'next.config.ts')],
+    BASELINE_DIR,
+    [path.join(BASELINE_DIR, 'app'), path.join(BASELINE_DIR, 'next.config.ts')],
     'the Next.js baseline app',
   );
+}
+
+async function baselineNextRoute(): Promise<LoadResult> {
+  const dir = BASELINE_DIR;
+  buildNextBaseline();
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(
     process.execPath,

@@ -1,17 +1,36 @@
 /**
- * `npm run bench [api|widget|proxy|completion]`: every benchmark, each printed beside baselines measured in
- * the same run. Nothing here is a test: figures are read by people, not asserted.
+ * `npm run bench [api|widget|proxy|completion|package] [--build-only]`: every benchmark, each
+ * printed beside baselines measured in the same run. Nothing here is a test: figures are read by
+ * people, not asserted. `--build-only` builds every benchmark's apps and prints the package
+ * figures without timing anything, so CI (`.ci/run`) turns red when a benchmark no longer builds.
  */
-import { benchApi } from './api';
+import { benchApi, buildNextBaseline } from './api';
 import { benchCompletion } from './completion';
-import { benchProxy } from './proxy';
+import { benchPackage } from './package';
+// Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
+// or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
+import { benchProxy, buildProxyApp } from './proxy-gate';
 import { benchWidget } from './widget';
+import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
 
-const only = process.argv[2];
-if (!only || only === 'api') await benchApi();
-if (!only || only === 'widget') {
-  console.log('\n## Widget page\n');
-  await benchWidget();
+const args = process.argv.slice(2);
+const buildOnly = args.includes('--build-only');
+const only = args.find((a) => !a.startsWith('--'));
+const wanted = (name: string): boolean => !only || only === name;
+
+if (buildOnly) {
+  if (wanted('api')) buildNextBaseline();
+  if (wanted('widget')) await buildPagesOnce();
+  if (wanted('proxy')) buildProxyApp();
+  // completion: an in-process service, nothing to build.
+  if (wanted('package')) await benchPackage();
+} else {
+  if (wanted('api')) await benchApi();
+  if (wanted('widget')) {
+    console.log('\n## Widget page\n');
+    await benchWidget();
+  }
+  if (wanted('proxy')) await benchProxy();
+  if (wanted('completion')) await benchCompletion();
+  if (wanted('package')) await benchPackage();
 }
-if (!only || only === 'proxy') await benchProxy();
-if (!only || only === 'completion') await benchCompletion();

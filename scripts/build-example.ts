@@ -1,18 +1,21 @@
 /**
- * Builds what the example storefront runs on, each step only when its sources changed:
- * the plugin's `dist/` (the example imports `ofage/*` through package.json `exports`, which
- * point there), then the example's `next build`. Used by `npm start`, the storefront browser
- * tests and the proxy benchmark.
+ * Builds what the example storefront runs on, each step only when its sources changed (by
+ * content, not modification time): the plugin's `packages/ofage/dist/` (the example imports
+ * `ofage/*` through the workspace link `node_modules/ofage`, whose `exports` point there), then
+ * the example's `next build`. Used by `npm start`, the storefront browser tests, the new-app test
+ * and the proxy benchmark.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fingerprint } from '../src/service/server/build-if-stale';
+import { nextBuild, runIfStale } from '../src/service/server/build-if-stale';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const EXAMPLE_DIR = path.join(ROOT, 'example');
-const DIST = path.join(ROOT, 'dist');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The plugin package (`ofage`), a workspace of the repository. */
+export const PLUGIN_DIR = path.join(ROOT, 'packages', 'ofage');
+const DIST = path.join(PLUGIN_DIR, 'dist');
+/** The Next.js release the apps are built with: another one means another build. */
+export const NEXT_PACKAGE = path.join(ROOT, 'node_modules', 'next', 'package.json');
 const LIB_SOURCES = [
   ...['protocol', 'client', 'next', 'react'].map((d) => path.join(ROOT, 'src', d)),
   path.join(ROOT, 'tsconfig.lib.json'),
@@ -24,43 +27,45 @@ const LIB_SOURCES = [
  * runs, so the build needs values of the right shape. They are not baked into the output: the
  * server reads the real ones when it starts.
  */
-const BUILD_ENV: Record<string, string> = {
+export const BUILD_ENV: Record<string, string> = {
   OFAGE_SERVICE_URL: 'http://localhost:3000',
   OFAGE_API_KEY: 'build-time-placeholder',
   OFAGE_SECRET: 'build-time-placeholder-secret-0123456789',
   NEXTAUTH_SECRET: 'build-time-placeholder-secret-0123456789',
 };
 
-/** `npm run build:lib` when `dist/` is missing or older than the plugin's sources. */
-export function buildLibIfStale(log: (line: string) => void = console.log): void {
-  const marker = path.join(DIST, '.ofage-fingerprint');
-  const current = fingerprint(LIB_SOURCES);
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === current) return;
-  log('ofage: building the plugin into dist/ …');
-  run(['scripts/build-lib.mjs'], 'the plugin (dist/)');
-  fs.writeFileSync(marker, current);
-}
-
-/** Builds `dist/` and then the example storefront, each only when stale. */
-export function buildExampleIfStale(log: (line: string) => void = console.log): void {
-  buildLibIfStale(log);
-  const sources = [EXAMPLE_DIR, DIST, path.join(ROOT, 'package.json')];
-  const marker = path.join(EXAMPLE_DIR, '.next', 'ofage-fingerprint');
-  const built = fs.existsSync(path.join(EXAMPLE_DIR, '.next', 'BUILD_ID'));
-  if (built && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint(sources)) {
-    return;
-  }
-  log('ofage: building the example storefront (first start or sources changed; about a minute) …');
-  run([NEXT_BIN, 'build', EXAMPLE_DIR], 'the example storefront', BUILD_ENV);
-  // Taken after the build: `next build` itself touches next-env.d.ts and tsconfig.json.
-  fs.writeFileSync(marker, fingerprint(sources));
-}
-
-function run(args: string[], label: string, defaults: Record<string, string> = {}): void {
-  const result = spawnSync(process.execPath, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...defaults, ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+/** `npm run build:lib` when `packages/ofage/dist/` is missing or its sources changed. */
+export function buildLibIfStale(log: (line: string) => void = console.log): boolean {
+  return runIfStale({
+    marker: path.join(PLUGIN_DIR, '.dist-fingerprint'),
+    output: path.join(DIST, 'next', 'server.js'),
+    sources: LIB_SOURCES,
+    build: () => {
+      log('ofage: building the plugin into packages/ofage/dist/ …');
+      execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-lib.mjs')], {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+    },
   });
-  if (result.status !== 0) throw new Error(`building ${label} failed (see the output above)`);
+}
+
+/** Builds the plugin and then the example storefront, each only when stale; whether each built. */
+export function buildExampleIfStale(log: (line: string) => void = console.log): {
+  lib: boolean;
+  example: boolean;
+} {
+  const lib = buildLibIfStale(log);
+  const example = runIfStale({
+    marker: path.join(EXAMPLE_DIR, '.next', 'ofage-fingerprint'),
+    output: path.join(EXAMPLE_DIR, '.next', 'BUILD_ID'),
+    sources: [EXAMPLE_DIR, DIST, path.join(PLUGIN_DIR, 'package.json'), NEXT_PACKAGE],
+    build: () => {
+      log(
+        'ofage: building the example storefront (first start or sources changed; about a minute) …',
+      );
+      nextBuild(EXAMPLE_DIR, 'the example storefront', BUILD_ENV);
+    },
+  });
+  return { lib, example };
 }

@@ -1,29 +1,52 @@
-// Builds the plugin's entry points (src/protocol, client, next, react) into dist/ as ESM with
-// type declarations. Runs on `npm install` (prepare), so a fresh clone has dist/ for the example.
+// Builds the plugin (src/protocol, client, next, react) into packages/ofage/dist as ESM with type
+// declarations: the `ofage` package's only files. Runs on `npm install` (prepare), so a fresh
+// clone has the build the example storefront resolves through node_modules/ofage, and before
+// `npm pack` of the plugin (its prepack).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const dist = path.join(root, 'packages/ofage/dist');
+
+/**
+ * Entry points that only a server may import. `server-only` makes a client component that
+ * imports them fail at build time instead of shipping server code to the browser (Next resolves
+ * it to an empty module on the server). Added here rather than in src/ because plain Node
+ * (the plugin's own tests) resolves `server-only` to a module that throws. `ofage/webhooks` and
+ * `ofage/testing` stay without it: both run outside Next (a webhook endpoint on any server, a
+ * merchant's test runner).
+ */
+const SERVER_ENTRIES = ['next/server.js', 'next/proxy.js', 'next/next-auth.js'];
+
 fs.rmSync(dist, { recursive: true, force: true });
 execFileSync(
   process.execPath,
   [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.lib.json')],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
 
 // TypeScript keeps import specifiers as written ('./x'); Node ESM and Next need './x.js'.
 const SPECIFIER = /((?:from|import)\s*['"])(\.{1,2}\/[^'"]+?)(['"])/g;
+const USE_CLIENT = /^(['"])use client\1;?/;
 for (const file of fs.readdirSync(dist, { recursive: true })) {
   if (!/\.(js|d\.ts)$/.test(file)) continue;
   const full = path.join(dist, file);
-  const source = fs.readFileSync(full, 'utf8');
-  fs.writeFileSync(
-    full,
-    source.replace(SPECIFIER, (_m, a, b, c) => a + (/\.(js|json)$/.test(b) ? b : `${b}.js`) + c),
+  let source = fs.readFileSync(full, 'utf8');
+  source = source.replace(
+    SPECIFIER,
+    (_m, a, b, c) => a + (/\.(js|json)$/.test(b) ? b : `${b}.js`) + c,
   );
+  if (file.endsWith('.js')) {
+    // A client module's directive must stay its first statement, or Next treats it as server code.
+    const sourceFile = path.join(root, 'src', file.replace(/\.js$/, ''));
+    const original = ['.ts', '.tsx'].map((ext) => sourceFile + ext).find((f) => fs.existsSync(f));
+    const client = original && USE_CLIENT.test(fs.readFileSync(original, 'utf8'));
+    if (client && !USE_CLIENT.test(source)) source = `'use client';\n${source}`;
+    if (SERVER_ENTRIES.includes(file.split(path.sep).join('/'))) {
+      source = `import 'server-only';\n${source}`;
+    }
+  }
+  fs.writeFileSync(full, source);
 }

@@ -1,7 +1,14 @@
 /**
  * Builds `src/service/policy/data/jurisdictions.json`, the project's own copy of the jurisdiction
- * reference data, from the shared research file. The service never reads the shared file at run
- * time or in tests; this script is the only bridge.
+ * reference data, from the shared research file, the sourced additions of
+ * `scripts/policy-data/supplement.ts` and the ISO 3166 lists of the `iso-3166` package (a dev
+ * dependency). It also writes `src/service/policy/data/iso-3166.json`, the list of valid codes.
+ * The service never reads the shared file or the package at run time or in tests; this script is
+ * the only bridge.
+ *
+ * Every assigned ISO 3166-1 code gets an entry: the research file's where it has one, the
+ * supplement's sourced values, or the documented defaults (18 / 13, 16 in the EU/EEA) marked
+ * `provenance: "default"`.
  *
  * Usage: npx tsx scripts/build-policy-data.ts <path/to/jurisdictions.json> [output.json]
  *
@@ -13,15 +20,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { iso31661, iso31661Reserved, iso31662 } from 'iso-3166';
 import { z } from 'zod';
 import type { VerificationMethod } from '../src/protocol/verification-result';
 import {
   CONFIDENCE_LEVELS,
   DIGITAL_CONSENT_BASIS_TYPES,
+  Iso3166DataSchema,
   METHOD_STATUSES,
   PolicyDataSchema,
+  type Iso3166Data,
   type PolicyData,
+  type ValueProvenance,
 } from '../src/service/policy/policy-data-schema';
+import * as realSupplement from './policy-data/supplement';
+
+/** The supplement's parts, injectable so tests can build from a small fixture. */
+export type PolicySupplement = Pick<
+  typeof realSupplement,
+  | 'COUNTRY_VALUES'
+  | 'TERRITORY_ALIASES'
+  | 'EU_EEA'
+  | 'GDPR_ART8_SOURCE'
+  | 'RULINGS'
+  | 'ADDED_REGIMES'
+  | 'SET_REQUIREMENTS'
+>;
+
+/** The ISO 3166 lists the build reads; the `iso-3166` package's by default. */
+export interface IsoLists {
+  countries: readonly { alpha2: string; name: string }[];
+  subdivisions: readonly { code: string }[];
+  reserved: readonly { alpha2: string; name: string }[];
+}
+
+const ISO_PACKAGE = 'iso-3166@4.4.0 (npm, MIT; github.com/wooorm/iso-3166)';
+const ISO_STANDARD = 'https://www.iso.org/iso-3166-country-codes.html';
+
+function isoFromPackage(): IsoLists {
+  return { countries: iso31661, subdivisions: iso31662, reserved: iso31661Reserved };
+}
 
 /** Source method keys (`meta.methodKeys`) → method names results carry (`method`). */
 const METHOD_NAMES: Record<string, VerificationMethod> = {
@@ -106,6 +144,7 @@ const SourceCountry = z.object({
 });
 const SourceRegime = z.object({
   name: z.string(),
+  notAcceptable: z.array(z.string()).optional(),
   methods: z.record(
     z.string(),
     z.object({ status: z.enum(METHOD_STATUSES), note: z.string().optional() }),
@@ -164,6 +203,17 @@ function buildSubdivision(code: string, sub: z.infer<typeof SourceSubdivision>) 
   };
 }
 
+/**
+ * A research-file value with a URL is sourced; one without is the GDPR default where the file says
+ * DEFAULT16, and otherwise a reasoned value (a stated legal basis, no URL retrieved, rated low).
+ */
+function provenanceOf(country: z.infer<typeof SourceCountry>, value: 'adult' | 'digitalConsent') {
+  if (country.sources[value].length > 0) return 'sourced';
+  if (value === 'digitalConsent' && country.digitalConsentBasis.type === 'DEFAULT16')
+    return 'default';
+  return 'reasoned';
+}
+
 function buildCountry(country: z.infer<typeof SourceCountry>) {
   const sm = country.socialMediaMinimumAge;
   const subdivisions = Object.entries(country.subdivisions ?? {});
@@ -186,6 +236,10 @@ function buildCountry(country: z.infer<typeof SourceCountry>) {
     sources: country.sources,
     basis: { adult: country.adultBasis, digitalConsent: country.digitalConsentBasis },
     confidence: country.confidence,
+    provenance: {
+      adult: provenanceOf(country, 'adult'),
+      digitalConsent: provenanceOf(country, 'digitalConsent'),
+    } satisfies Record<string, ValueProvenance>,
     ...(country.uncertain === undefined ? {} : { uncertain: country.uncertain }),
     ...(subdivisions.length === 0
       ? {}
@@ -197,8 +251,14 @@ function buildCountry(country: z.infer<typeof SourceCountry>) {
   };
 }
 
-function buildRegime(id: string, regime: z.infer<typeof SourceRegime>) {
-  const methods: Record<string, { status: string; note?: string }> = {};
+type Ruling = { status: string; note?: string; sources?: readonly string[] };
+
+function buildRegime(
+  id: string,
+  regime: z.infer<typeof SourceRegime>,
+  supplement: PolicySupplement,
+) {
+  const methods: Record<string, Ruling> = {};
   for (const [key, ruling] of Object.entries(regime.methods)) {
     const method = METHOD_NAMES[key];
     if (method === undefined) throw new Error(`regime ${id}: unknown method key ${key}`);
@@ -206,13 +266,81 @@ function buildRegime(id: string, regime: z.infer<typeof SourceRegime>) {
     methods[method] =
       note === undefined ? { status: ruling.status } : { status: ruling.status, note };
   }
+  // A supplement ruling replaces the research file's and brings its own citation.
+  for (const [method, ruling] of Object.entries(supplement.RULINGS[id] ?? {})) {
+    if (!(method in methods)) throw new Error(`RULINGS.${id}: unknown method ${method}`);
+    methods[method] = { ...ruling };
+  }
   const appliesTo = SUBDIVISION_SCOPED_REGIMES[id];
+  const notAcceptable = regime.notAcceptable?.filter((n) => n.trim() !== '') ?? [];
+  const requirement = supplement.SET_REQUIREMENTS[id];
   return {
     name: regime.name,
     ...(appliesTo === undefined ? {} : { appliesTo }),
     methods,
     sources: regime.sources,
+    ...(notAcceptable.length === 0 ? {} : { notAcceptable }),
+    ...(requirement === undefined ? {} : { requiresOneOf: requirement }),
   };
+}
+
+/** An entry for an ISO country the research file does not cover: sourced values or defaults. */
+function buildIsoCountry(code: string, name: string, supplement: PolicySupplement) {
+  const sourced = supplement.COUNTRY_VALUES[code] ?? {};
+  const inEu = (supplement.EU_EEA as readonly string[]).includes(code);
+  const adult = sourced.adult;
+  const digital = sourced.digitalConsent;
+  return {
+    name,
+    adult: adult?.value ?? 18,
+    digitalConsent: digital?.value ?? (inEu ? 16 : 13),
+    regimes: [] as string[],
+    methodsNote: 'No age-assurance method rules located for this country (any method is allowed)',
+    sources: {
+      adult: adult?.sources ?? [],
+      digitalConsent: digital?.sources ?? (inEu ? [supplement.GDPR_ART8_SOURCE] : []),
+    },
+    basis: {
+      adult:
+        adult?.basis ?? 'Default: no source located for this country; 18 is the documented default',
+      digitalConsent:
+        digital === undefined
+          ? inEu
+            ? {
+                type: 'DEFAULT16',
+                law: 'EU territory: GDPR Art. 8(1) default, no national choice located',
+              }
+            : {
+                type: 'DEFAULT13',
+                law: 'Default: no rule located for this country; 13 is the documented default',
+              }
+          : { type: 'STAT', law: digital.basis },
+    },
+    confidence: { adult: adult?.confidence ?? 'low', digitalConsent: digital?.confidence ?? 'low' },
+    provenance: {
+      adult: adult === undefined ? 'default' : 'sourced',
+      digitalConsent: digital === undefined ? 'default' : 'sourced',
+    } satisfies Record<string, ValueProvenance>,
+  };
+}
+
+/** The list of valid codes, written next to the policy data (`iso-3166.json`). */
+export function buildIso3166Data(iso: IsoLists = isoFromPackage()): Iso3166Data {
+  const subdivisions: Record<string, string[]> = {};
+  for (const { code } of iso.subdivisions) {
+    (subdivisions[code.slice(0, 2)] ??= []).push(code.slice(3));
+  }
+  return Iso3166DataSchema.parse({
+    meta: {
+      source: `${ISO_PACKAGE}, which follows the ISO 3166-1 and ISO 3166-2 lists as published by ISO; generated by scripts/build-policy-data.ts`,
+      standard: ISO_STANDARD,
+    },
+    countries: Object.fromEntries(iso.countries.map((c) => [c.alpha2, c.name])),
+    subdivisions: Object.fromEntries(
+      Object.entries(subdivisions).map(([country, parts]) => [country, [...parts].sort()]),
+    ),
+    reserved: Object.fromEntries(iso.reserved.map((c) => [c.alpha2, c.name])),
+  });
 }
 
 /**
@@ -220,28 +348,79 @@ function buildRegime(id: string, regime: z.infer<typeof SourceRegime>) {
  * not understand (an unknown method key, a subdivision without a name, a regime without all six
  * methods) so that a change in the source is looked at instead of silently dropped.
  */
-export function buildPolicyData(input: unknown): PolicyData {
+export function buildPolicyData(
+  input: unknown,
+  options: { iso?: IsoLists; supplement?: PolicySupplement } = {},
+): PolicyData {
   const source: SourceData = SourceData.parse(input);
+  const iso = options.iso ?? isoFromPackage();
+  const supplement = options.supplement ?? realSupplement;
+  const isoNames = new Map(iso.countries.map((c) => [c.alpha2, c.name]));
+  const isoSubdivisions = new Set(iso.subdivisions.map((s) => s.code));
+
+  // Loosely typed while assembling: PolicyDataSchema checks the whole output at the end.
+  const countries: Record<string, { regimes: readonly string[] }> = {};
+  for (const [code, country] of Object.entries(source.countries)) {
+    if (!isoNames.has(code)) throw new Error(`${code} is not an assigned ISO 3166-1 code`);
+    countries[code] = buildCountry(country);
+  }
+  for (const code of Object.keys(supplement.COUNTRY_VALUES)) {
+    if (code in countries) throw new Error(`COUNTRY_VALUES.${code}: the research file covers it`);
+  }
+  const aliases = supplement.TERRITORY_ALIASES;
+  for (const [code, alias] of Object.entries(aliases)) {
+    if (!isoSubdivisions.has(alias.to))
+      throw new Error(`TERRITORY_ALIASES.${code}: ${alias.to} is not an ISO 3166-2 code`);
+  }
+  for (const [code, name] of isoNames) {
+    if (!(code in countries) && !(code in aliases))
+      countries[code] = buildIsoCountry(code, name, supplement);
+  }
+
+  const regimes: Record<string, object> = Object.fromEntries(
+    Object.entries(source.regimes).map(([id, regime]) => [id, buildRegime(id, regime, supplement)]),
+  );
+  for (const id of Object.keys(supplement.RULINGS)) {
+    if (!(id in regimes)) throw new Error(`RULINGS names unknown regime ${id}`);
+  }
+  for (const [id, added] of Object.entries(supplement.ADDED_REGIMES)) {
+    const country = countries[added.country];
+    if (id in regimes || country === undefined)
+      throw new Error(`ADDED_REGIMES.${id}: already a regime, or unknown country`);
+    const { country: _country, ...regime } = added;
+    // A statute the supplement adds is itself the citation of each of its exclusions.
+    const methods = Object.fromEntries(
+      Object.entries(regime.methods).map(([m, r]) => [
+        m,
+        r.status === 'not-sufficient' ? { ...r, sources: regime.sources } : { ...r },
+      ]),
+    );
+    regimes[id] = { ...regime, methods };
+    countries[added.country] = { ...country, regimes: [...country.regimes, id] };
+  }
+  for (const id of Object.keys(supplement.SET_REQUIREMENTS)) {
+    if (!(id in regimes)) throw new Error(`SET_REQUIREMENTS names unknown regime ${id}`);
+  }
+  for (const id of Object.keys(SUBDIVISION_SCOPED_REGIMES)) {
+    if (!(id in regimes)) throw new Error(`SUBDIVISION_SCOPED_REGIMES names unknown regime ${id}`);
+  }
+
   const output = {
     meta: {
       source: 'shared/data/jurisdictions.json',
       sourceGenerated: source.meta.generated,
       evidenceWindow: source.meta.evidenceWindow,
       notLegalAdvice: true,
-      generator: 'scripts/build-policy-data.ts',
+      generator: 'scripts/build-policy-data.ts (+ scripts/policy-data/supplement.ts)',
+      iso3166: `src/service/policy/data/iso-3166.json, from ${ISO_PACKAGE}`,
+      defaults:
+        'Where no source was located: age of majority 18; digital age of consent 13, or 16 (GDPR Art. 8(1)) in the EU/EEA. Such values have provenance "default".',
     },
-    countries: Object.fromEntries(
-      Object.entries(source.countries).map(([code, country]) => [code, buildCountry(country)]),
-    ),
-    regimes: Object.fromEntries(
-      Object.entries(source.regimes).map(([id, regime]) => [id, buildRegime(id, regime)]),
-    ),
+    countries: Object.fromEntries(Object.entries(countries).sort(([a], [b]) => a.localeCompare(b))),
+    aliases,
+    regimes,
     challengeAges: source.challengeAges,
   };
-  for (const id of Object.keys(SUBDIVISION_SCOPED_REGIMES)) {
-    if (!(id in output.regimes))
-      throw new Error(`SUBDIVISION_SCOPED_REGIMES names unknown regime ${id}`);
-  }
   return PolicyDataSchema.parse(output);
 }
 
@@ -258,13 +437,22 @@ function main(argv: readonly string[]): void {
   const data = buildPolicyData(JSON.parse(fs.readFileSync(inputPath, 'utf8')));
   fs.mkdirSync(path.dirname(outputPath), { recursive: true });
   fs.writeFileSync(outputPath, `${JSON.stringify(data, null, 2)}\n`);
+  const isoPath = path.join(path.dirname(outputPath), 'iso-3166.json');
+  fs.writeFileSync(isoPath, `${JSON.stringify(buildIso3166Data())}\n`);
   const subdivisions = Object.values(data.countries).reduce(
     (n, c) => n + Object.keys(c.subdivisions ?? {}).length,
     0,
   );
+  const count: Record<string, number> = { sourced: 0, reasoned: 0, default: 0 };
+  for (const c of Object.values(data.countries)) {
+    count[c.provenance.adult]! += 1;
+    count[c.provenance.digitalConsent]! += 1;
+  }
   console.log(
-    `wrote ${outputPath}: ${Object.keys(data.countries).length} countries, ${subdivisions} subdivisions, ` +
-      `${Object.keys(data.regimes).length} regimes, ${data.challengeAges.length} challenge ages`,
+    `wrote ${outputPath}: ${Object.keys(data.countries).length} countries + ${Object.keys(data.aliases).length} aliases, ` +
+      `${subdivisions} subdivisions, ${Object.keys(data.regimes).length} regimes, ${data.challengeAges.length} challenge ages; ` +
+      `country values: ${count.sourced} sourced, ${count.reasoned} reasoned (no URL), ${count.default} default\n` +
+      `wrote ${isoPath}`,
   );
 }
 

@@ -12,11 +12,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/service/config/load-config';
+import { writePrivateFile } from '../src/service/db/private-files';
 import { buildServicePagesIfStale } from '../src/service/server/build-if-stale';
 import { runService } from '../src/service/server/run-service';
 import { buildExampleIfStale, EXAMPLE_DIR } from './build-example';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The one-machine demo: anyone may sign up to the console, and test webhooks may reach the
+// example storefront on localhost. Both are off by default everywhere else (issue #11); an
+// explicit value in the environment still wins.
+process.env.OFAGE_OPEN_SIGNUP ??= '1';
+process.env.OFAGE_ALLOW_LOOPBACK_WEBHOOKS ??= '1';
 const config = loadConfig(process.env);
 const examplePort = Number(process.env.EXAMPLE_PORT ?? 3001);
 const exampleUrl = `http://localhost:${examplePort}`;
@@ -27,8 +33,7 @@ function exampleSecret(name: 'example-secret' | 'example-nextauth-secret'): stri
   const file = path.join(config.dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  writePrivateFile(file, secret);
   return secret;
 }
 
@@ -45,7 +50,8 @@ const seed = running.seed!;
 
 let example: ReturnType<typeof spawn> | undefined;
 if (hasExample) {
-  // dist/ first (the example imports ofage/* from it), then the example; each only if stale.
+  // The plugin's dist/ first (the example imports ofage/* through the workspace link), then the
+  // example; each only when its sources changed.
   buildExampleIfStale();
   example = spawn(
     process.execPath,

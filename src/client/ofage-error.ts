@@ -1,19 +1,30 @@
 import type { ApiErrorCode } from '../protocol/api-error';
+import type { GateErrorCode } from '../protocol/gate-api';
 
 /**
- * Stable codes of {@link OfageError}. Service errors keep the service's `error` code;
- * the rest are raised by the plugin itself.
+ * Stable codes of {@link OfageError}. Service errors keep the service's `error` code, and
+ * `ofage/react` keeps the gate route's; the rest are raised by the plugin itself. The README
+ * ("Errors a merchant can receive") lists which entry point raises which.
  */
 export type OfageErrorCode =
   | ApiErrorCode
+  | GateErrorCode
   /** The service could not be reached or did not answer in time. */
   | 'SERVICE_UNREACHABLE'
   /** The service answered with a body that does not match the wire protocol. */
   | 'INVALID_RESPONSE'
-  /** `createAgeGate` / `createAgeVerificationClient` / `ageGateProxy` got an unusable option. */
+  /** `createAgeGate` / `createAgeVerificationClient` / `ageGateProxy` / `<AgeGate>` got an unusable option. */
   | 'INVALID_CONFIG'
   /** The guard denied a route handler or server function. */
-  | 'AGE_VERIFICATION_REQUIRED';
+  | 'AGE_VERIFICATION_REQUIRED'
+  /** Browser: the gate route could not be reached at all (offline, blocked). */
+  | 'GATE_UNREACHABLE'
+  /** Browser: the gate route answered without a gate response (missing route file, a crash). */
+  | 'GATE_UNAVAILABLE'
+  /** Browser: the widget frame loaded but the widget never spoke (framing refused, blocked). */
+  | 'WIDGET_UNRESPONSIVE'
+  /** Browser: the widget reported an error it could not recover from. */
+  | 'WIDGET_ERROR';
 
 /**
  * The one error class of ofage. Branch on `code`, never on `message`; the message says how to

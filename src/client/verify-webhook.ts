@@ -1,6 +1,7 @@
 import { WEBHOOK_HEADERS, WebhookEventSchema, type WebhookEvent } from '../protocol/webhook-event';
 import { fromBase64, fromHex, importHmacKey, utf8, verifyHmac } from './hmac';
 import { OfageError } from './ofage-error';
+import { readLimitedBody } from './read-limited-body';
 
 export interface VerifyWebhookOptions {
   /** Accepted clock skew in seconds either side of now; default 300 (5 minutes). */
@@ -94,10 +95,9 @@ export async function verifyWebhook(
   }
 
   // Step 2: the raw body, bounded.
-  const declared = Number(headers.get('content-length') ?? 0);
-  if (declared > maxBodyBytes) return { verified: false, reason: 'body-too-large' };
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > maxBodyBytes) return { verified: false, reason: 'body-too-large' };
+  const read = await readLimitedBody(request, maxBodyBytes);
+  if (!read.ok) return { verified: false, reason: 'body-too-large' };
+  const body = read.bytes;
 
   // Step 3: the signature, against every secret.
   let signatureOk = false;

@@ -25,8 +25,26 @@ export interface AgeGateConfig {
   secret?: string | readonly string[];
   /** Webhook secret(s) from the product's settings. Env `OFAGE_WEBHOOK_SECRET`. Without one the webhook route answers 404. */
   webhookSecret?: string | readonly string[];
-  /** Public origin of this app, when requests reach it under another host (reverse proxy). Env `OFAGE_APP_URL`. */
+  /**
+   * Public origin of this app (`https://shop.example.com`). Env `OFAGE_APP_URL`. Required outside
+   * localhost unless `trustProxy`: verification callback URLs are built from it, never from a
+   * request's `Host` header.
+   */
   appUrl?: string;
+  /**
+   * Trust `X-Forwarded-Host`, `X-Forwarded-Proto` and the last `X-Forwarded-For` hop: set it only
+   * when a reverse proxy you run sets them (and overwrites what clients send). Env
+   * `OFAGE_TRUST_PROXY=1`. Default false: the `Host` header and `request.url` decide, and
+   * `appUrl` wins over both.
+   */
+  trustProxy?: boolean;
+  /**
+   * Verification sessions (`session`, `mobile/session`) allowed per minute, as token buckets:
+   * per client address (default 10), per browser or app user (default 5) and in total per
+   * instance (default 300). A shared `store` makes the per-address and per-browser counts shared
+   * across instances. `false` turns the limits off (e.g. behind your own rate limiter).
+   */
+  rateLimit?: false | { perAddress?: number; perBrowser?: number; total?: number };
   /** The gate's fixed requirement… */
   jurisdiction?: string;
   criteria?: AgeCriteria;
@@ -40,6 +58,13 @@ export interface AgeGateConfig {
   gatePath?: string;
   /** Lifetime of the verified cookie in seconds; default 30 days. */
   cookieMaxAge?: number;
+  /**
+   * Seconds the proxy trusts a verified cookie between two revocation checks; default 60. The
+   * proxy has no store, so it sends the browser through `{basePath}/refresh` (a store lookup) at
+   * most this often; a revoked verification stops passing it within this time. The server guard
+   * checks the store on every call.
+   */
+  revocationCheckInterval?: number;
   /** Widget options passed to perform. */
   flow?: VerificationFlow;
   facialAgeEstimation?: { passIfOver?: number; failIfUnder?: number };
@@ -50,6 +75,13 @@ export interface AgeGateConfig {
   store?: AgeGateStore;
   /** A second source of verified tokens, e.g. `nextAuthTokenSource()` from `ofage/next-auth`. */
   tokenSource?: TokenSource;
+  /**
+   * The id of the account signed in on a request (your session's user id), or null when signed
+   * out. A verification started and confirmed while the same account was signed in is bound to
+   * it, and only then does `syncAgeVerification` carry it into that account. Default: the token
+   * source's (`nextAuthTokenSource()` reads next-auth's `sub`).
+   */
+  accountId?: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /** Sessions for native apps; without this the mobile routes answer 404. */
   mobile?: {
     /** Your own authentication: return the caller's stable user id, or null to answer 401. */
@@ -73,11 +105,16 @@ export interface ResolvedAgeGateConfig {
   secrets: string[];
   webhookSecrets: string[] | undefined;
   appOrigin: string | undefined;
+  trustProxy: boolean;
+  rateLimit: false | { perAddress: number; perBrowser: number; total: number };
+  /** The store the merchant configured (shared across instances), if any. */
+  sharedStore: AgeGateStore | undefined;
   requirement: AgeRequirement | RequirementResolver;
   allowClientJurisdiction: boolean;
   basePath: string;
   gatePath: string;
   cookieMaxAge: number;
+  revocationCheckInterval: number;
   /** Lifetime of the session binding: long enough for a QR hand-off, short enough to go stale. */
   sessionMaxAge: number;
   performOptions: {
@@ -88,6 +125,7 @@ export interface ResolvedAgeGateConfig {
   onResult: AgeGateConfig['onResult'];
   store: AgeGateStore;
   tokenSource: TokenSource | undefined;
+  accountId: AgeGateConfig['accountId'];
   mobile: AgeGateConfig['mobile'];
   fetch: typeof fetch | undefined;
   now: () => number;
@@ -107,6 +145,17 @@ const ConfigSchema = z.object({
   serviceUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   apiKey: z.string().min(1, 'is empty'),
   appUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  trustProxy: z.boolean().default(false),
+  rateLimit: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        perAddress: z.number().int().min(1).default(10),
+        perBrowser: z.number().int().min(1).default(5),
+        total: z.number().int().min(1).default(300),
+      }),
+    ])
+    .default({ perAddress: 10, perBrowser: 5, total: 300 }),
   allowClientJurisdiction: z.boolean().default(false),
   basePath: path.default(DEFAULT_BASE_PATH),
   gatePath: path.default(DEFAULT_GATE_PATH),
@@ -116,6 +165,7 @@ const ConfigSchema = z.object({
     .min(60)
     .max(400 * 24 * 3600)
     .default(30 * 24 * 3600),
+  revocationCheckInterval: z.number().int().min(1).max(3600).default(60),
   flow: z.enum(VERIFICATION_FLOWS).optional(),
   facialAgeEstimation: z
     .strictObject({ passIfOver: age.optional(), failIfUnder: age.optional() })
@@ -124,6 +174,7 @@ const ConfigSchema = z.object({
   onResult: fn.optional(),
   requirement: fn.optional(),
   tokenSource: fn.optional(),
+  accountId: fn.optional(),
   store: z
     .object({ get: fn, set: fn, setIfAbsent: fn, delete: fn }, 'must implement AgeGateStore')
     .optional(),
@@ -145,6 +196,7 @@ const ENV_VARS: Record<string, string> = {
   serviceUrl: 'OFAGE_SERVICE_URL',
   apiKey: 'OFAGE_API_KEY',
   appUrl: 'OFAGE_APP_URL',
+  trustProxy: 'OFAGE_TRUST_PROXY',
 };
 
 /** Validates `createAgeGate` options once, at start-up, with errors that say what to set. */
@@ -155,6 +207,7 @@ export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConf
     serviceUrl: config.serviceUrl ?? env.OFAGE_SERVICE_URL,
     apiKey: config.apiKey ?? env.OFAGE_API_KEY,
     appUrl: config.appUrl ?? (env.OFAGE_APP_URL || undefined),
+    trustProxy: config.trustProxy ?? envFlag(env.OFAGE_TRUST_PROXY),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -208,18 +261,32 @@ export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConf
     secrets,
     webhookSecrets: webhookSecrets?.length ? webhookSecrets : undefined,
     appOrigin: c.appUrl ? new URL(c.appUrl).origin : undefined,
+    trustProxy: c.trustProxy,
+    rateLimit: c.rateLimit,
+    sharedStore: config.store,
     requirement,
     allowClientJurisdiction: c.allowClientJurisdiction,
     basePath: c.basePath,
     gatePath: c.gatePath,
     cookieMaxAge: c.cookieMaxAge,
+    revocationCheckInterval: c.revocationCheckInterval,
     sessionMaxAge: 24 * 3600,
     performOptions,
     onResult: config.onResult,
     store: config.store ?? createMemoryStore({ now }),
     tokenSource: config.tokenSource,
+    accountId: config.accountId ?? config.tokenSource?.accountId,
     mobile: config.mobile,
     fetch: config.fetch,
     now,
   };
+}
+
+/** `1`/`true`/`yes` → true, `0`/`false`/`no`/unset → false; anything else is left for the schema to refuse. */
+function envFlag(value: string | undefined): boolean | string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes'].includes(v)) return true;
+  if (['0', 'false', 'no'].includes(v)) return false;
+  return value;
 }

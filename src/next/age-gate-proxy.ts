@@ -1,11 +1,18 @@
 import { OfageError } from '../client/ofage-error';
-import { DEFAULT_BASE_PATH, DEFAULT_GATE_PATH, RETURN_TO_PARAM } from '../protocol/gate-api';
+import {
+  DEFAULT_BASE_PATH,
+  DEFAULT_GATE_PATH,
+  GATE_ROUTES,
+  RETURN_TO_PARAM,
+} from '../protocol/gate-api';
 import { safeReturnTo } from '../protocol/safe-return-to';
 import {
   checkAgeVerification,
   type AgeVerificationResult,
   type TokenSource,
 } from './check-age-verification';
+import { gateCookieNames } from './cookies';
+import { hasFreshCookie } from './fresh-cookie';
 import { createGateTokenKeys } from './gate-token';
 import { compilePathPatterns, type PathPattern } from './match-path';
 import {
@@ -14,6 +21,7 @@ import {
   type AgeRequirement,
   type RequirementResolver,
 } from './requirement';
+import { requestOrigin } from './request-origin';
 import { defaultEnv, parseSecrets } from './secrets';
 
 /** What the proxy needs to decide; `ageGate.proxyOptions` holds all of it but `protect`. */
@@ -54,6 +62,13 @@ export type ProxyFunction<Req extends Request = Request, Ev = unknown> = (
  * 401 (other methods). The check is a local HS256 verification of the cookie — no network. The
  * proxy is a fast path only; check again with `requireAgeVerified()` where the content is
  * rendered.
+ *
+ * Revocations: the proxy has no store, so besides the verified cookie it wants the short-lived
+ * fresh cookie the handlers set after a revocation lookup. A page load (GET/HEAD) without a
+ * current one goes round `{basePath}/refresh` (307 there, 303 back), so a revoked verification
+ * stops passing within `revocationCheckInterval` (default 60 s) of the revocation reaching the
+ * store. Other methods are passed on: the guard in the route or server function checks the
+ * store on every call.
  *
  * Use it as the whole proxy, or wrap your own (Clerk style): `ageGateProxy(options, next)` runs
  * `next` for every request the gate lets through. As a plain function inside your own proxy,
@@ -98,7 +113,8 @@ export function ageGateProxy<Req extends Request, Ev>(
   );
   const requirement = proxyRequirement(options);
   const gatePath = options.gatePath ?? DEFAULT_GATE_PATH;
-  const exempt = compilePathPatterns([gatePath, options.basePath ?? DEFAULT_BASE_PATH]);
+  const basePath = options.basePath ?? DEFAULT_BASE_PATH;
+  const exempt = compilePathPatterns([gatePath, basePath]);
   const isProtected = compilePathPatterns(options.protect);
   const checkOptions = {
     keys,
@@ -113,6 +129,19 @@ export function ageGateProxy<Req extends Request, Ev>(
     if (isProtected(url.pathname) && !exempt(url.pathname)) {
       const result = await checkAgeVerification(request, checkOptions);
       if (!result.verified) return deny(request, url, gatePath, result);
+      const stale = !(await hasFreshCookie(
+        keys,
+        request,
+        gateCookieNames(requestOrigin(request)),
+        result.claims.verificationId,
+        (options.now ?? Date.now)(),
+      ));
+      // Page loads go through the refresh route's revocation check. Other methods (server
+      // functions, APIs) cannot be sent round a redirect; the guard they run checks the store
+      // on every call.
+      if (stale && (request.method === 'GET' || request.method === 'HEAD')) {
+        return toRefresh(url, basePath);
+      }
     }
     return (await next?.(request, event)) ?? undefined;
   };
@@ -153,4 +182,18 @@ function deny(
   const target = new URL(gatePath, url);
   target.searchParams.set(RETURN_TO_PARAM, safeReturnTo(url.pathname + url.search));
   return new Response(null, { status: 307, headers: { ...headers, location: target.href } });
+}
+
+/** 307 through `{basePath}/refresh`, which checks the store for a revocation and comes back. */
+function toRefresh(url: URL, basePath: string): Response {
+  const target = new URL(`${basePath}/${GATE_ROUTES.refresh}`, url);
+  target.searchParams.set(RETURN_TO_PARAM, safeReturnTo(url.pathname + url.search));
+  return new Response(null, {
+    status: 307,
+    headers: {
+      'cache-control': 'private, no-store',
+      'x-ofage-gate': 'refresh',
+      location: target.href,
+    },
+  });
 }

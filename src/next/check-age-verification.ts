@@ -14,10 +14,17 @@ import { requestOrigin } from './request-origin';
  * the signed-in user's next-auth JWT (`nextAuthTokenSource` from `ofage/next-auth`). It returns
  * the same signed token the cookie would hold, so it is verified exactly like the cookie.
  */
-export type TokenSource = (request: Request) => Promise<string | null | undefined>;
+export interface TokenSource {
+  (request: Request): Promise<string | null | undefined>;
+  /**
+   * The id of the account signed in on this request, when the source knows it (next-auth: the
+   * JWT's `sub`). `createAgeGate` uses it as its `accountId` unless you pass one.
+   */
+  accountId?: (request: Request) => Promise<string | null | undefined>;
+}
 
 export type AgeVerificationDenial =
-  'missing' | 'invalid-signature' | 'expired' | 'criteria-not-met' | 'misconfigured';
+  'missing' | 'invalid-signature' | 'expired' | 'criteria-not-met' | 'revoked' | 'misconfigured';
 
 /** Tagged result of the gate check. Every error is a denial. */
 export type AgeVerificationResult =
@@ -30,12 +37,19 @@ export interface CheckAgeVerificationOptions {
   /** Set when the merchant lets the browser pick the jurisdiction (`allowClientJurisdiction`). */
   anyJurisdiction?: boolean;
   tokenSource?: TokenSource;
+  /**
+   * True when the service revoked this verification (a `Verification.Revoke` webhook). The
+   * server guard passes a lookup in the gate's store, so every check honours revocations at
+   * once; without it the check is local only. A lookup that throws denies (`misconfigured`).
+   */
+  revoked?: (verificationId: string) => Promise<boolean>;
   now?: () => number;
 }
 
 /**
  * The gate decision for one request: local HS256 verification of the verified cookie (and of a
- * token source's token when the cookie does not pass), then the requirement check. No network.
+ * token source's token when the cookie does not pass), then the requirement check, then — with
+ * `revoked` — the revocation lookup. Without `revoked` there is no network call.
  * `ageGateProxy` and the server guard are built on it; use it directly in a custom proxy.
  *
  * @example proxy.ts
@@ -81,5 +95,6 @@ async function checkToken(
   if (!satisfiesRequirement(claims, requirement, { anyJurisdiction: options.anyJurisdiction })) {
     return { verified: false, reason: 'criteria-not-met' };
   }
+  if (await options.revoked?.(claims.verificationId)) return { verified: false, reason: 'revoked' };
   return { verified: true, claims, token };
 }

@@ -11,11 +11,17 @@ export const COOKIE_BASE_NAMES = {
   verified: 'ofage-verified',
   /** The signed binding of a pending verification id to this browser (HS256 JWT). */
   session: 'ofage-session',
+  /**
+   * Short-lived (`revocationCheckInterval`) signed proof that the verification was checked
+   * against the store's revocations; the proxy accepts the verified cookie only beside it.
+   */
+  fresh: 'ofage-fresh',
 } as const;
 
 export interface GateCookieNames {
   verified: string;
   session: string;
+  fresh: string;
   secure: boolean;
 }
 
@@ -38,6 +44,7 @@ export function gateCookieNames(url: string | URL): GateCookieNames {
   return {
     verified: prefix + COOKIE_BASE_NAMES.verified,
     session: prefix + COOKIE_BASE_NAMES.session,
+    fresh: prefix + COOKIE_BASE_NAMES.fresh,
     secure,
   };
 }

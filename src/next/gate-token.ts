@@ -10,6 +10,7 @@ export const TOKEN_AUDIENCE = {
   verified: 'ofage:verified',
   session: 'ofage:session',
   mobile: 'ofage:mobile',
+  fresh: 'ofage:fresh',
 } as const;
 export type TokenAudience = (typeof TOKEN_AUDIENCE)[keyof typeof TOKEN_AUDIENCE];
 

@@ -1,5 +1,6 @@
+import { readLimitedBody } from '../client/read-limited-body';
 import type { GateErrorCode } from '../protocol/gate-api';
-import { requestOrigin } from './request-origin';
+import { siteOrigin } from './request-origin';
 
 /*
  * Small Response helpers for the handlers. Every answer is private and uncacheable: it depends
@@ -27,31 +28,58 @@ export function redirect(location: string, cookies: readonly string[] = []): Res
 
 /**
  * True when a browser request comes from this app's own pages: the `Origin` header must equal
- * the configured app origin, or the request's own origin. A missing `Origin` is rejected —
- * browsers send it on every POST `fetch`, so only forged or non-browser requests lack it.
+ * this app's {@link siteOrigin}. A missing `Origin` is rejected — browsers send it on every
+ * POST `fetch`, so only forged or non-browser requests lack it.
  */
-export function isSameOriginRequest(request: Request, appOrigin: string | undefined): boolean {
+export function isSameOriginRequest(
+  request: Request,
+  config: { appOrigin: string | undefined; trustProxy: boolean },
+): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return false;
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return false;
-  return origin === (appOrigin ?? requestOrigin(request));
+  return origin === siteOrigin(request, config);
 }
 
-/** Reads a small JSON object body; `undefined` for an empty body, `null` when unusable. */
+/** Largest JSON body the gate's own routes accept (`session`, `mobile/*`); they need a few fields. */
+export const MAX_JSON_BODY_BYTES = 4096;
+
+/**
+ * Reads a small JSON object body without ever holding more than `maxBytes` of it: `body` is
+ * `undefined` for an empty body; an oversized body is refused with 413 and anything but a JSON
+ * object with 400, both as `{ error, errorMessage }`.
+ */
 export async function readJsonObject(
   request: Request,
-  maxBytes = 4096,
-): Promise<Record<string, unknown> | undefined | null> {
-  const text = await request.text();
-  if (text.length > maxBytes) return null;
-  if (text.trim() === '') return undefined;
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<{ body: Record<string, unknown> | undefined } | { refused: Response }> {
+  const read = await readLimitedBody(request, maxBytes);
+  if (!read.ok) {
+    return {
+      refused: gateError(
+        'PAYLOAD_TOO_LARGE',
+        `The body is larger than ${maxBytes} bytes; send only the documented fields.`,
+        413,
+      ),
+    };
+  }
+  const notAnObject = {
+    refused: gateError('INVALID_INPUT', 'The body must be a small JSON object.', 400),
+  };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+  } catch {
+    return notAnObject;
+  }
+  if (text.trim() === '') return { body: undefined };
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+      ? { body: value as Record<string, unknown> }
+      : notAnObject;
   } catch {
-    return null;
+    return notAnObject;
   }
 }

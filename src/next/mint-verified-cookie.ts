@@ -1,4 +1,5 @@
 import type { ResultAgeCategory, VerificationMethod } from '../protocol/verification-result';
+import { accountTag } from './account-tag';
 import { gateCookieNames, serializeCookie } from './cookies';
 import { createGateTokenKeys, signGateToken, TOKEN_AUDIENCE } from './gate-token';
 import type { AgeCriteria } from './requirement';
@@ -15,6 +16,8 @@ export interface MintVerifiedCookieOptions {
   ageLow?: number;
   method?: VerificationMethod;
   verificationId?: string;
+  /** The merchant account it is bound to (as if verified while signed in), for next-auth tests. */
+  accountId?: string;
   /** Seconds; default 1 hour. Negative values mint an expired cookie. */
   maxAge?: number;
   /** Clock in milliseconds. */
@@ -24,10 +27,15 @@ export interface MintVerifiedCookieOptions {
 export interface MintedCookie {
   name: string;
   value: string;
-  /** `name=value`, for a `Cookie` request header. */
+  /**
+   * `name=value` of the verified cookie and of its fresh cookie (the proxy's revocation check,
+   * valid as long as the verified one here), for a `Cookie` request header.
+   */
   cookieHeader: string;
-  /** A full `Set-Cookie` value. */
+  /** A full `Set-Cookie` value of the verified cookie. */
   setCookie: string;
+  /** `Set-Cookie` values of both cookies, for a browser (e.g. Playwright's `addCookies`). */
+  setCookies: string[];
 }
 
 /**
@@ -50,11 +58,14 @@ export async function mintVerifiedCookie(
   );
   const maxAge = options.maxAge ?? 3600;
   const criteria = options.criteria;
+  const keys = createGateTokenKeys(secrets);
+  const verificationId = options.verificationId ?? crypto.randomUUID();
+  const now = (options.now ?? Date.now)();
   const value = await signGateToken(
-    createGateTokenKeys(secrets),
+    keys,
     TOKEN_AUDIENCE.verified,
     {
-      verificationId: options.verificationId ?? crypto.randomUUID(),
+      verificationId,
       jurisdiction: options.jurisdiction.toUpperCase(),
       criteria,
       ageCategory:
@@ -64,18 +75,25 @@ export async function mintVerifiedCookie(
           : 'adult'),
       ageLow: options.ageLow ?? ('age' in criteria ? criteria.age : 18),
       method: options.method ?? 'id-document',
+      ...(options.accountId ? { acct: await accountTag(options.accountId) } : {}),
     },
     maxAge,
-    (options.now ?? Date.now)(),
+    now,
   );
   const names = gateCookieNames(options.url ?? 'http://localhost:3000');
+  const fresh = await signGateToken(keys, TOKEN_AUDIENCE.fresh, { verificationId }, maxAge, now);
+  const setCookie = serializeCookie(names.verified, value, {
+    maxAge: Math.max(0, maxAge),
+    secure: names.secure,
+  });
   return {
     name: names.verified,
     value,
-    cookieHeader: `${names.verified}=${value}`,
-    setCookie: serializeCookie(names.verified, value, {
-      maxAge: Math.max(0, maxAge),
-      secure: names.secure,
-    }),
+    cookieHeader: `${names.verified}=${value}; ${names.fresh}=${fresh}`,
+    setCookie,
+    setCookies: [
+      setCookie,
+      serializeCookie(names.fresh, fresh, { maxAge: Math.max(0, maxAge), secure: names.secure }),
+    ],
   };
 }

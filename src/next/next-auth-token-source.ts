@@ -1,4 +1,6 @@
+import { decodeJwt } from 'jose';
 import { getToken } from 'next-auth/jwt';
+import { accountTag } from './account-tag';
 import type { TokenSource } from './check-age-verification';
 import { NEXT_AUTH_CLAIM } from './sync-age-verification';
 
@@ -13,9 +15,11 @@ export interface NextAuthTokenSourceOptions {
 
 /**
  * A {@link TokenSource} that reads the verification `syncAgeVerification` put into the
- * signed-in user's next-auth JWT. Pass it as `tokenSource` to `createAgeGate` (the guard and
- * `ageGate.proxyOptions` then honour it). The proxy decrypts the next-auth cookie only when the
- * browser has no valid verified cookie of its own.
+ * signed-in user's next-auth JWT — only one bound to that JWT's account (`sub`). Pass it as
+ * `tokenSource` to `createAgeGate` (the guard and `ageGate.proxyOptions` then honour it); the
+ * gate also takes the signed-in account from it (`accountId`), to bind new verifications. The
+ * proxy decrypts the next-auth cookie only when the browser has no valid verified cookie of its
+ * own.
  *
  * @example lib/age-gate.ts
  * ```ts
@@ -25,13 +29,13 @@ export interface NextAuthTokenSourceOptions {
  * ```
  */
 export function nextAuthTokenSource(options: NextAuthTokenSourceOptions = {}): TokenSource {
-  return async (request) => {
+  const readToken = async (request: Request) => {
     const cookies: Record<string, string> = {};
     for (const part of (request.headers.get('cookie') ?? '').split(';')) {
       const eq = part.indexOf('=');
       if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
     }
-    const token = await getToken({
+    return getToken({
       // next-auth v4 reads `cookies` as a record and `headers` for a Bearer fallback.
       req: { headers: request.headers, cookies } as unknown as Parameters<
         typeof getToken
@@ -41,7 +45,22 @@ export function nextAuthTokenSource(options: NextAuthTokenSourceOptions = {}): T
       ...(options.secureCookie !== undefined ? { secureCookie: options.secureCookie } : {}),
       logger: { error() {}, warn() {}, debug() {} } as never,
     });
-    const value = token?.[NEXT_AUTH_CLAIM];
-    return typeof value === 'string' ? value : undefined;
   };
+  const source: TokenSource = async (request) => {
+    const token = await readToken(request);
+    const value = token?.[NEXT_AUTH_CLAIM];
+    if (typeof value !== 'string' || typeof token?.sub !== 'string') return undefined;
+    // Only a verification bound to the JWT's own account (the gate checks the signature).
+    try {
+      const account = (decodeJwt(value) as { acct?: unknown }).acct;
+      return account === (await accountTag(token.sub)) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  source.accountId = async (request) => {
+    const sub = (await readToken(request))?.sub;
+    return typeof sub === 'string' && sub ? sub : undefined;
+  };
+  return source;
 }

@@ -23,20 +23,39 @@ export interface ProvenAge {
 }
 
 /**
- * True when a verification proven as `proven` meets `required`.
+ * The highest threshold any jurisdiction sets for each category, from the service's policy data
+ * (ADULT: 21 in US-MS, US-PR, SG, ID and EG; DIGITAL_YOUTH_OR_ADULT: 20 in TH). A proof made for
+ * another jurisdiction meets a category requirement only with a proven age this high: the plugin
+ * does not carry every regime's thresholds, so it asks for the one that holds everywhere.
+ */
+export const STRICTEST_THRESHOLD: Readonly<Record<AgeCriterion, number>> = Object.freeze({
+  ADULT: 21,
+  DIGITAL_YOUTH_OR_ADULT: 20,
+});
+
+/**
+ * True when a verification proven as `proven` meets `required`: the proof must be at least as
+ * strict as the requirement.
  *
- * Jurisdictions must match exactly: the plugin does not know every regime's thresholds, so a
- * PASS for `US` ADULT (18) never opens a gate for `US-MS` ADULT (21). Within the jurisdiction the
- * service's result category decides (an `adult` result meets `DIGITAL_YOUTH_OR_ADULT` too), and a
- * numeric criterion needs the proven lower bound to reach it.
+ * In the same jurisdiction the service's result category decides (an `adult` result meets
+ * `DIGITAL_YOUTH_OR_ADULT` too), and a numeric criterion needs the proven lower bound to reach it.
+ * A proof for another jurisdiction never counts, except with `anyJurisdiction`
+ * (`allowClientJurisdiction`), and then only when its proven lower bound reaches the
+ * requirement's age floor wherever it applies: `criteria.age`, or {@link STRICTEST_THRESHOLD}
+ * for a category. So a PASS for `US-CA` ADULT (18) never opens a `US-MS` ADULT gate (21) unless
+ * the method proved 21 or more.
  */
 export function satisfiesRequirement(
   proven: ProvenAge,
   required: AgeRequirement,
   options: { anyJurisdiction?: boolean } = {},
 ): boolean {
-  if (!options.anyJurisdiction && proven.jurisdiction !== required.jurisdiction) return false;
   const criteria = required.criteria;
+  if (proven.jurisdiction !== required.jurisdiction) {
+    if (!options.anyJurisdiction) return false;
+    const floor = 'age' in criteria ? criteria.age : STRICTEST_THRESHOLD[criteria.ageCategory];
+    if (proven.ageLow === undefined || proven.ageLow < floor) return false;
+  }
   if ('age' in criteria) return proven.ageLow !== undefined && proven.ageLow >= criteria.age;
   if (criteria.ageCategory === 'ADULT') return proven.ageCategory === 'adult';
   return proven.ageCategory === 'adult' || proven.ageCategory === 'digital-youth';
@@ -53,7 +72,11 @@ export function parseRequirement(value: unknown, where: string): AgeRequirement 
       `${where}.jurisdiction must be an ISO 3166 code such as "US" or "US-CA" (got ${JSON.stringify(jurisdiction)}).`,
     );
   }
-  return { jurisdiction: jurisdiction.toUpperCase(), criteria: parseCriteria(criteria, where) };
+  // Frozen: a requirement is shared by every request of the gate, so nothing may change it.
+  return Object.freeze({
+    jurisdiction: jurisdiction.toUpperCase(),
+    criteria: Object.freeze(parseCriteria(criteria, where)),
+  });
 }
 
 function parseCriteria(value: unknown, where: string): AgeCriteria {

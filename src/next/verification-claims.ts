@@ -23,6 +23,11 @@ export interface AgeVerificationClaims {
   /** Lowest age the method proved. */
   ageLow?: number;
   method?: VerificationMethod;
+  /**
+   * The account it belongs to (a digest of its id, see `accountId`), when it was completed while
+   * that account was signed in, or its owner confirmed it for the account.
+   */
+  account?: string;
   /** Unix seconds. */
   iat: number;
   /** Unix seconds. */
@@ -55,6 +60,7 @@ export function claimsFromPayload(
     claims.ageCategory = p.ageCategory as ResultAgeCategory;
   }
   if (typeof p.ageLow === 'number' && Number.isInteger(p.ageLow)) claims.ageLow = p.ageLow;
+  if (typeof p.acct === 'string') claims.account = p.acct;
   if (VERIFICATION_METHODS.includes(p.method as VerificationMethod)) {
     claims.method = p.method as VerificationMethod;
   }

@@ -27,6 +27,8 @@ export const GATE_ROUTES = {
   mobileSession: 'mobile/session',
   /** POST: confirm a native app's session. */
   mobileConfirm: 'mobile/confirm',
+  /** GET: re-checks the verified cookie against revocations and renews the proxy's fresh cookie. */
+  refresh: 'refresh',
 } as const;
 
 /** Query parameter the gate page receives from the proxy, guard and callback. */
@@ -82,5 +84,6 @@ export type GateErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
   | 'AGE_VERIFICATION_REQUIRED'
   | 'SERVICE_ERROR';

@@ -53,9 +53,13 @@ const Options = z.strictObject({
   locale: Locale.optional(),
 });
 
-/** Hints about the subject; never evidence of an age. */
+/**
+ * Hints about the subject; never evidence of an age. `id` and `email` only count one subject's
+ * attempts: the service keeps a product-scoped hash of them, never the value.
+ */
 const Subject = z.strictObject({
   id: z.string().min(1).max(256).optional(),
+  email: z.email().max(320).optional(),
   claimedAge: Age.optional(),
   claimedDateOfBirth: z.iso.date().optional(),
 });
@@ -75,7 +79,7 @@ export const PerformRequestSchema = z.object({
         .string()
         .regex(
           JURISDICTION_PATTERN,
-          'must be an ISO 3166 code: "<country>" or "<country>-<subdivision>", e.g. "US-CA"',
+          'must be an ISO 3166 code: "<country>" or "<country>-<subdivision>", e.g. "US-CA" (the valid codes are listed in src/service/policy/data/iso-3166.json in the ofage repository)',
         ),
     ),
   criteria: Criteria,

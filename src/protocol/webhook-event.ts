@@ -15,7 +15,11 @@ export const WEBHOOK_HEADERS = {
 } as const;
 
 export const WebhookEventSchema = z.discriminatedUnion('eventType', [
-  z.object({ eventType: z.literal('Verification.Result'), data: VerificationResultSchema }),
+  z.object({
+    eventType: z.literal('Verification.Result'),
+    // The result plus `verificationId` (= `id`), as the DOM message carries it.
+    data: VerificationResultSchema.extend({ verificationId: z.uuid().optional() }),
+  }),
   z.object({
     eventType: z.literal('Verification.Revoke'),
     data: z.object({ verifications: z.array(z.object({ id: z.uuid(), reason: z.string() })) }),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { OfageError, type OfageErrorCode } from '../client/ofage-error';
 import {
   GATE_OUTCOME_PARAM,
   GATE_ROUTES,
@@ -17,6 +18,14 @@ import { useFocusTrap } from './use-focus-trap';
 /** Spec display rule 1: exactly these features, in one attribute. */
 export const WIDGET_ALLOW =
   'camera; payment; publickey-credentials-get; publickey-credentials-create';
+
+/**
+ * How long `<AgeGate>` waits, after its iframe loaded, for the widget's first message (it posts
+ * `Widget.Resize` as soon as it renders). A frame the service refuses to be embedded in (CSP
+ * `frame-ancestors`: the site is not on the product's allowed origins) or that the site's own
+ * `frame-src` blocks still fires `load`, but never posts anything.
+ */
+export const WIDGET_ANSWER_TIMEOUT_MS = 10_000;
 
 /** The texts `<AgeGate>` shows; override any of them with `labels`. */
 export const AGE_GATE_LABELS = {
@@ -35,6 +44,7 @@ export const AGE_GATE_LABELS = {
   retry: 'Try again',
   close: 'Close',
   topLevel: 'Having trouble? Continue in this window',
+  unresponsive: 'The verification could not be shown here. Please continue in this window.',
   title: 'Age verification',
 };
 export type AgeGateLabels = typeof AGE_GATE_LABELS;
@@ -58,6 +68,11 @@ export interface AgeGateProps {
   returnTo?: string;
   /** Called once the server has confirmed the verification. */
   onVerified?: (status: GateStatus) => void;
+  /**
+   * Called with every error the gate shows (state `error`): branch on `error.code` (see the
+   * README's error table), e.g. to report `WIDGET_UNRESPONSIVE` to your monitoring.
+   */
+  onError?: (error: OfageError) => void;
   /** `inline` (default) embeds the widget in the page; `modal` opens it in a dialog. */
   mode?: 'inline' | 'modal';
   /** `auto` (default): iframe, or the top-level redirect flow on narrow screens or in a frame. */
@@ -76,6 +91,11 @@ export interface AgeGateProps {
   continueOn?: 'result' | 'done';
   /** Initial iframe height in px until the widget reports its own; default 600. */
   height?: number;
+  /**
+   * Milliseconds after the iframe loaded within which the widget must answer, or the gate shows
+   * `WIDGET_UNRESPONSIVE`; default {@link WIDGET_ANSWER_TIMEOUT_MS}.
+   */
+  widgetTimeout?: number;
   labels?: Partial<AgeGateLabels>;
   className?: string;
   /** Injected for tests. */
@@ -88,6 +108,22 @@ interface Session {
   id: string;
   url: string;
   origin: string;
+}
+
+/** `process.env.NODE_ENV` as the app's bundler inlines it; development when there is none. */
+const isProduction = (): boolean =>
+  typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
+
+/** What to fix when the widget frame loaded but never spoke: almost always the allowed origins. */
+function widgetUnresponsive(serviceOrigin: string): OfageError {
+  const site = window.location.origin;
+  return new OfageError(
+    'WIDGET_UNRESPONSIVE',
+    `The verification widget (${serviceOrigin}) did not answer in its frame. The service frames ` +
+      `its widget only on a product's allowed origins: add ${site} to "Allowed embedding ` +
+      `origins" in the product's settings (${serviceOrigin}/console → your product), then reload. ` +
+      `If it is listed, check that this site's Content-Security-Policy frame-src allows ${serviceOrigin}.`,
+  );
 }
 
 /**
@@ -113,6 +149,9 @@ export function AgeGate(props: AgeGateProps) {
   const labels = { ...AGE_GATE_LABELS, ...props.labels };
   const [phase, setPhase] = useState<AgeGatePhase>('checking');
   const [message, setMessage] = useState('');
+  const [errorCode, setErrorCode] = useState<OfageErrorCode>();
+  /** The widget URL to open top-level when its frame did not work. */
+  const [fallbackUrl, setFallbackUrl] = useState<string>();
   const [session, setSession] = useState<Session>();
   const [height, setHeight] = useState(props.height ?? 600);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -141,9 +180,25 @@ export function AgeGate(props: AgeGateProps) {
 
   const show = useCallback((next: AgeGatePhase, text = '') => {
     setSession(undefined);
+    setErrorCode(undefined);
+    setFallbackUrl(undefined);
     setMessage(text);
     setPhase(next);
   }, []);
+
+  /** The `error` state for `error` (an {@link OfageError}, or wrapped in one), shown as `text`. */
+  const fail = useCallback(
+    (error: unknown, text?: string) => {
+      const problem =
+        error instanceof OfageError
+          ? error
+          : new OfageError('INVALID_RESPONSE', (error as Error).message, { cause: error });
+      show('error', text ?? problem.message);
+      setErrorCode(problem.code);
+      latest.current.onError?.(problem);
+    },
+    [show],
+  );
 
   const confirm = useCallback(
     async (attempt = 0): Promise<void> => {
@@ -163,10 +218,10 @@ export function AgeGate(props: AgeGateProps) {
         if (status.state === 'pending') return show('pending', labels.pending);
         show(status.state === 'failed' ? 'failed' : 'error', status.message);
       } catch (error) {
-        show('error', (error as Error).message);
+        fail(error);
       }
     },
-    [basePath, doFetch, finish, show, labels.pending],
+    [basePath, doFetch, finish, show, fail, labels.pending],
   );
 
   // On mount: already verified (or finished elsewhere)? And what did the redirect flow say?
@@ -212,15 +267,38 @@ export function AgeGate(props: AgeGateProps) {
       const origin = new URL(created.url).origin;
       const pinned = latest.current.serviceOrigin;
       if (pinned && new URL(pinned).origin !== origin) {
-        throw new Error('The widget URL is not on the configured serviceOrigin.');
+        throw new OfageError(
+          'INVALID_CONFIG',
+          `The widget URL (${origin}) is not on the configured serviceOrigin (${pinned}).`,
+        );
       }
       if (redirect) return go(created.url);
       setSession({ id: created.id, url: created.url, origin });
       setPhase('widget');
     } catch (error) {
-      show('error', (error as Error).message);
+      fail(error);
     }
-  }, [basePath, doFetch, go, show]);
+  }, [basePath, doFetch, go, fail]);
+
+  // The widget must speak soon after its frame loaded; silence means it is not really there.
+  const answered = useRef(false);
+  const silence = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    answered.current = false;
+    return () => clearTimeout(silence.current);
+  }, [session]);
+  const onFrameLoad = useCallback(() => {
+    if (!session || answered.current) return;
+    clearTimeout(silence.current);
+    silence.current = setTimeout(() => {
+      if (answered.current) return;
+      const problem = widgetUnresponsive(session.origin);
+      // Always in the console; on the page only in development, where the developer reads it.
+      console.error(`[ofage] ${problem.message}`);
+      fail(problem, isProduction() ? labels.unresponsive : problem.message);
+      setFallbackUrl(session.url);
+    }, latest.current.widgetTimeout ?? WIDGET_ANSWER_TIMEOUT_MS);
+  }, [session, fail, labels.unresponsive]);
 
   useEffect(() => {
     if (!session) return;
@@ -233,6 +311,8 @@ export function AgeGate(props: AgeGateProps) {
       if (!event.source || event.source !== frame.current?.contentWindow) return;
       const msg = parseWidgetMessage(event.data);
       if (!msg) return;
+      answered.current = true;
+      clearTimeout(silence.current);
       if (msg.eventType === 'Widget.Resize') {
         setHeight(Math.min(4000, Math.max(200, Math.round(msg.data.height))));
       } else if (msg.eventType === 'Verification.Result') {
@@ -241,7 +321,7 @@ export function AgeGate(props: AgeGateProps) {
         if (latest.current.continueOn === 'done') resultSeen = true;
         else void confirm();
       } else if (msg.eventType === 'Verification.Error') {
-        show('error', labels.error);
+        fail(new OfageError('WIDGET_ERROR', 'The widget reported an error.'), labels.error);
       } else if (resultSeen) {
         // Done after a result: only now ask the server, which alone decides whether the gate opens.
         void confirm();
@@ -251,7 +331,7 @@ export function AgeGate(props: AgeGateProps) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [session, confirm, show, labels.error, labels.cancelled]);
+  }, [session, confirm, show, fail, labels.error, labels.cancelled]);
 
   const modal = props.mode === 'modal' && (phase === 'creating' || phase === 'widget');
   useFocusTrap(dialog, modal, () => show('cancelled', labels.cancelled), root);
@@ -267,6 +347,7 @@ export function AgeGate(props: AgeGateProps) {
         src={session.url}
         title={labels.title}
         allow={WIDGET_ALLOW}
+        onLoad={onFrameLoad}
         style={{ display: 'block', width: '100%', height, border: 0 }}
       />
       <button type="button" onClick={() => go(session.url)}>
@@ -281,7 +362,12 @@ export function AgeGate(props: AgeGateProps) {
   );
 
   return (
-    <div ref={root} className={props.className} data-ofage-state={phase}>
+    <div
+      ref={root}
+      className={props.className}
+      data-ofage-state={phase}
+      data-ofage-error={errorCode}
+    >
       {phase === 'idle' && (
         <>
           <p>{labels.intro}</p>
@@ -303,6 +389,11 @@ export function AgeGate(props: AgeGateProps) {
       {phase === 'pending' && (
         <button type="button" onClick={() => void confirm()}>
           {labels.checkAgain}
+        </button>
+      )}
+      {fallbackUrl && (
+        <button type="button" onClick={() => go(fallbackUrl)}>
+          {labels.topLevel}
         </button>
       )}
       {retry && (

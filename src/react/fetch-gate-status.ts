@@ -1,4 +1,10 @@
-import { DEFAULT_BASE_PATH, GATE_ROUTES, type GateStatus } from '../protocol/gate-api';
+import { OfageError } from '../client/ofage-error';
+import {
+  DEFAULT_BASE_PATH,
+  GATE_ROUTES,
+  type GateErrorCode,
+  type GateStatus,
+} from '../protocol/gate-api';
 
 /** Fired on `window` when this tab's gate state changed (the hooks re-fetch on it). */
 export const AGE_GATE_CHANGE_EVENT = 'ofage:change';
@@ -12,26 +18,52 @@ export interface GateRequestOptions {
 
 /**
  * Calls one of the merchant's gate routes (same origin, cookies included) and returns its
- * JSON; throws on a non-2xx answer with the handler's `errorMessage`.
+ * JSON. Throws {@link OfageError}: with the route's own `error` code and `errorMessage` when it
+ * answered one, `GATE_UNAVAILABLE` when it answered something else (no route file at
+ * `basePath`, a crash), `GATE_UNREACHABLE` when there was no answer. An abort stays the
+ * `AbortError` it is.
  */
 export async function callGate<T>(
   route: string,
   options: GateRequestOptions & { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<T> {
   const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(`${options.basePath ?? DEFAULT_BASE_PATH}/${route}`, {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    signal: options.signal,
-    headers: options.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
-    body: options.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-  });
-  const body = (await response.json().catch(() => ({}))) as { errorMessage?: string };
-  if (!response.ok) {
-    throw new Error(body.errorMessage ?? `The age gate answered HTTP ${response.status}.`);
+  const url = `${options.basePath ?? DEFAULT_BASE_PATH}/${route}`;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+      headers: options.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+      body: options.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new OfageError('GATE_UNREACHABLE', `The age gate at ${url} could not be reached.`, {
+      cause,
+    });
   }
-  return body as T;
+  const body = (await response.json().catch(() => undefined)) as
+    { error?: unknown; errorMessage?: unknown } | undefined;
+  if (response.ok && typeof body === 'object' && body !== null) return body as T;
+  if (!response.ok && typeof body?.error === 'string' && typeof body.errorMessage === 'string') {
+    throw new OfageError(body.error as GateErrorCode, body.errorMessage, {
+      status: response.status,
+    });
+  }
+  // The route file's folder is the base path (an absolute base URL keeps only its path).
+  const folder = (options.basePath ?? DEFAULT_BASE_PATH).replace(
+    /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i,
+    '',
+  );
+  throw new OfageError(
+    'GATE_UNAVAILABLE',
+    `The age gate at ${url} answered HTTP ${response.status} without a gate response: is ` +
+      `app${folder}/[...ofage]/route.ts in place (or basePath set to where it is)?`,
+    { status: response.status },
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ServiceConfig } from './config/load-config';
 import type { Dialect } from './db/create-database';
 import type { Database, VerificationRow } from './db/schema';
 import type { Logger } from './logger';
+import type { WorkerPool } from './methods/kit/worker-pool';
 import type { SigningKeyRing } from './tokens/signing-keys';
 import type { VerificationStore } from './verifications/verification-store';
 
@@ -19,4 +20,9 @@ export interface ServiceContext {
   verifications: VerificationStore;
   /** Called after a verification reached PASS/FAIL and the transaction committed. */
   onCompleted: (row: VerificationRow) => void;
+  /**
+   * Worker threads for the methods' heavy reads (models, OCR, barcodes); absent when
+   * `OFAGE_METHOD_WORKERS=0` or no method needs one — those methods are then not live.
+   */
+  workers?: WorkerPool;
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { ServiceConfig } from './config/load-config';
 import type { ServiceContext } from './context';
+import { checkConnection } from './db/check-connection';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { createApiRouter } from './http/api-router';
@@ -9,7 +11,10 @@ import { KeyAuthenticator } from './keys/key-authenticator';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
 import { SigningKeyRing } from './tokens/signing-keys';
+import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
+import { liveMethods, methodWorkerModules } from './methods/registry';
 import { purgeExpired } from './verifications/purge-expired';
+import { handleMethodAction } from './widget/handlers/method-action';
 import { VerificationNotifier } from './verifications/verification-notifier';
 import { createVerificationStore } from './verifications/verification-store';
 import {
@@ -26,6 +31,8 @@ export interface ServiceOptions {
   deliverWebhooks?: boolean;
   /** Injected into webhook delivery (tests). */
   fetch?: WebhookFetch;
+  /** A worker pool of the caller's (tests, benchmarks) instead of one sized by the config. */
+  workers?: WorkerPool;
 }
 
 export interface Service {
@@ -34,8 +41,15 @@ export interface Service {
   keys: KeyAuthenticator;
   notifier: VerificationNotifier;
   dispatcher: WebhookDispatcher;
+  /**
+   * A per-process secret: the front door stamps the client address it resolved with it, so code
+   * behind Next.js can tell that stamp from a header a client made up (`client-stamp.ts`).
+   */
+  clientStamp: string;
   /** The framework-free API handler. */
   api: (request: ApiRequest) => Promise<ApiResponse>;
+  /** The methods' widget actions (`/api/widget/methods/*`), served on the lean path too. */
+  methodActions: (request: Request) => Promise<Response>;
   getProduct(id: string): Promise<Product | undefined>;
   /** Drops cached products and keys after a change made in this process. */
   invalidateCaches(): void;
@@ -50,8 +64,18 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? Date.now;
-  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database);
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
+  try {
+    await checkConnection(database, config.databaseConnectTimeoutMs);
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   const signingKeys = await SigningKeyRing.load(database.db, now());
 
   const notifier = new VerificationNotifier();
@@ -60,8 +84,10 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     dialect: database.dialect,
     now,
     logger,
+    allowLoopback: config.allowLoopbackWebhooks,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const workers = options.workers ?? startMethodWorkers(config.methodWorkers, logger);
   const ctx: ServiceContext = {
     db: database.db,
     dialect: database.dialect,
@@ -74,7 +100,13 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       notifier.publish(row);
       dispatcher.nudge();
     },
+    ...(workers ? { workers } : {}),
   };
+  if (workers) {
+    void workers.ready.then(() => {
+      logger.info({ liveMethods: liveMethods(ctx) }, 'method workers ready');
+    });
+  }
 
   const keys = new KeyAuthenticator(database.db, now, {
     onError: (err) => logger.warn({ err }, 'could not record key use'),
@@ -107,13 +139,15 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
 
-  return {
+  const service: Service = {
     ctx,
     database,
     keys,
     notifier,
     dispatcher,
+    clientStamp: randomBytes(24).toString('base64url'),
     api,
+    methodActions: (request) => handleMethodAction(service, request),
     getProduct: cachedProduct,
     invalidateCaches: () => {
       productCache.clear();
@@ -124,7 +158,27 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       closed = true;
       clearInterval(purgeTimer);
       await dispatcher.stop();
+      await workers?.close();
       await database.close();
     },
   };
+  return service;
+}
+
+/**
+ * The shared pool for every method's heavy reads, loading each method's task modules (models,
+ * wasm, language data) once per thread. A module that cannot load — its files missing from
+ * node_modules — is logged as an error naming what is missing, and its method stays off.
+ */
+function startMethodWorkers(size: number, logger: Logger): WorkerPool | undefined {
+  const modules = methodWorkerModules();
+  if (size === 0 || modules.length === 0) return undefined;
+  if (process.env.NEXT_RUNTIME) {
+    // Inside Next.js's own server (`next dev`, serverless) the pool's files are bundled away.
+    logger.warn(
+      'methods that need worker threads are off here: run the service with `ofage serve`',
+    );
+    return undefined;
+  }
+  return createWorkerPool({ modules, size, logger });
 }

@@ -294,9 +294,9 @@ describe('flow=age-key', () => {
     await frame.getByRole('button', { name: 'Save an age key' }).click();
     await frame.getByText(/Age key saved/).waitFor();
 
-    // 2. Mississippi needs 21: the key (18+) asks for an upgrade.
+    // 2. Puerto Rico needs 21: the key (18+) asks for an upgrade.
     const strict = await env.perform(
-      { jurisdiction: 'US-MS', options: { flow: 'age-key' } },
+      { jurisdiction: 'US-PR', options: { flow: 'age-key' } },
       shopB.key,
     );
     frame = await open(d, shopB.site, strict.url);
@@ -309,7 +309,7 @@ describe('flow=age-key', () => {
     expect(await status(strict.id, shopB.key)).toMatchObject({ method: 'id-document' });
 
     // 3. The upgraded key passes the stricter check by itself: webhook and get-status say age-key.
-    const again = await env.perform({ jurisdiction: 'US-MS', options: { flow: 'age-key' } });
+    const again = await env.perform({ jurisdiction: 'US-PR', options: { flow: 'age-key' } });
     frame = await open(d, env.merchant, again.url);
     await frame.getByRole('button', { name: 'Use your age key' }).click();
     await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
@@ -323,7 +323,10 @@ describe('flow=age-key', () => {
     expect(await status(again.id)).toEqual(expected);
     const hook = await webhookFor(again.id);
     expect(hook.validHmac && hook.validStandard).toBe(true);
-    expect(JSON.parse(hook.body)).toEqual({ eventType: 'Verification.Result', data: expected });
+    expect(JSON.parse(hook.body)).toEqual({
+      eventType: 'Verification.Result',
+      data: { ...expected, verificationId: again.id },
+    });
     await d.context.close();
   });
 });

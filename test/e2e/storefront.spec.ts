@@ -4,6 +4,7 @@
  * Every verification goes through the widget's test-mode simulator, as a person would click it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   leaveWidget,
@@ -35,8 +36,9 @@ async function newPage(width?: number): Promise<{ context: BrowserContext; page:
 const gateUrl = (returnTo: string) =>
   new RegExp(`/age-gate\\?returnTo=${encodeURIComponent(returnTo).replace(/[?.]/g, '\\$&')}$`);
 
-async function signIn(page: Page, callbackUrl: string): Promise<void> {
+async function signIn(page: Page, callbackUrl: string, email?: string): Promise<void> {
   await page.goto(`${env.storeUrl}/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  if (email) await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('corner-store');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${env.storeUrl}${callbackUrl}`);
@@ -87,6 +89,21 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     await page.goto(`${env.storeUrl}/webhooks`);
     expect(await page.locator('table.log tbody tr').count()).toBeGreaterThan(0);
   }, 90_000);
+
+  it('open redirect: a verified visitor sent to /age-gate?returnTo=/.//evil.example stays on the storefront', async () => {
+    const { page } = verified;
+    const offSite: string[] = [];
+    await page.route(/^https?:\/\/evil\.example\//, async (route) => {
+      offSite.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Evil</h1>' });
+    });
+    await page.goto(`${env.storeUrl}/age-gate?returnTo=${encodeURIComponent('/.//evil.example')}`);
+    // <AgeGate> sees the verified browser and would continue to returnTo: there is none that is safe.
+    await page.getByRole('status').getByText('Your age is verified.').waitFor();
+    expect(offSite).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(env.storeUrl);
+    await page.unroute(/^https?:\/\/evil\.example\//);
+  });
 
   it('a tampered verified cookie sends the browser back to the gate (proxy and server guard)', async () => {
     const { context, page } = verified;
@@ -166,4 +183,119 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     const cookies = await second.context.cookies(env.storeUrl);
     expect(cookies.some((c) => c.name === 'ofage-verified')).toBe(false);
   }, 90_000);
+
+  it('next-auth: a verification made signed out joins the account only when the customer confirms it', async () => {
+    const { page } = await newPage(1280);
+    await page.goto(`${env.storeUrl}/age-gate?returnTo=/`);
+    await verifyInIframe(page, '/');
+    // The second demo customer: the first one's account already carries a verification.
+    await signIn(page, '/account', 'sam@cornerstore.test');
+    await page.getByText('Not yet').waitFor();
+
+    await page.getByRole('button', { name: /keep it for my account/ }).click();
+    await page.getByText('Yes, on every device you sign in on').waitFor();
+  }, 90_000);
+
+  it('generated hostile requests over real HTTP: no 5xx from the gate routes or the gated pages', async () => {
+    const paths = [
+      ...[
+        'session',
+        'confirm',
+        'callback',
+        'status',
+        'webhook',
+        'mobile/session',
+        'mobile/confirm',
+        'refresh',
+      ].map((family) => `/api/age-gate/${family}`),
+      '/spirits',
+      '/age-gate',
+      '/checkout',
+    ];
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }).map((s) => s.replace(/[\u0000-\u001f\u007f-\uffff]/g, '')),
+      fc.constantFrom(
+        env.storeUrl,
+        'https://evil.example',
+        'evil.example',
+        '/.//evil.example',
+        '/' + 'a/'.repeat(1000),
+        'javascript:alert(1)',
+        'http',
+        '%E0%A4%A',
+      ),
+    );
+    const statuses = new Map<string, number>();
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          path: fc.constantFrom(...paths),
+          method: fc.constantFrom('GET', 'HEAD', 'POST'),
+          query: fc.array(fc.tuple(fc.constantFrom('returnTo', 'verificationId', 'x'), value), {
+            maxLength: 3,
+          }),
+          headers: fc.array(
+            fc.tuple(
+              fc.constantFrom(
+                'origin',
+                'x-forwarded-host',
+                'x-forwarded-proto',
+                'content-type',
+                'cookie',
+                'authorization',
+                'x-signature-timestamp',
+                'x-signature-hmac-sha256',
+              ),
+              value,
+            ),
+            { maxLength: 5 },
+          ),
+          sameOrigin: fc.boolean(),
+          body: fc.option(
+            fc.oneof(
+              fc.json(),
+              fc.string({ maxLength: 100 }),
+              fc.constantFrom(
+                JSON.stringify({ returnTo: '/' + 'a/'.repeat(1000) }),
+                JSON.stringify({ returnTo: '/.//evil.example' }),
+                '{"jurisdiction":"US-CA"}',
+              ),
+            ),
+            { nil: undefined },
+          ),
+        }),
+        async (g) => {
+          const url = new URL(g.path, env.storeUrl);
+          for (const [k, v] of g.query) url.searchParams.append(k, v);
+          // Each request from its own address, so the session rate limit does not answer them all.
+          const headers = new Headers({ 'x-forwarded-for': `198.51.${++sent >> 8}.${sent & 255}` });
+          for (const [k, v] of g.headers) headers.set(k, v);
+          if (g.sameOrigin) headers.set('origin', env.storeUrl);
+          const response = await fetch(url, {
+            method: g.method,
+            headers,
+            body: g.method === 'POST' ? g.body : undefined,
+            redirect: 'manual',
+          });
+          const key = `${g.method} ${g.path} ${response.status}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          expect(response.status, key).toBeLessThan(500);
+          if (response.status >= 300 && response.status < 400) {
+            expect(new URL(response.headers.get('location')!, url).origin, key).toBe(env.storeUrl);
+          }
+          const json = response.headers.get('content-type')?.includes('application/json');
+          if (g.path.startsWith('/api/') && response.status >= 400 && g.method !== 'HEAD') {
+            expect(json, key).toBe(true);
+            const body = (await response.json()) as { error?: unknown; errorMessage?: unknown };
+            expect(typeof body.error, key).toBe('string');
+            expect(typeof body.errorMessage, key).toBe('string');
+          } else {
+            await response.arrayBuffer();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 180_000);
 });

@@ -109,7 +109,10 @@ describe('the widget in Chromium', () => {
 
     const hook = await waitForWebhook(v.id);
     expect(hook.validHmac && hook.validStandard).toBe(true);
-    expect(JSON.parse(hook.body)).toEqual({ eventType: 'Verification.Result', data: expected });
+    expect(JSON.parse(hook.body)).toEqual({
+      eventType: 'Verification.Result',
+      data: { ...expected, verificationId: v.id },
+    });
     expect(await getStatus(v.id)).toEqual(expected);
     // The widget stayed in the frame: no redirect inside an iframe.
     expect(page.url()).toContain('/embed');
@@ -141,7 +144,10 @@ describe('the widget in Chromium', () => {
     await shoot(page, '4-result-fail-embedded');
     const hook = await waitForWebhook(v.id);
     expect(hook.validHmac && hook.validStandard).toBe(true);
-    expect(JSON.parse(hook.body).data).toEqual(await getStatus(v.id));
+    expect(JSON.parse(hook.body).data).toEqual({
+      ...(await getStatus(v.id)),
+      verificationId: v.id,
+    });
     expect((await getStatus(v.id)).ageCategory).toBe(expected.ageCategory);
     await page.waitForTimeout(1500);
     expect(page.url()).toContain('/embed');

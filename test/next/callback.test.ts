@@ -43,6 +43,41 @@ describe('GET /api/age-gate/callback', () => {
     expect(jar.cookies.has('__Host-ofage-verified')).toBe(true);
   });
 
+  it('open redirect: a returnTo of "/.//evil.example" in the callback URL answers 303 on this origin', async () => {
+    const fixture = createGateFixture();
+    const { id, jar, redirectUrl } = await startSession(fixture);
+    fixture.service.complete(id, PASS);
+    // The attacker edits the callback link: its returnTo normalises to `//evil.example`.
+    const url = widgetRedirect(redirectUrl, id, 'PASS');
+    url.searchParams.set('returnTo', '/.//evil.example/spirits');
+    const response = jar.store(await fixture.ageGate.handlers.GET(appRequest(url.href, { jar })));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.origin).toBe(APP);
+    expect(location.pathname).toBe('/');
+    // A browser that is already verified and follows such a link stays home too.
+    const again = await fixture.ageGate.handlers.GET(appRequest(url.href, { jar }));
+    expect(new URL(again.headers.get('location')!).origin).toBe(APP);
+  });
+
+  it('without OFAGE_APP_URL its redirects are relative: a forged Host or X-Forwarded-Proto moves nothing', async () => {
+    const fixture = createGateFixture({ appUrl: undefined });
+    const forged: Record<string, string>[] = [
+      { host: '127.0.0.1, 10.0.0.1' },
+      { host: 'evil.example', 'x-forwarded-proto': 'https' },
+      { 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of forged) {
+      const response = await fixture.ageGate.handlers.GET(
+        appRequest('/api/age-gate/callback?returnTo=%2Fspirits', { headers }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(
+        '/age-gate?returnTo=%2Fspirits&ageGate=mismatch',
+      );
+    }
+  });
+
   it('ignores result=PASS in the URL: get-status decides', async () => {
     const fixture = createGateFixture();
     const { id, jar, redirectUrl } = await startSession(fixture);

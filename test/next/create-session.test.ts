@@ -151,6 +151,19 @@ describe('POST /api/age-gate/session', () => {
     );
   });
 
+  it('a returnTo too long for a redirectUrl is dropped, not a 502 (the service caps redirectUrl at 2048)', async () => {
+    const { ageGate, service } = createGateFixture();
+    for (const returnTo of ['/' + 'a/'.repeat(1000), '/' + 'é'.repeat(1000)]) {
+      const response = await ageGate.handlers.POST(
+        appRequest('/api/age-gate/session', { method: 'POST', body: { returnTo } }),
+      );
+      expect(response.status).toBe(200);
+      expect(service.performed.at(-1)!.options!.redirectUrl).toBe(
+        `${APP}/api/age-gate/callback?returnTo=%2F`,
+      );
+    }
+  });
+
   it('rejects a body that is not a JSON object', async () => {
     const { ageGate } = createGateFixture();
     const request = new Request(`${APP}/api/age-gate/session`, {
@@ -175,7 +188,7 @@ describe('POST /api/age-gate/session', () => {
   });
 
   it('uses plain cookie names without Secure on localhost', async () => {
-    const { ageGate } = createGateFixture();
+    const { ageGate } = createGateFixture({ appUrl: undefined });
     const request = new Request('http://localhost:3000/api/age-gate/session', {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },

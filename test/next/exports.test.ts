@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildLibIfStale } from '../../scripts/build-example';
+import { withBuildLock } from '../e2e/support/with-build-lock';
 
 /** Each package entry point and the source file `build:lib` compiles it from. */
 const ENTRIES = {
@@ -14,9 +16,9 @@ const ENTRIES = {
 } as const;
 
 describe('public API', () => {
-  it('package.json exports exactly these entry points, types first, into dist/', () => {
+  it('the plugin package exports exactly these entry points, types first, into dist/', () => {
     const pkg = JSON.parse(
-      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../packages/ofage/package.json', import.meta.url), 'utf8'),
     ) as {
       exports: Record<string, { types: string; default: string } | string>;
     };
@@ -54,7 +56,9 @@ describe('public API', () => {
           "AGE_GATE_LABELS",
           "AgeGate",
           "AgeGateProvider",
+          "OfageError",
           "WIDGET_ALLOW",
+          "WIDGET_ANSWER_TIMEOUT_MS",
           "fetchGateStatus",
         ],
         "./react/query": [
@@ -96,6 +100,48 @@ describe('public API', () => {
     ]) {
       const text = readFileSync(new URL(`../../src/react/${file}`, import.meta.url), 'utf8');
       expect(text.startsWith("'use client';"), file).toBe(true);
+    }
+  });
+
+  it('the plugin depends only on what it runs; next, react and the optional libraries are peers', () => {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../packages/ofage/package.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(Object.keys(pkg.dependencies as object).sort()).toEqual(['jose', 'server-only', 'zod']);
+    expect(pkg.peerDependencies).toEqual({
+      '@tanstack/react-query': '^5.0.0',
+      next: '^15.5.0 || ^16.0.0',
+      'next-auth': '^4.24.0',
+      react: '^19.0.0',
+      swr: '^2.0.0',
+    });
+    expect(Object.keys(pkg.peerDependenciesMeta as object).sort()).toEqual([
+      '@tanstack/react-query',
+      'next-auth',
+      'swr',
+    ]);
+    expect([pkg.type, pkg.sideEffects, pkg.files]).toEqual(['module', false, ['dist']]);
+  });
+
+  it("the built package keeps 'use client' first in client modules and puts server-only first in server entries", async () => {
+    await withBuildLock('.example-build.lock', () => buildLibIfStale(() => undefined));
+    const built = (file: string) =>
+      readFileSync(new URL(`../../packages/ofage/dist/${file}`, import.meta.url), 'utf8');
+    for (const file of [
+      'react/age-gate.js',
+      'react/age-gate-provider.js',
+      'react/query.js',
+      'react/swr.js',
+      'react/use-focus-trap.js',
+    ]) {
+      expect(built(file).startsWith("'use client';"), file).toBe(true);
+    }
+    for (const file of ['next/server.js', 'next/proxy.js', 'next/next-auth.js']) {
+      expect(built(file).startsWith("import 'server-only';"), file).toBe(true);
+    }
+    // Used outside Next's server bundles (a plain webhook endpoint, a test runner).
+    for (const file of ['client/webhooks.js', 'next/testing.js', 'react/index.js']) {
+      expect(built(file), file).not.toContain('server-only');
     }
   });
 

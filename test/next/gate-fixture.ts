@@ -29,6 +29,9 @@ export function gateConfig(
   return {
     serviceUrl: SERVICE_URL,
     apiKey: API_KEY,
+    // A production app knows its public origin (OFAGE_APP_URL); tests of the Host-header path
+    // pass appUrl: undefined.
+    appUrl: APP,
     secret: SECRET,
     webhookSecret: WEBHOOK_SECRET,
     jurisdiction: 'US-CA',

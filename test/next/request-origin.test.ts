@@ -30,7 +30,7 @@ function selfHosted(path: string, init: { method?: string; jar?: CookieJar; body
   });
 }
 
-describe('self-hosted `next start`: request.url names localhost, the browser used the public host', () => {
+describe('self-hosted `next start` behind a TLS proxy (trustProxy): request.url names localhost, the browser used the public host', () => {
   it('requestOrigin takes the forwarded host and protocol, else the Host header, else request.url', () => {
     expect(requestOrigin(selfHosted('/x'))).toBe('https://shop.test');
     const plain = new Request('http://localhost:3001/x', { headers: { host: '127.0.0.1:3001' } });
@@ -38,10 +38,23 @@ describe('self-hosted `next start`: request.url names localhost, the browser use
     expect(requestOrigin(new Request('https://shop.test/x'))).toBe('https://shop.test');
     const bogus = new Request('http://localhost/x', { headers: { host: 'a b' } });
     expect(requestOrigin(bogus)).toBe('http://localhost');
+    // Without trust in the proxy: the Host header and the scheme of request.url.
+    expect(requestOrigin(selfHosted('/x'), { forwarded: false })).toBe('http://shop.test');
+  });
+
+  it('without trustProxy or OFAGE_APP_URL the session is refused, saying what to set', async () => {
+    const fixture = createGateFixture({ appUrl: undefined });
+    const response = await fixture.ageGate.handlers.POST(
+      selfHosted('/api/age-gate/session', { method: 'POST', body: {} }),
+    );
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { errorMessage: string }).errorMessage).toMatch(
+      /OFAGE_APP_URL.*trustProxy/,
+    );
   });
 
   it('creates the session (no false FORBIDDEN_ORIGIN), with Secure __Host- cookies and a public callback URL; the callback, proxy and guard agree', async () => {
-    const fixture = createGateFixture();
+    const fixture = createGateFixture({ appUrl: undefined, trustProxy: true });
     const jar = new CookieJar();
     const created = await fixture.ageGate.handlers.POST(
       selfHosted('/api/age-gate/session', { method: 'POST', jar, body: { returnTo: '/spirits' } }),

@@ -42,11 +42,18 @@ describe('satisfiesRequirement', () => {
       ),
     ).toBe(false);
   });
-  it('anyJurisdiction ignores the jurisdiction only', () => {
+  it('anyJurisdiction: a proof for another jurisdiction needs an age floor that holds everywhere', () => {
+    const gateDE = { jurisdiction: 'DE', criteria: { ageCategory: 'ADULT' as const } };
+    // Proven "over 18" in the US: DE's threshold is unknown here, so it does not count…
+    expect(satisfiesRequirement(adultUS, gateDE, { anyJurisdiction: true })).toBe(false);
+    // …a proven 21, the strictest age of majority anywhere, does.
+    expect(
+      satisfiesRequirement({ ...adultUS, ageLow: 21 }, gateDE, { anyJurisdiction: true }),
+    ).toBe(true);
     expect(
       satisfiesRequirement(
-        adultUS,
-        { jurisdiction: 'DE', criteria: { ageCategory: 'ADULT' } },
+        { ...adultUS, ageLow: 30 },
+        { jurisdiction: 'DE', criteria: { age: 21 } },
         { anyJurisdiction: true },
       ),
     ).toBe(true);
@@ -57,5 +64,7 @@ describe('satisfiesRequirement', () => {
         { anyJurisdiction: true },
       ),
     ).toBe(false);
+    // Never without anyJurisdiction, however old.
+    expect(satisfiesRequirement({ ...adultUS, ageLow: 40 }, gateDE)).toBe(false);
   });
 });

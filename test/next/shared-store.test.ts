@@ -2,6 +2,7 @@ import { createClient } from '@redis/client';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GateStatus } from '../../src/protocol/gate-api';
+import { ageGateProxy } from '../../src/next/age-gate-proxy';
 import { createAgeGate, type AgeGate } from '../../src/next/create-age-gate';
 import { createMemoryStore, type AgeGateStore } from '../../src/next/memory-store';
 import { createRedisStore } from '../../src/next/redis-store';
@@ -101,8 +102,11 @@ describe.runIf(Boolean(redisUrl))('two app instances sharing a Redis store', () 
     redis.destroy();
   });
 
+  let app = 0;
   function instances() {
-    const store = () => createRedisStore((args) => redis.sendCommand(args), { prefix });
+    // One app per test: the fake service numbers verification ids from 1 in each of them.
+    const appPrefix = `${prefix}${++app}:`;
+    const store = () => createRedisStore((args) => redis.sendCommand(args), { prefix: appPrefix });
     const onResult = vi.fn();
     const a = createGateFixture({ store: store(), onResult });
     // Instance B: the same app (same service, secrets and clock), another process.
@@ -163,5 +167,93 @@ describe.runIf(Boolean(redisUrl))('two app instances sharing a Redis store', () 
       appRequest('/api/age-gate/confirm', { method: 'POST', jar }),
     );
     expect(await confirmed.json()).toMatchObject({ verified: false, failureReason: 'revoked' });
+  });
+
+  it('rate limits count across instances: a client spread over A and B meets one limit', async () => {
+    const { a, b } = instances();
+    const from = (gate: AgeGate) =>
+      gate.handlers.POST(
+        appRequest('/api/age-gate/session', {
+          method: 'POST',
+          body: {},
+          headers: { 'x-forwarded-for': `198.51.100.${prefix.length}` },
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await from(a.ageGate)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await from(b)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('revocation closes open gates: delivered to A, the guard on B denies at once and the proxy on B within revocationCheckInterval', async () => {
+    const { a, b } = instances();
+    const proxyB = ageGateProxy({ ...b.proxyOptions, protect: ['/spirits'] });
+    const visit = (jar: CookieJar) =>
+      proxyB(appRequest('/spirits/garden-gin?x=1', { jar }), undefined);
+
+    // Two browsers verified on A: one will be revoked, the other not.
+    const verify = async () => {
+      const jar = new CookieJar();
+      const created = jar.store(
+        await a.ageGate.handlers.POST(
+          appRequest('/api/age-gate/session', { method: 'POST', jar, body: {} }),
+        ),
+      );
+      const { id } = (await created.json()) as { id: string };
+      await deliver(a.ageGate, pass(id), `msg_v_${id}`);
+      jar.store(
+        await a.ageGate.handlers.POST(appRequest('/api/age-gate/confirm', { method: 'POST', jar })),
+      );
+      return { jar, id };
+    };
+    const revokedBrowser = await verify();
+    const keptBrowser = await verify();
+    expect(await visit(revokedBrowser.jar)).toBeUndefined();
+    const withGuard = b.withAgeVerification(async () => new Response('order placed'));
+    expect(
+      (await withGuard(appRequest('/api/orders', { jar: revokedBrowser.jar }), {})).status,
+    ).toBe(200);
+
+    // The console revokes; the service delivers the webhook to instance A.
+    const revoke = {
+      eventType: 'Verification.Revoke',
+      data: { verifications: [{ id: revokedBrowser.id, reason: 'fraud' }] },
+    };
+    expect((await deliver(a.ageGate, revoke, `msg_rv_${revokedBrowser.id}`)).status).toBe(200);
+
+    // The guard on B (pages, route handlers, server functions) denies at once.
+    expect(await b.getAgeVerification(appRequest('/spirits', { jar: revokedBrowser.jar }))).toEqual(
+      { verified: false, reason: 'revoked' },
+    );
+    const denied = await withGuard(appRequest('/api/orders', { jar: revokedBrowser.jar }), {});
+    expect(denied.status).toBe(401);
+    expect(await denied.json()).toMatchObject({ error: 'AGE_VERIFICATION_REQUIRED' });
+
+    // The proxy on B: once the fresh cookie is older than the bound (60 s), a page load goes
+    // round the refresh route, which asks the store.
+    a.clock.now += 60_000 + 1000;
+    const stale = await visit(revokedBrowser.jar);
+    expect(stale?.status).toBe(307);
+    const refreshUrl = stale!.headers.get('location')!;
+    expect(new URL(refreshUrl).pathname).toBe('/api/age-gate/refresh');
+    const refused = revokedBrowser.jar.store(
+      await b.handlers.GET(appRequest(refreshUrl, { jar: revokedBrowser.jar })),
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe(
+      'https://shop.test/age-gate?returnTo=%2Fspirits%2Fgarden-gin%3Fx%3D1',
+    );
+    expect(revokedBrowser.jar.cookies.has('__Host-ofage-verified')).toBe(false);
+    expect((await visit(revokedBrowser.jar))?.headers.get('x-ofage-gate')).toBe('missing');
+
+    // The browser that was not revoked goes round once and is back on its page.
+    const kept = await visit(keptBrowser.jar);
+    expect(kept?.status).toBe(307);
+    const renewed = keptBrowser.jar.store(
+      await b.handlers.GET(appRequest(kept!.headers.get('location')!, { jar: keptBrowser.jar })),
+    );
+    expect(renewed.headers.get('location')).toBe('https://shop.test/spirits/garden-gin?x=1');
+    expect(await visit(keptBrowser.jar)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfageError } from '../../src/client/ofage-error';
 import { AgeGate, WIDGET_ALLOW, type AgeGateProps } from '../../src/react/age-gate';
 import { AgeGateProvider } from '../../src/react/age-gate-provider';
 import { SESSION_ID, WIDGET_ORIGIN, createGateFetch, verified } from './gate-fetch';
@@ -232,6 +233,103 @@ describe('<AgeGate>', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
     await screen.findByText('Sessions can only be created from this site.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("errors reach onError as OfageError with the gate route's code, and the root names the code", async () => {
+    const gate = createGateFetch({
+      session: Response.json(
+        { error: 'FORBIDDEN_ORIGIN', errorMessage: 'Sessions can only be created from this site.' },
+        { status: 403 },
+      ),
+    });
+    const onError = vi.fn();
+    const { container } = render(<AgeGate fetch={gate.fetch} onError={onError} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    await screen.findByText('Sessions can only be created from this site.');
+    expect(onError).toHaveBeenCalledTimes(1);
+    const error = onError.mock.calls[0]![0] as OfageError;
+    expect(error).toBeInstanceOf(OfageError);
+    expect([error.code, error.status]).toEqual(['FORBIDDEN_ORIGIN', 403]);
+    expect(
+      container.querySelector('[data-ofage-state="error"]')?.getAttribute('data-ofage-error'),
+    ).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  it('a pinned serviceOrigin mismatch is INVALID_CONFIG; a widget error is WIDGET_ERROR', async () => {
+    const onError = vi.fn();
+    render(
+      <AgeGate
+        fetch={createGateFetch().fetch}
+        serviceOrigin="https://other-verify.test"
+        onError={onError}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    await screen.findByText(/not on the configured serviceOrigin/);
+    expect((onError.mock.calls[0]![0] as OfageError).code).toBe('INVALID_CONFIG');
+    cleanup();
+
+    const widgetError = vi.fn();
+    const { iframe } = await openWidget({ onError: widgetError });
+    post({ eventType: 'Verification.Error', status: 'ERROR' }, { source: iframe.contentWindow });
+    await screen.findByText(/something went wrong/i);
+    expect((widgetError.mock.calls[0]![0] as OfageError).code).toBe('WIDGET_ERROR');
+  });
+
+  it('a widget frame that loads but never answers: WIDGET_UNRESPONSIVE naming the origin to allow, and the top-level way out', async () => {
+    const onError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { iframe, navigate, container } = await openWidget({ onError, widgetTimeout: 50 });
+      // What a frame refused by CSP frame-ancestors does: it fires load and then stays silent.
+      fireEvent.load(iframe);
+      const alert = await screen.findByRole('alert');
+      // Development (vitest is not production): the page itself says what to fix.
+      expect(alert.textContent).toContain(
+        `add ${window.location.origin} to "Allowed embedding origins"`,
+      );
+      expect(alert.textContent).toContain(`${WIDGET_ORIGIN}/console`);
+      expect(container.querySelector('[data-ofage-error]')?.getAttribute('data-ofage-error')).toBe(
+        'WIDGET_UNRESPONSIVE',
+      );
+      expect((onError.mock.calls[0]![0] as OfageError).code).toBe('WIDGET_UNRESPONSIVE');
+      expect(String(consoleError.mock.calls[0]![0])).toContain('Allowed embedding origins');
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Having trouble? Continue in this window' }),
+      );
+      expect(navigate).toHaveBeenCalledWith(`${WIDGET_ORIGIN}/verify?token=t1`);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('in production the visitor sees a plain sentence; the fix goes to the console only', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { iframe } = await openWidget({ widgetTimeout: 50 });
+      fireEvent.load(iframe);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        'The verification could not be shown here. Please continue in this window.',
+      );
+      expect(String(consoleError.mock.calls[0]![0])).toContain(
+        `add ${window.location.origin} to "Allowed embedding origins"`,
+      );
+    } finally {
+      consoleError.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a widget that answers after its frame loaded is never reported unresponsive', async () => {
+    const onError = vi.fn();
+    const { iframe } = await openWidget({ onError, widgetTimeout: 50 });
+    fireEvent.load(iframe);
+    post({ eventType: 'Widget.Resize', data: { height: 640 } }, { source: iframe.contentWindow });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.getByTitle('Age verification')).toBeTruthy();
   });
 
   it('shows "Starting verification…" while the session is being created', async () => {

@@ -13,7 +13,10 @@ describe('structured logs never contain a secret', () => {
 
   beforeAll(async () => {
     const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
-    t = await startTestService('sqlite', { logger });
+    t = await startTestService('sqlite', {
+      logger,
+      env: { OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1' },
+    });
     // A receiver that fails, so delivery logs warnings and schedules retries.
     receiver = http.createServer((_req, res) => {
       res.writeHead(500);
@@ -22,7 +25,9 @@ describe('structured logs never contain a secret', () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook/${'tok'.repeat(5)}`;
     webhookSecret = (
-      await setWebhookEndpoint(t.service.ctx.db, t.product.id, 'test', { url }, Date.now())
+      await setWebhookEndpoint(t.service.ctx.db, t.product.id, 'test', { url }, Date.now(), {
+        allowLoopback: true,
+      })
     ).secret;
   });
   afterAll(async () => {

@@ -38,6 +38,8 @@ export async function startTestService(
     OFAGE_DATA_DIR: db.dataDir,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     OFAGE_LOG_LEVEL: 'silent',
+    // No model-loading worker threads unless a test asks for them (OFAGE_METHOD_WORKERS).
+    OFAGE_METHOD_WORKERS: '0',
     ...options.env,
   });
   options.configure?.(config);

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { ageGate } from '@/lib/age-gate';
 import { authOptions } from '@/lib/auth';
+import { AdoptVerificationButton } from './adopt-verification-button';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -36,6 +37,15 @@ export default async function AccountPage() {
             <span className="badge">Not yet</span>
           )}
         </dd>
+        {verification.verified && !inAccount && verification.claims.account === undefined ? (
+          <>
+            <dt>Verified before you signed in?</dt>
+            <dd>
+              {/* Only the person who verified should say yes: it binds to this account for good. */}
+              <AdoptVerificationButton />
+            </dd>
+          </>
+        ) : null}
       </dl>
       {verification.verified ? (
         <Link href="/spirits" className="button">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DEMO_PASSWORD, DEMO_USER } from '@/lib/auth';
+import { DEMO_PASSWORD, DEMO_USER, SECOND_DEMO_USER } from '@/lib/auth';
 import { SignInForm } from './sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -9,8 +9,9 @@ export default function SignInPage() {
     <section className="panel narrow" aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
       <p className="muted">
-        Demo account: <code>{DEMO_USER.email}</code> / <code>{DEMO_PASSWORD}</code>. A signed-in
-        customer verified once is verified on every device they sign in on.
+        Demo accounts: <code>{DEMO_USER.email}</code> or <code>{SECOND_DEMO_USER.email}</code>,
+        password <code>{DEMO_PASSWORD}</code>. A signed-in customer verified once is verified on
+        every device they sign in on.
       </p>
       <SignInForm defaultEmail={DEMO_USER.email} />
     </section>

@@ -7,7 +7,7 @@ import { redirect } from '../http';
 import { confirmBrowser } from './confirm-verification';
 import type { HandlerContext } from './handler-context';
 import { readSessionBinding } from './session-binding';
-import { requestOrigin } from '../request-origin';
+import { appLocation, requestOrigin } from '../request-origin';
 
 /**
  * `GET {basePath}/callback?verificationId=…&result=…&returnTo=…` — where the widget sends the
@@ -22,12 +22,13 @@ import { requestOrigin } from '../request-origin';
 export async function callback(request: Request, ctx: HandlerContext): Promise<Response> {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM), '/');
-  const origin = ctx.config.appOrigin ?? requestOrigin(request);
+  const home = (path: string) => appLocation(path, request, ctx.config);
   const toGate = (outcome: GateOutcome, cookies: string[] = []) => {
-    const target = new URL(ctx.config.gatePath, origin);
-    target.searchParams.set(RETURN_TO_PARAM, returnTo);
-    target.searchParams.set(GATE_OUTCOME_PARAM, outcome);
-    return redirect(target.href, cookies);
+    const query = new URLSearchParams({
+      [RETURN_TO_PARAM]: returnTo,
+      [GATE_OUTCOME_PARAM]: outcome,
+    });
+    return redirect(home(`${ctx.config.gatePath}?${query}`), cookies);
   };
 
   const verificationId = url.searchParams.get('verificationId');
@@ -41,7 +42,7 @@ export async function callback(request: Request, ctx: HandlerContext): Promise<R
     // Never confirm an id this browser did not start. An already verified browser following
     // a stale link stays verified.
     const current = await checkAgeVerification(request, ctx.check);
-    return current.verified ? redirect(new URL(returnTo, origin).href) : toGate('mismatch');
+    return current.verified ? redirect(home(returnTo)) : toGate('mismatch');
   }
 
   let confirmed;
@@ -52,6 +53,6 @@ export async function callback(request: Request, ctx: HandlerContext): Promise<R
     return toGate('error');
   }
   const { status, cookies } = confirmed;
-  if (status.verified) return redirect(new URL(returnTo, origin).href, cookies);
+  if (status.verified) return redirect(home(returnTo), cookies);
   return toGate(status.state === 'pending' ? 'pending' : 'failed', cookies);
 }

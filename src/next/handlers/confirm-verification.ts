@@ -6,8 +6,15 @@ import {
 import { checkAgeVerification } from '../check-age-verification';
 import { gateCookieNames, readCookie, serializeCookie } from '../cookies';
 import { TOKEN_AUDIENCE, signGateToken } from '../gate-token';
+import { freshCookie } from '../fresh-cookie';
 import { satisfiesRequirement } from '../requirement';
-import { requirementFor, storeKey, type HandlerContext } from './handler-context';
+import {
+  claimForAccount,
+  requirementFor,
+  signedInAccount,
+  storeKey,
+  type HandlerContext,
+} from './handler-context';
 import { readSessionBinding, type SessionBinding } from './session-binding';
 import { requestOrigin } from '../request-origin';
 
@@ -108,6 +115,13 @@ export async function confirmBrowser(
   const clearSession = serializeCookie(names.session, '', { maxAge: 0, secure: names.secure });
 
   if (current.verified) {
+    const fresh = await freshCookie(
+      ctx.keys,
+      names,
+      current.claims.verificationId,
+      ctx.config.revocationCheckInterval,
+      ctx.config.now(),
+    );
     return {
       status: {
         verified: true,
@@ -118,7 +132,7 @@ export async function confirmBrowser(
         expiresAt: current.claims.exp,
         message: 'Age verified.',
       },
-      cookies: binding ? [clearSession] : [],
+      cookies: binding ? [fresh, clearSession] : [fresh],
     };
   }
   if (!binding) {
@@ -136,6 +150,16 @@ export async function confirmBrowser(
 
   const evaluation = await evaluateBinding(request, ctx, binding);
   const cookies: string[] = [];
+  if (evaluation.claims && binding.account) {
+    // Bound to the account only when the same account is signed in now as when it started.
+    const account = await signedInAccount(request, ctx);
+    if (
+      account === binding.account &&
+      (await claimForAccount(ctx, binding.verificationId, account))
+    ) {
+      evaluation.claims.acct = account;
+    }
+  }
   if (evaluation.claims) {
     const token = await signGateToken(
       ctx.keys,
@@ -149,6 +173,13 @@ export async function confirmBrowser(
         maxAge: ctx.config.cookieMaxAge,
         secure: names.secure,
       }),
+      await freshCookie(
+        ctx.keys,
+        names,
+        evaluation.claims.verificationId as string,
+        ctx.config.revocationCheckInterval,
+        ctx.config.now(),
+      ),
     );
   }
   if (evaluation.terminal) cookies.push(clearSession);

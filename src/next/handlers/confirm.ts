@@ -8,7 +8,7 @@ import type { HandlerContext } from './handler-context';
  * the verified cookie; otherwise the answer says why the gate stays closed.
  */
 export async function confirm(request: Request, ctx: HandlerContext): Promise<Response> {
-  if (!isSameOriginRequest(request, ctx.config.appOrigin)) {
+  if (!isSameOriginRequest(request, ctx.config)) {
     return gateError(
       'FORBIDDEN_ORIGIN',
       'Confirm can only be called from this site’s own pages.',

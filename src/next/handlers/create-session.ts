@@ -1,36 +1,57 @@
 import { GATE_ROUTES, RETURN_TO_PARAM, type CreateSessionResult } from '../../protocol/gate-api';
 import { safeReturnTo } from '../../protocol/safe-return-to';
-import { gateCookieNames, serializeCookie } from '../cookies';
+import { gateCookieNames, readCookie, serializeCookie } from '../cookies';
 import { TOKEN_AUDIENCE } from '../gate-token';
 import { gateError, isSameOriginRequest, json, readJsonObject } from '../http';
-import { applyClientJurisdiction, requirementFor, type HandlerContext } from './handler-context';
-import { signSessionBinding } from './session-binding';
-import { requestOrigin } from '../request-origin';
+import {
+  limitSessions,
+  requirementFor,
+  signedInAccount,
+  withClientJurisdiction,
+  type HandlerContext,
+} from './handler-context';
+import { readSessionBinding, signSessionBinding } from './session-binding';
+import { configuredOrigin, requestOrigin } from '../request-origin';
+
+/** `options.redirectUrl` of perform is at most this long (the wire protocol's limit). */
+const MAX_REDIRECT_URL_LENGTH = 2048;
 
 /**
  * `POST {basePath}/session` — creates a verification session for this browser, on the user's
  * click in `<AgeGate>`.
  *
- * 1. Only this app's own pages may call it (`Origin`), so another site cannot start sessions
- *    in a visitor's name.
- * 2. Jurisdiction and criteria come from the merchant's config or resolver; the browser's
+ * 1. Only this app's own pages may call it (`Origin` against the trusted origin, never a
+ *    client's `X-Forwarded-Host` unless `trustProxy`), so another site cannot start sessions
+ *    in a visitor's name, and no client can point the callback at another host.
+ * 2. Rate limits per client address, per browser and per instance (429 with `Retry-After`):
+ *    each session is a perform call on the merchant's key.
+ * 3. Jurisdiction and criteria come from the merchant's config or resolver; the browser's
  *    `jurisdiction` is used only with `allowClientJurisdiction`.
- * 3. perform is called with the callback as `redirectUrl`, for the top-level flow.
- * 4. The new id is bound to this browser by a signed httpOnly cookie.
+ * 4. perform is called with the callback as `redirectUrl`, for the top-level flow.
+ * 5. The new id is bound to this browser by a signed httpOnly cookie.
  */
 export async function createSession(request: Request, ctx: HandlerContext): Promise<Response> {
-  if (!isSameOriginRequest(request, ctx.config.appOrigin)) {
+  if (!isSameOriginRequest(request, ctx.config)) {
     return gateError(
       'FORBIDDEN_ORIGIN',
-      'Sessions can only be created from this site’s own pages. Behind a proxy that changes the host, set OFAGE_APP_URL.',
+      'Sessions can only be created from this site’s own pages. Behind a reverse proxy, set OFAGE_APP_URL (or trustProxy: true when the proxy sets X-Forwarded-Host and X-Forwarded-Proto).',
       403,
     );
   }
-  const body = await readJsonObject(request);
-  if (body === null)
-    return gateError('INVALID_INPUT', 'The body must be a small JSON object.', 400);
+  const names = gateCookieNames(requestOrigin(request));
+  const previous = await readSessionBinding(
+    ctx,
+    TOKEN_AUDIENCE.session,
+    readCookie(request.headers.get('cookie'), names.session),
+  );
+  const browserId = previous?.browserId ?? crypto.randomUUID();
+  const limited = await limitSessions(request, ctx, previous?.browserId);
+  if (limited) return limited;
+  const read = await readJsonObject(request);
+  if ('refused' in read) return read.refused;
+  const body = read.body;
 
-  const requirement = await requirementFor(request, ctx);
+  let requirement = await requirementFor(request, ctx);
   if (body?.jurisdiction !== undefined) {
     if (!ctx.config.allowClientJurisdiction) {
       return gateError(
@@ -39,14 +60,26 @@ export async function createSession(request: Request, ctx: HandlerContext): Prom
         400,
       );
     }
-    const refused = applyClientJurisdiction(requirement, body.jurisdiction);
-    if (refused) return refused;
+    const chosen = withClientJurisdiction(requirement, body.jurisdiction);
+    if ('refused' in chosen) return chosen.refused;
+    requirement = chosen.requirement;
   }
 
   const returnTo = safeReturnTo(body?.returnTo, '/');
-  const origin = ctx.config.appOrigin ?? requestOrigin(request);
+  const origin = configuredOrigin(request, ctx.config);
+  if (!origin) {
+    return gateError(
+      'FORBIDDEN_ORIGIN',
+      'This app does not know its public origin: set OFAGE_APP_URL (e.g. https://shop.example.com), or trustProxy: true behind a proxy that sets X-Forwarded-Host and X-Forwarded-Proto. The Host header alone is trusted only on localhost.',
+      403,
+    );
+  }
   const callback = new URL(`${ctx.config.basePath}/${GATE_ROUTES.callback}`, origin);
   callback.searchParams.set(RETURN_TO_PARAM, returnTo);
+  // perform refuses a redirectUrl over 2048 characters (a 502 here); a returnTo that long is
+  // not worth a failed session, so the visitor comes back to the home page instead.
+  if (callback.href.length > MAX_REDIRECT_URL_LENGTH)
+    callback.searchParams.set(RETURN_TO_PARAM, '/');
 
   const session = await ctx.client.perform({
     jurisdiction: requirement.jurisdiction,
@@ -54,10 +87,11 @@ export async function createSession(request: Request, ctx: HandlerContext): Prom
     options: { ...ctx.config.performOptions, redirectUrl: callback.href },
   });
 
-  const names = gateCookieNames(requestOrigin(request));
   const binding = await signSessionBinding(ctx, TOKEN_AUDIENCE.session, {
     verificationId: session.id,
     ...requirement,
+    browserId,
+    account: await signedInAccount(request, ctx),
   });
   const result: CreateSessionResult = {
     id: session.id,

@@ -20,7 +20,9 @@ export async function mobileConfirm(request: Request, ctx: HandlerContext): Prom
       'Sign in first: mobile.authenticate refused the request.',
       401,
     );
-  const body = await readJsonObject(request);
+  const read = await readJsonObject(request);
+  if ('refused' in read) return read.refused;
+  const body = read.body;
   const token = typeof body?.sessionToken === 'string' ? body.sessionToken : undefined;
   const binding = await readSessionBinding(ctx, TOKEN_AUDIENCE.mobile, token);
   if (!binding) {

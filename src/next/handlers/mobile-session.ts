@@ -2,9 +2,14 @@ import type { CreateSessionResult } from '../../protocol/gate-api';
 import { TOKEN_AUDIENCE } from '../gate-token';
 import { gateError, json, readJsonObject } from '../http';
 import { isOnAllowlist } from '../redirect-url';
-import { applyClientJurisdiction, requirementFor, type HandlerContext } from './handler-context';
+import {
+  limitSessions,
+  requirementFor,
+  withClientJurisdiction,
+  type HandlerContext,
+} from './handler-context';
 import { signSessionBinding } from './session-binding';
-import { requestOrigin } from '../request-origin';
+import { siteOrigin } from '../request-origin';
 
 /**
  * `POST {basePath}/mobile/session` — a verification session for a native app, which opens
@@ -21,7 +26,7 @@ export async function mobileSession(request: Request, ctx: HandlerContext): Prom
   const mobile = ctx.config.mobile;
   if (!mobile) return notConfigured();
   const origin = request.headers.get('origin');
-  const own = ctx.config.appOrigin ?? requestOrigin(request);
+  const own = siteOrigin(request, ctx.config);
   if (origin && origin !== own) {
     return gateError(
       'FORBIDDEN_ORIGIN',
@@ -36,8 +41,12 @@ export async function mobileSession(request: Request, ctx: HandlerContext): Prom
       'Sign in first: mobile.authenticate refused the request.',
       401,
     );
+  const limited = await limitSessions(request, ctx, `user:${subject}`);
+  if (limited) return limited;
 
-  const body = await readJsonObject(request);
+  const read = await readJsonObject(request);
+  if ('refused' in read) return read.refused;
+  const body = read.body;
   const redirectUrl = typeof body?.redirectUrl === 'string' ? body.redirectUrl : '';
   if (!isOnAllowlist(redirectUrl, mobile.redirectUrlAllowlist)) {
     return gateError(
@@ -46,10 +55,11 @@ export async function mobileSession(request: Request, ctx: HandlerContext): Prom
       400,
     );
   }
-  const requirement = await requirementFor(request, ctx);
+  let requirement = await requirementFor(request, ctx);
   if (body?.jurisdiction !== undefined && ctx.config.allowClientJurisdiction) {
-    const refused = applyClientJurisdiction(requirement, body.jurisdiction);
-    if (refused) return refused;
+    const chosen = withClientJurisdiction(requirement, body.jurisdiction);
+    if ('refused' in chosen) return chosen.refused;
+    requirement = chosen.requirement;
   }
 
   const session = await ctx.client.perform({

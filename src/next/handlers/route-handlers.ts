@@ -7,13 +7,18 @@ import { createSession } from './create-session';
 import type { HandlerContext } from './handler-context';
 import { mobileConfirm } from './mobile-confirm';
 import { mobileSession } from './mobile-session';
+import { refresh } from './refresh';
 import { status } from './status';
 import { webhook } from './webhook';
 
 type Handler = (request: Request, ctx: HandlerContext) => Promise<Response>;
 
 const ROUTES: Record<'GET' | 'POST', Record<string, Handler>> = {
-  GET: { [GATE_ROUTES.status]: status, [GATE_ROUTES.callback]: callback },
+  GET: {
+    [GATE_ROUTES.status]: status,
+    [GATE_ROUTES.callback]: callback,
+    [GATE_ROUTES.refresh]: refresh,
+  },
   POST: {
     [GATE_ROUTES.session]: createSession,
     [GATE_ROUTES.confirm]: confirm,

@@ -12,6 +12,10 @@ export interface SessionBinding extends AgeRequirement {
   verificationId: string;
   /** The merchant's user id, for mobile sessions. */
   subject?: string;
+  /** {@link accountTag} of the account signed in when the session started. */
+  account?: string;
+  /** A random id of the browser, kept from one session to the next while a binding exists (rate limits). */
+  browserId?: string;
 }
 
 export function signSessionBinding(
@@ -25,6 +29,8 @@ export function signSessionBinding(
     criteria: binding.criteria,
   };
   if (binding.subject !== undefined) claims.sub = binding.subject;
+  if (binding.browserId !== undefined) claims.bid = binding.browserId;
+  if (binding.account !== undefined) claims.acct = binding.account;
   return signGateToken(ctx.keys, audience, claims, ctx.config.sessionMaxAge, ctx.config.now());
 }
 
@@ -40,6 +46,8 @@ export async function readSessionBinding(
     verificationId?: unknown;
     jurisdiction?: unknown;
     criteria?: unknown;
+    bid?: unknown;
+    acct?: unknown;
   };
   if (typeof p.verificationId !== 'string') return undefined;
   try {
@@ -49,6 +57,8 @@ export async function readSessionBinding(
       jurisdiction: requirement.jurisdiction,
       criteria: requirement.criteria as AgeCriteria,
     };
+    if (typeof p.bid === 'string') binding.browserId = p.bid;
+    if (typeof p.acct === 'string') binding.account = p.acct;
     if (audience === TOKEN_AUDIENCE.mobile) {
       if (typeof result.payload.sub !== 'string') return undefined;
       binding.subject = result.payload.sub;

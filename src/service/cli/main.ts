@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import { CLI_ACTOR, listAudit, recordAudit, SERVICE_WIDE } from '../console/audit-log';
 import { loadConfig } from '../config/load-config';
+import { checkConnection } from '../db/check-connection';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
 import { createApiKey, listApiKeys, revokeApiKey } from '../keys/api-keys';
-import { createProduct, listProducts } from '../products/products';
+import { createProduct, getProduct, listProducts, setAllowedOrigins } from '../products/products';
 import { setWebhookEndpoint } from '../products/set-webhook-endpoint';
 
 export interface CliIo {
@@ -17,13 +19,16 @@ const USAGE = `Usage: ofage <command> [options]
 Commands:
   products create --name <name> [--origin <https://shop.example>]...
   products list
+  products origins list|add|remove --product <id> [--origin <https://shop.example>]...
   keys create --product <id> [--mode test|live] [--name <label>]
   keys list --product <id>
   keys revoke --product <id> --key <key id or prefix>
   webhooks set --product <id> [--mode test|live] [--url <https://…>] [--rotate-secret]
   webhooks test --product <id> [--mode test|live]
+  accounts create --email <e-mail>   (prints a generated password; sign-up may be closed)
   accounts set-password --email <console account e-mail>   (prints a new generated password)
   age-keys revoke --credential=<credential id>   (the = form: an id may start with "-")
+  audit list [--product <id>]   (without --product: account and age-key actions)
   migrate
   serve [--port <port>]
 
@@ -71,22 +76,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let handle: DatabaseHandle | undefined;
   try {
     if (!mode) throw new UsageError('--mode must be test or live');
-    const config = loadConfig(io.env);
+    // --port is PORT, so the public URL derived from it follows too.
+    const config = loadConfig(opts.port ? { ...io.env, PORT: opts.port } : io.env);
     if (group === 'serve') {
-      const { runService } = await import('../server/run-service');
-      const fs = await import('node:fs');
-      const built = fs.existsSync('.next/BUILD_ID');
-      if (!built)
-        io.stderr(
-          'ofage: no Next.js build found (.next/): serving the API only; run `npm run build` for the widget and console pages',
-        );
-      await runService(
-        { ...config, port: opts.port ? Number(opts.port) : config.port },
-        { json: opts.json, log: io.stdout, pages: built ? { dev: false } : false },
-      );
+      const { serve } = await import('./serve');
+      await serve(config, { ...io, json: opts.json });
       return 0;
     }
-    handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
+    await checkConnection(handle, config.databaseConnectTimeoutMs);
     const applied = await migrateToLatest(handle);
     const db = handle.db;
     const now = Date.now();
@@ -94,6 +96,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       if (!value) throw new UsageError(`${group} ${action ?? ''} needs ${flag}`);
       return value;
     };
+    // What the command changes is in the console's audit log, by the actor "cli" (issue #11).
+    const audit = (
+      productId: string,
+      entry: { action: Parameters<typeof recordAudit>[1]['action']; detail: string },
+      on: typeof db = db,
+    ) => recordAudit(on, { account: CLI_ACTOR, productId, ...entry }, now);
 
     switch (`${group} ${action ?? ''}`.trim()) {
       case 'migrate':
@@ -107,6 +115,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           { name: need(opts.name, '--name'), allowedOrigins: opts.origin ?? [] },
           now,
         );
+        await audit(product.id, { action: 'product.created', detail: product.name });
         print(`created product ${product.id} (${product.name})`, product);
         return 0;
       }
@@ -120,13 +129,58 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         );
         return 0;
       }
+      case 'products origins': {
+        const productId = need(opts.product, '--product <id>');
+        const product = await getProduct(db, productId);
+        if (!product) throw new UsageError(`no product ${productId}: see \`ofage products list\``);
+        const sub = positionals[2] ?? 'list';
+        let origins = product.allowedOrigins;
+        if (sub === 'add' || sub === 'remove') {
+          const given = await parseOriginsLikeConsole(
+            need(opts.origin?.join(' '), '--origin <origin>'),
+          );
+          const next =
+            sub === 'add' ? [...origins, ...given] : origins.filter((o) => !given.includes(o));
+          if (sub === 'remove' && next.length === origins.length)
+            throw new UsageError(`none of ${given.join(' ')} is an allowed origin of this product`);
+          origins = await setAllowedOrigins(
+            db,
+            productId,
+            await parseOriginsLikeConsole(next.join(' ')),
+            now,
+          );
+          await audit(productId, {
+            action: 'product.updated',
+            detail: `allowed origins ${sub === 'add' ? '+' : '−'} ${given.join(' ')}`,
+          });
+        } else if (sub !== 'list') {
+          throw new UsageError(
+            `unknown command "products origins ${sub}": use list, add or remove`,
+          );
+        }
+        print(
+          origins.length
+            ? `${origins.join('\n')}${sub === 'list' ? '' : '\n(a running service picks this up within 5 seconds)'}`
+            : 'no allowed origins: the widget cannot be embedded',
+          { productId, allowedOrigins: origins },
+        );
+        return 0;
+      }
       case 'keys create': {
         const productId = need(opts.product, '--product <id>');
-        const { key, info } = await createApiKey(
-          db,
-          { productId, mode, ...(opts.name ? { name: opts.name } : {}) },
-          now,
-        );
+        const { key, info } = await db.transaction().execute(async (trx) => {
+          const created = await createApiKey(
+            trx,
+            { productId, mode, ...(opts.name ? { name: opts.name } : {}) },
+            now,
+          );
+          await audit(
+            productId,
+            { action: 'key.created', detail: `${created.info.prefix}… (${created.info.name})` },
+            trx,
+          );
+          return created;
+        });
         print(
           `${key}\n\nThis ${mode} key is shown once: store it in your server's environment (e.g. OFAGE_API_KEY).`,
           { key, ...info },
@@ -157,23 +211,48 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
               ? `--key ${ref} matches several keys: use the key id`
               : `no key ${ref} in this product`,
           );
-        const revoked = await revokeApiKey(db, productId, match[0]!.id, now);
+        const target = match[0]!;
+        const revoked = await db.transaction().execute(async (trx) => {
+          const done = await revokeApiKey(trx, productId, target.id, now);
+          if (done) {
+            await audit(
+              productId,
+              { action: 'key.revoked', detail: `${target.prefix}… (${target.name})` },
+              trx,
+            );
+          }
+          return done;
+        });
         if (!revoked) throw new UsageError(`key ${ref} is already revoked`);
         print(`revoked ${match[0]!.prefix}…`, { revoked: match[0]!.id });
         return 0;
       }
       case 'webhooks set': {
         const productId = need(opts.product, '--product <id>');
-        const result = await setWebhookEndpoint(
-          db,
-          productId,
-          mode,
-          {
-            ...(opts.url !== undefined ? { url: opts.url } : {}),
-            rotateSecret: opts['rotate-secret'],
-          },
-          now,
-        );
+        const result = await db.transaction().execute(async (trx) => {
+          const saved = await setWebhookEndpoint(
+            trx,
+            productId,
+            mode,
+            {
+              ...(opts.url !== undefined ? { url: opts.url } : {}),
+              rotateSecret: opts['rotate-secret'],
+            },
+            now,
+            { allowLoopback: config.allowLoopbackWebhooks },
+          );
+          if (opts.url !== undefined) {
+            await audit(
+              productId,
+              { action: 'webhook.url_set', detail: `${mode}: ${saved.url ?? '(none)'}` },
+              trx,
+            );
+          }
+          if (opts['rotate-secret']) {
+            await audit(productId, { action: 'webhook.secret_rotated', detail: mode }, trx);
+          }
+          return saved;
+        });
         print(`${mode} webhook: ${result.url ?? '(no URL)'}\nsigning secret: ${result.secret}`, {
           mode,
           ...result,
@@ -184,7 +263,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const productId = need(opts.product, '--product <id>');
         const { sendTestWebhook } = await import('../webhooks/send-test-webhook');
         const { createWebhookDispatcher } = await import('../webhooks/create-webhook-dispatcher');
-        const dispatcher = createWebhookDispatcher({ db, dialect: handle.dialect });
+        const dispatcher = createWebhookDispatcher({
+          db,
+          dialect: handle.dialect,
+          allowLoopback: config.allowLoopbackWebhooks,
+        });
         try {
           const outcome = await sendTestWebhook({
             db,
@@ -197,6 +280,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             throw new UsageError(
               `${outcome.message} (set one with \`ofage webhooks set --url …\`)`,
             );
+          await audit(productId, {
+            action: 'webhook.test_sent',
+            detail: `${mode}: valid → ${outcome.valid.statusCode ?? outcome.valid.error}, invalid → ${outcome.invalid.statusCode ?? outcome.invalid.error}`,
+          });
           const line = (name: string, o: typeof outcome.valid): string =>
             `${name}: ${o.statusCode ?? 'no answer'} ${o.error ?? ''} ${o.responseExcerpt ? `— ${o.responseExcerpt.slice(0, 80)}` : ''}`;
           print(
@@ -217,9 +304,36 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const account = await setAccountPassword(db, email, password).catch((err: unknown) => {
           throw err instanceof ConsoleError ? new UsageError(err.message) : err;
         });
+        await auditAccount(db, account, 'account.password_reset', now);
         print(
           `new password for ${account.email}: ${password}\nevery session of the account was signed out; change the password under Account after signing in`,
           { email: account.email, password },
+        );
+        return 0;
+      }
+      case 'accounts create': {
+        const { insertAccount } = await import('../console/accounts');
+        const { generatePassword } = await import('../console/seed-admin');
+        const { ConsoleError } = await import('../console/console-error');
+        const password = generatePassword();
+        const email = need(opts.email, '--email <e-mail>');
+        const account = await insertAccount(db, { email, password }, now).catch((err: unknown) => {
+          throw err instanceof ConsoleError ? new UsageError(err.message) : err;
+        });
+        await auditAccount(db, account, 'account.created', now);
+        print(
+          `created console account ${account.email}\npassword: ${password}\nhand it over safely; it can be changed under Account after signing in`,
+          { email: account.email, password },
+        );
+        return 0;
+      }
+      case 'audit list': {
+        const entries = await listAudit(db, opts.product ?? SERVICE_WIDE, 200);
+        print(
+          entries
+            .map((e) => `${iso(e.createdAt)}  ${e.accountEmail}  ${e.action}  ${e.detail ?? ''}`)
+            .join('\n') || 'no entries',
+          entries,
         );
         return 0;
       }
@@ -228,6 +342,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const credential = need(opts.credential, '--credential=<credential id>');
         if (!(await revokeAgeKey(db, credential, now)))
           throw new UsageError(`no age key ${credential}, or it is already revoked`);
+        await audit(SERVICE_WIDE, { action: 'age_key.revoked', detail: credential });
         print(`revoked age key ${credential}`, { revoked: credential });
         return 0;
       }
@@ -240,6 +355,36 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return error instanceof UsageError ? 2 : 1;
   } finally {
     await handle?.close();
+  }
+}
+
+/** Origins validated exactly as the console validates them (exact origins, at most 50). */
+async function parseOriginsLikeConsole(text: string): Promise<string[]> {
+  const { parseOrigins } = await import('../console/product-settings');
+  try {
+    return parseOrigins(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/**
+ * An account action in the operator's (service-wide) log and in the log of every product the
+ * account owns, where its owner sees it.
+ */
+async function auditAccount(
+  db: DatabaseHandle['db'],
+  account: { id: string; email: string },
+  action: 'account.created' | 'account.password_reset',
+  now: number,
+): Promise<void> {
+  const owned = await db
+    .selectFrom('products')
+    .select('id')
+    .where('owner_account_id', '=', account.id)
+    .execute();
+  for (const productId of [SERVICE_WIDE, ...owned.map((p) => p.id)]) {
+    await recordAudit(db, { account: CLI_ACTOR, productId, action, detail: account.email }, now);
   }
 }
 

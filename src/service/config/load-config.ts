@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from '../methods/kit/worker-pool';
+import { parseTrustProxy, type TrustProxy } from '../http/client-address';
+import { hostKey } from '../http/host-key';
 
 /** Service settings, read once from the environment at start-up. */
 export interface ServiceConfig {
@@ -13,10 +16,27 @@ export interface ServiceConfig {
   maxBodyBytes: number;
   /** Requests per second per API key (token bucket; burst = 2×). */
   rateLimitPerSecond: number;
-  /** When set, API requests on this host must use live keys (and `testHost` test keys). */
+  /**
+   * When set, API requests to this host must use live keys (and to `testHost` test keys). Kept
+   * as a `hostKey` (lower-case host, default port dropped), compared with the request's parsed
+   * `Host`, never as a raw string.
+   */
   liveHost: string | undefined;
   testHost: string | undefined;
   logLevel: string;
+  /** Worker threads for the methods' heavy reads; 0 turns them (and those live methods) off. */
+  methodWorkers: number;
+  /** Anyone may create a console account (off by default: the operator creates accounts). */
+  openSignup: boolean;
+  /**
+   * Test-mode webhooks may also target this machine (http or https to loopback), for local
+   * development. Off by default: test webhooks then follow the live rules.
+   */
+  allowLoopbackWebhooks: boolean;
+  /** Which proxies in front of the service may name the client address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
+  /** How long start-up waits for PostgreSQL to accept a connection. */
+  databaseConnectTimeoutMs: number;
   /** Signs console session cookies; generated and kept in the database when unset. */
   consoleSecret: string | undefined;
   seed: {
@@ -30,6 +50,34 @@ export interface ServiceConfig {
   };
 }
 
+/** `1/true/yes/on` or `0/false/no/off` (or empty): a switch, refused when it is anything else. */
+const Switch = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (v) => /^(1|true|yes|on|0|false|no|off|)$/.test(v),
+    'must be 1/true/yes/on or 0/false/no/off',
+  )
+  .transform((v) => /^(1|true|yes|on)$/.test(v));
+
+/** `live.example.com`, `live.example.com:8443` or an origin: kept as its `hostKey`. */
+const HostSetting = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const key = hostKey(value);
+    if (key === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a host name (api.example.com[:port]) or an origin (https://api.example.com)',
+      });
+      return z.NEVER;
+    }
+    return key;
+  });
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -38,8 +86,23 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   OFAGE_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(16_384),
   OFAGE_RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).default(500),
-  OFAGE_LIVE_HOST: z.string().optional(),
-  OFAGE_TEST_HOST: z.string().optional(),
+  OFAGE_METHOD_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  OFAGE_LIVE_HOST: HostSetting.optional(),
+  OFAGE_TEST_HOST: HostSetting.optional(),
+  OFAGE_OPEN_SIGNUP: Switch.default(false),
+  OFAGE_ALLOW_LOOPBACK_WEBHOOKS: Switch.default(false),
+  OFAGE_TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  OFAGE_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -81,6 +144,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveHost: e.OFAGE_LIVE_HOST,
     testHost: e.OFAGE_TEST_HOST,
     logLevel: e.OFAGE_LOG_LEVEL,
+    methodWorkers: e.OFAGE_METHOD_WORKERS ?? defaultPoolSize(),
+    openSignup: e.OFAGE_OPEN_SIGNUP,
+    allowLoopbackWebhooks: e.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
+    trustProxy: e.OFAGE_TRUST_PROXY,
+    databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
     seed: {
       apiKey: e.OFAGE_SEED_API_KEY,

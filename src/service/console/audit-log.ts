@@ -3,8 +3,14 @@ import type { Database } from '../db/schema';
 import type { Account } from './accounts';
 import { consoleDb } from './console-database';
 
-/** What the audit log records: every change to keys, webhooks and product settings. */
+/**
+ * What the audit log records: every change to keys, webhooks and product settings, made in the
+ * console or with the `ofage` command, and the operator's account and age-key actions.
+ */
 export type AuditAction =
+  | 'account.created'
+  | 'account.password_reset'
+  | 'age_key.revoked'
   | 'product.created'
   | 'product.updated'
   | 'key.created'
@@ -23,6 +29,12 @@ export interface AuditEntry {
   detail: string | null;
   createdAt: number;
 }
+
+/** The actor of changes made with the `ofage` command (an operator at the server). */
+export const CLI_ACTOR: Account = { id: 'cli', email: 'cli' };
+
+/** The `productId` of entries about no one product (accounts, age keys): the operator's log. */
+export const SERVICE_WIDE = '';
 
 /** Appends one entry (who, what, when). Pass the caller's transaction to commit with the change. */
 export async function recordAudit(

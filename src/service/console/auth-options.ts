@@ -1,5 +1,6 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { requestClientAddress } from '../http/client-stamp';
 import type { Service } from '../service';
 import { authenticate } from './authenticate';
 import { ConsoleError } from './console-error';
@@ -46,7 +47,7 @@ async function buildOptions(service: Service): Promise<AuthOptions> {
             const account = await authenticate(ctx, {
               email: String(credentials?.email ?? ''),
               password: String(credentials?.password ?? ''),
-              ip: clientIp(req.headers),
+              ip: requestClientAddress(req.headers, service.clientStamp, ctx.config.trustProxy),
             });
             const sid = await createSession(ctx, account.id);
             return { id: account.id, email: account.email, sid };
@@ -59,6 +60,9 @@ async function buildOptions(service: Service): Promise<AuthOptions> {
       }),
     ],
     callbacks: {
+      // next-auth's default does `new URL(url)` on the callbackUrl query parameter or cookie and
+      // throws (a 500) on anything that is not a URL; this one never throws and stays on-site.
+      redirect: ({ url, baseUrl }) => sameSiteRedirect(url, baseUrl),
       jwt({ token, user }) {
         if (user && 'sid' in user) token.sid = user.sid;
         return token;
@@ -76,14 +80,16 @@ async function buildOptions(service: Service): Promise<AuthOptions> {
 }
 
 /**
- * The client address for rate limiting: the last `X-Forwarded-For` hop (added by Next.js or the
- * nearest proxy; the first hops are whatever the client sent).
+ * Where next-auth may send the browser after sign-in or sign-out: a path on this site, or a URL
+ * of this site's origin; anything else (another origin, `//evil.example`, garbage) is the console.
  */
-export function clientIp(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : String(forwarded ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return list.at(-1) ?? 'unknown';
+export function sameSiteRedirect(url: string, baseUrl: string): string {
+  const home = `${baseUrl}/console`;
+  try {
+    const base = new URL(baseUrl);
+    const target = new URL(url, base);
+    return target.origin === base.origin ? target.toString() : home;
+  } catch {
+    return home;
+  }
 }

@@ -21,7 +21,14 @@ export interface ConsoleTables {
     id: Generated<number>;
     email: string;
     ip: string;
+    /** 0 until the password checked out (an attempt in progress counts as a failure), then 1. */
     succeeded: number;
+    created_at: number;
+  };
+  /** Migration 0005-security: sign-ups per client address (rate limit). */
+  console_sign_ups: {
+    id: Generated<number>;
+    ip: string;
     created_at: number;
   };
   console_audit_log: {

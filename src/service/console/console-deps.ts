@@ -1,4 +1,4 @@
 import type { Service } from '../service';
 
 /** What console operations use of the running service. */
-export type ConsoleDeps = Pick<Service, 'ctx' | 'dispatcher' | 'invalidateCaches'>;
+export type ConsoleDeps = Pick<Service, 'ctx' | 'dispatcher' | 'invalidateCaches' | 'clientStamp'>;

@@ -6,6 +6,7 @@ export type ConsoleErrorCode =
   | 'weak_password'
   | 'bad_credentials'
   | 'rate_limited'
+  | 'sign_up_closed'
   | 'unauthenticated'
   | 'csrf';
 

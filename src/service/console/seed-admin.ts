@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceContext } from '../context';
+import { writePrivateFile } from '../db/private-files';
 import { normalizeEmail } from './accounts';
 import { consoleDb } from './console-database';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -72,10 +73,7 @@ export async function seedAdmin(
     .values({ id, email, password_hash: passwordHash, created_at: ctx.now() })
     .execute();
   if (input.password === undefined) {
-    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ email, password, passwordHash }, null, 2), {
-      mode: 0o600,
-    });
+    writePrivateFile(file, JSON.stringify({ email, password, passwordHash }, null, 2));
   }
   return { accountId: id, email, password };
 }

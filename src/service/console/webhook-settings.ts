@@ -83,7 +83,11 @@ export async function setWebhookUrl(
   const now = deps.ctx.now();
   let saved: string | null;
   try {
-    saved = (await setWebhookEndpoint(deps.ctx.db, product.id, m, { url: url.trim() }, now)).url;
+    saved = (
+      await setWebhookEndpoint(deps.ctx.db, product.id, m, { url: url.trim() }, now, {
+        allowLoopback: deps.ctx.config.allowLoopbackWebhooks,
+      })
+    ).url;
   } catch (err) {
     throw new ConsoleError('invalid_input', (err as Error).message);
   }

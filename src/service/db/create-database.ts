@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFiles } from './private-files';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -23,7 +24,12 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** How long to wait for PostgreSQL to accept a connection (default 10 s). */
+  connectTimeoutMs?: number;
 }
+
+/** The default wait for a PostgreSQL connection (`OFAGE_DB_CONNECT_TIMEOUT_MS`). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 // int8 (bigint) holds epoch milliseconds: well inside Number's exact range.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -37,7 +43,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         `DATABASE_URL must start with postgres:// or postgresql:// (got "${redactUrl(url)}")`,
       );
     }
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // Without a connect timeout, a server that accepts the TCP connection and never answers
+    // (a stuck PostgreSQL, a firewall that swallows packets) holds start-up forever.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    });
     // An idle client's error (the server restarted) must not crash the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -47,12 +59,18 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = options.sqliteFile ?? 'ofage.db';
   let filename = file;
   if (file !== ':memory:') {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    // The database holds the signing private key, the console secret and webhook secrets:
+    // owner-only directory, and the file created 0600 before SQLite opens it. SQLite gives its
+    // -wal and -shm files the database file's mode; existing files are tightened as well.
+    ensurePrivateDir(options.dataDir);
     // The data directory is chosen at run time; keep it out of Next.js output file tracing.
     filename = path.join(/*turbopackIgnore: true*/ options.dataDir, file);
+    fs.closeSync(fs.openSync(filename, 'a', PRIVATE_FILE_MODE));
+    restrictFiles([filename, `${filename}-wal`, `${filename}-shm`]);
   }
   const sqlite = new SQLite(filename);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') restrictFiles([`${filename}-wal`, `${filename}-shm`]);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

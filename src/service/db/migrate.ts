@@ -4,6 +4,9 @@ import * as initial from './migrations/0001-initial';
 import * as consoleTables from './migrations/0002-console';
 import * as ageKeys from './migrations/0003-age-keys';
 import * as methodOverrides from './migrations/0004-method-overrides';
+import * as jurisdictions from './migrations/0006-jurisdictions';
+import * as methodSessions from './migrations/0007-method-sessions';
+import * as security from './migrations/0005-security';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -15,6 +18,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-console': consoleTables,
   '0003-age-keys': ageKeys,
   '0004-method-overrides': methodOverrides,
+  '0005-security': security,
+  '0006-jurisdictions': jurisdictions,
+  '0007-method-sessions': methodSessions,
 };
 
 class StaticProvider implements MigrationProvider {

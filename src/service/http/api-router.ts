@@ -2,11 +2,15 @@ import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors/service-error';
 import type { AuthenticatedKey, KeyAuthenticator } from '../keys/key-authenticator';
 import type { Product } from '../products/products';
+import { VERIFICATION_METHODS } from '../../protocol/verification-result';
+import { createAgeAppeal } from '../verifications/create-age-appeal';
+import { createTrustedAdultVerification } from '../verifications/create-trusted-adult-verification';
 import { createVerification, type StoredFlow } from '../verifications/create-verification';
 import { getVerification } from '../verifications/get-verification';
 import { presentResult } from '../verifications/present-result';
 import { setTestStatus } from '../verifications/set-test-status';
 import type { ApiRequest, ApiResponse } from './api-types';
+import { hostKey } from './host-key';
 import type { RateLimiter } from './rate-limiter';
 import { readJson } from './read-json';
 import { errorResponse, json } from './respond';
@@ -34,6 +38,11 @@ export const PERFORM_ALIASES: Record<string, StoredFlow> = {
   '/api/v1/age-verification/perform-connect-id-verification': 'bank-app',
 };
 
+/** The hosted API's purpose endpoints (issue #16), each a perform with its own rules. */
+const AGE_APPEAL = '/api/v1/age-verification/perform-age-appeal';
+const TRUSTED_ADULT = '/api/v1/age-verification/perform-trusted-adult-verification';
+const INFERENCE = '/api/v1/age-verification/perform-inference';
+
 const GET_STATUS = '/api/v1/age-verification/get-status';
 const SET_TEST_STATUS = '/api/v1/test/set-age-verification-status';
 
@@ -53,10 +62,15 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     return { key, product };
   }
 
+  /**
+   * A test key on the live host, or a live key on the test host, is refused. Hosts are compared
+   * parsed (`hostKey`), so `LIVE.example.com.` or `:443` is the live host too.
+   */
   function checkHostMode(request: ApiRequest, key: AuthenticatedKey): void {
     const { liveHost, testHost } = ctx.config;
-    const host = request.header('host');
-    if (!host) return;
+    if (!liveHost && !testHost) return;
+    const host = hostKey(request.header('host') ?? '');
+    if (host === undefined) return;
     if (key.mode === 'test' && liveHost && host === liveHost) {
       throw new ServiceError(
         'UNAUTHORIZED',
@@ -82,6 +96,15 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
       flow === undefined ? {} : { flow },
     );
     return json(200, response);
+  }
+
+  async function performPurpose(
+    request: ApiRequest,
+    create: typeof createAgeAppeal,
+  ): Promise<ApiResponse> {
+    const { key, product } = await authenticate(request);
+    const body = await readJson(request, ctx.config.maxBodyBytes);
+    return json(200, await create(ctx, product, key, body));
   }
 
   async function getStatus(request: ApiRequest, query: URLSearchParams): Promise<ApiResponse> {
@@ -129,6 +152,22 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     if (path in PERFORM_ALIASES) {
       expect('POST');
       return perform(request, PERFORM_ALIASES[path]);
+    }
+    if (path === AGE_APPEAL) {
+      expect('POST');
+      return performPurpose(request, createAgeAppeal);
+    }
+    if (path === TRUSTED_ADULT) {
+      expect('POST');
+      return performPurpose(request, createTrustedAdultVerification);
+    }
+    if (path === INFERENCE) {
+      expect('POST');
+      await authenticate(request);
+      throw new ServiceError(
+        'INVALID_INPUT',
+        `this service does not offer email-based age inference: it verifies age with ${VERIFICATION_METHODS.join(', ')}; call perform (or perform-access-age-verification) and let the person pick a method`,
+      );
     }
     if (path === '/api/health') {
       expect('GET');

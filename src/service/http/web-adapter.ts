@@ -1,5 +1,5 @@
-import { ServiceError } from '../errors/service-error';
 import type { ApiRequest, ApiResponse } from './api-types';
+import { readCappedText } from './read-capped-body';
 
 /** Wraps a Web `Request` (Next.js route handlers, tests) as an `ApiRequest`. */
 export function fromWebRequest(request: Request): ApiRequest {
@@ -8,33 +8,7 @@ export function fromWebRequest(request: Request): ApiRequest {
     method: request.method,
     url: url.pathname + url.search,
     header: (name) => request.headers.get(name),
-    text: async (limit) => {
-      if (Number(request.headers.get('content-length') ?? 0) > limit || !request.body) {
-        if (request.body)
-          throw new ServiceError(
-            'PAYLOAD_TOO_LARGE',
-            `the request body is larger than ${limit} bytes`,
-          );
-        return '';
-      }
-      const reader = request.body.getReader();
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > limit) {
-          await reader.cancel();
-          throw new ServiceError(
-            'PAYLOAD_TOO_LARGE',
-            `the request body is larger than ${limit} bytes`,
-          );
-        }
-        chunks.push(value);
-      }
-      return Buffer.concat(chunks).toString('utf8');
-    },
+    text: (limit) => readCappedText(request, limit),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { VerificationMethod } from '../../protocol/verification-result';
 import type { WidgetMessages } from '../widget/i18n/messages';
-import type { SimulatedOutcome, WalletKind } from '../widget/widget-types';
+import type { AttemptResponse, SimulatedOutcome, WalletKind } from '../widget/widget-types';
 import type { AgeKeyContext } from './age-key/age-key-context';
+import type { MethodCallBody } from './kit/call-method';
 
 /** A simulated attempt as the simulator panel submits it. */
 export interface SimulationInput {
@@ -12,14 +13,35 @@ export interface SimulationInput {
 
 /**
  * Props of a method's widget part (the client component loaded when the user picks it). The
- * widget shell owns the network and the result; the method part only captures.
+ * widget shell owns the verification's state and the result; the method part captures, calls
+ * its own server actions with `call`, and hands each attempt's answer to `onAttempt`.
  */
 export interface MethodWidgetProps {
   method: VerificationMethod;
   messages: WidgetMessages;
+  locale: string;
   testMode: boolean;
   busy: boolean;
   onSimulate(input: SimulationInput): void;
+  /**
+   * Calls `POST /api/widget/methods/<method>/<action>` (or GET) with the widget token; plain
+   * objects go as JSON. Rejects with a `MethodCallError` carrying the API's code and message.
+   */
+  call<T>(
+    action: string,
+    body?: MethodCallBody,
+    options?: { method?: 'GET' | 'POST'; signal?: AbortSignal },
+  ): Promise<T>;
+  /** An attempt's answer (`{ decision, attemptsLeft, state }`): the shell shows what follows. */
+  onAttempt(answer: AttemptResponse): void;
+  /** Something failed that the method cannot explain itself: the shell says so and tells the embedder. */
+  onError(detail: string): void;
+  /** Back to the method picker (when this method cannot work here). */
+  onChooseAnother(): void;
+  /** "Continue on your phone": the QR code's image URL, or null where a hand-off makes no sense. */
+  handoffQrSrc: string | null;
+  /** Base of the widget API (same origin), e.g. `/api/widget`. */
+  apiBase: string;
   /** The widget session's token, for a method that hands off to another page (bank app). */
   token: string;
   /** For the age key's ceremonies (issue 6); other methods ignore it. */

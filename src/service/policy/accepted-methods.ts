@@ -7,10 +7,13 @@ import type { ResolvedJurisdiction } from './resolve-jurisdiction';
 
 /** One regime's ruling on one method, as the data states it. */
 export interface RegimeRuling {
+  /** Stable id of the rule: `<regime>/<method>` (`US_TX_HB1181/facial-age-estimation`). */
+  readonly ruleId: string;
   readonly regime: string;
   readonly regimeName: string;
   readonly status: MethodStatus;
   readonly note?: string;
+  /** The ruling's own citation where the data gives one, else the regime's sources. */
   readonly sources: readonly string[];
 }
 
@@ -34,6 +37,8 @@ export interface MethodRule {
   readonly notes: readonly string[];
   /** Every applicable regime's own ruling. */
   readonly basis: readonly RegimeRuling[];
+  /** The first ruling that calls the method `not-sufficient`, when one does. */
+  readonly excludedBy?: RegimeRuling;
 }
 
 function ruleFor(
@@ -48,14 +53,16 @@ function ruleFor(
     if (regime === undefined) continue;
     const ruling = regime.methods[method];
     basis.push({
+      ruleId: `${id}/${method}`,
       regime: id,
       regimeName: regime.name,
       status: ruling.status,
       ...(ruling.note === undefined ? {} : { note: ruling.note }),
-      sources: regime.sources,
+      sources: ruling.sources ?? regime.sources,
     });
   }
   const status = mostRestrictiveStatus(basis.map((r) => r.status));
+  const excludedBy = basis.find((r) => r.status === 'not-sufficient');
   const notes =
     basis.length === 0
       ? methodsNote === undefined
@@ -73,6 +80,7 @@ function ruleFor(
     requiresChallengeAge: method === 'facial-age-estimation',
     notes,
     basis,
+    ...(excludedBy === undefined ? {} : { excludedBy }),
   });
 }
 
@@ -84,7 +92,8 @@ const cache = new Map<string, readonly MethodRule[]>();
  * method order. Statuses of all applicable regimes are combined and the most restrictive wins:
  * `not-sufficient` excludes the method; `accepted-with-conditions` and `prohibited-as-sole-method`
  * allow it with a flag and the regime's note; `not-specified` allows it. There is no
- * self-declaration method: every regime in the data rejects it.
+ * self-declaration method: every regime in the data rejects it. Rules on the set of methods
+ * (AU sole-method, ARCOM double anonymity) are applied by `offeredMethods`.
  *
  * @example src/service/console/jurisdiction-page.tsx
  * ```tsx

@@ -6,12 +6,16 @@
 export { resolveJurisdiction } from './resolve-jurisdiction';
 export type { ResolvedJurisdiction, SocialMediaMinimumAge } from './resolve-jurisdiction';
 export { isKnownJurisdiction } from './is-known-jurisdiction';
+export { unknownJurisdictionReason } from './unknown-jurisdiction-reason';
 export { thresholdFor } from './threshold-for';
 export type { AgeCriteria } from './threshold-for';
 export { resultAgeCategory } from './result-age-category';
 export { acceptedMethods } from './accepted-methods';
 export type { MethodRule, RegimeRuling } from './accepted-methods';
 export { allowedMethodsFor } from './allowed-methods-for';
+export { offeredMethods } from './offered-methods';
+export { describeExclusion } from './describe-exclusion';
+export type { MethodExclusion, OfferedMethods } from './offered-methods';
 export { jurisdictionGroupKey } from './jurisdiction-group-key';
 export {
   DEFAULT_CHALLENGE_AGE_BUFFER,
@@ -21,4 +25,4 @@ export {
 export type { FacialEstimationBounds } from './facial-estimation-bounds';
 export { mostRestrictiveStatus } from './most-restrictive-status';
 export { METHOD_STATUSES } from './policy-data-schema';
-export type { Confidence, MethodStatus } from './policy-data-schema';
+export type { Confidence, MethodStatus, ValueProvenance } from './policy-data-schema';

@@ -14,8 +14,31 @@ export const METHOD_STATUSES = [
 ] as const;
 export type MethodStatus = (typeof METHOD_STATUSES)[number];
 
-/** `meta.digitalConsentBasisCodes`: statute, regulator guidance, general guardianship, GDPR default. */
-export const DIGITAL_CONSENT_BASIS_TYPES = ['STAT', 'GUID', 'GUARD', 'DEFAULT16'] as const;
+/**
+ * `meta.digitalConsentBasisCodes`: statute, regulator guidance, general guardianship, GDPR default;
+ * `DEFAULT13` is ours: a country the research file does not cover, outside the EU/EEA.
+ */
+export const DIGITAL_CONSENT_BASIS_TYPES = [
+  'STAT',
+  'GUID',
+  'GUARD',
+  'DEFAULT16',
+  'DEFAULT13',
+] as const;
+
+/**
+ * Where a value comes from, so the console can tell sourced values from defaults:
+ * - `sourced`: at least one URL backs it;
+ * - `reasoned`: the research file states a legal basis but retrieved no URL (rated low);
+ * - `default`: no rule was located, so the documented default applies: age of majority 18; digital
+ *   age of consent 13, or 16 (GDPR Art. 8(1)) in the EU/EEA and where the research file chose 16 as
+ *   a conservative placeholder.
+ */
+export const VALUE_PROVENANCES = ['sourced', 'reasoned', 'default'] as const;
+export type ValueProvenance = (typeof VALUE_PROVENANCES)[number];
+
+/** The documented defaults a `default` value must equal. */
+export const DEFAULT_VALUES = { adult: [18], digitalConsent: [13, 16] } as const;
 
 /** Confidence ratings of the source data (`meta.confidence`). */
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
@@ -69,6 +92,11 @@ const Country = z.strictObject({
     adult: z.enum(CONFIDENCE_LEVELS),
     digitalConsent: z.enum(CONFIDENCE_LEVELS),
   }),
+  /** Sourced, reasoned or default, per value (see VALUE_PROVENANCES). */
+  provenance: z.strictObject({
+    adult: z.enum(VALUE_PROVENANCES),
+    digitalConsent: z.enum(VALUE_PROVENANCES),
+  }),
   uncertain: z.array(z.string()).readonly().optional(),
   subdivisions: z.record(z.string().regex(JurisdictionPart), Subdivision).optional(),
 });
@@ -76,6 +104,16 @@ const Country = z.strictObject({
 const MethodRuling = z.strictObject({
   status: z.enum(METHOD_STATUSES),
   note: z.string().min(1).optional(),
+  /** The citation of this ruling in particular; the regime's `sources` otherwise. */
+  sources: Sources.optional(),
+});
+
+/** A rule on the set of methods offered: at least one of `methods` must be among them. */
+const SetRequirement = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  methods: z.array(z.enum(VERIFICATION_METHODS)).min(1).readonly(),
+  note: z.string().min(1),
+  sources: Sources,
 });
 
 const Regime = z.strictObject({
@@ -92,7 +130,13 @@ const Regime = z.strictObject({
     >,
   ),
   sources: Sources,
+  /** What the regime rejects in its own words (self-declaration, debit cards…), for display. */
+  notAcceptable: z.array(z.string().min(1)).readonly().optional(),
+  requiresOneOf: SetRequirement.optional(),
 });
+
+/** An ISO 3166-1 code that resolves as another country's ISO 3166-2 subdivision (PR → US-PR). */
+const Alias = z.strictObject({ to: z.string().regex(JurisdictionPart), basis: z.string().min(1) });
 
 const ChallengeAge = z.strictObject({
   context: z.string().min(1),
@@ -116,20 +160,22 @@ export const PolicyDataSchema = z
       evidenceWindow: z.string().min(1),
       notLegalAdvice: z.literal(true),
       generator: z.string().min(1),
+      /** Where the list of ISO 3166 codes comes from (src/service/policy/data/iso-3166.json). */
+      iso3166: z.string().min(1),
+      /** How values without a source were set. */
+      defaults: z.string().min(1),
     }),
     countries: z.record(z.string().regex(/^[A-Z]{2}$/), Country),
+    aliases: z.record(z.string().regex(/^[A-Z]{2}$/), Alias),
     regimes: z.record(z.string().min(1), Regime),
     challengeAges: z.array(ChallengeAge).min(1).readonly(),
   })
   .superRefine((data, ctx) => {
     for (const [code, country] of Object.entries(data.countries)) {
       for (const value of ['adult', 'digitalConsent'] as const) {
-        if (country.sources[value].length === 0 && country.confidence[value] !== 'low') {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${code}.${value} has no source but is not rated low`,
-          });
-        }
+        const issue = provenanceIssue(country, value);
+        if (issue !== undefined)
+          ctx.addIssue({ code: 'custom', message: `${code}.${value} ${issue}` });
       }
       for (const regime of country.regimes) {
         if (!(regime in data.regimes)) {
@@ -142,9 +188,60 @@ export const PolicyDataSchema = z
         }
       }
     }
+    for (const [code, alias] of Object.entries(data.aliases)) {
+      if (code in data.countries || !(alias.to.slice(0, 2) in data.countries)) {
+        ctx.addIssue({ code: 'custom', message: `alias ${code} → ${alias.to} is not resolvable` });
+      }
+    }
+    for (const [id, regime] of Object.entries(data.regimes)) {
+      for (const [method, ruling] of Object.entries(regime.methods)) {
+        // An exclusion must carry its own citation: the 400 a merchant gets quotes it.
+        if (ruling.status === 'not-sufficient' && (ruling.sources === undefined || !ruling.note)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${id}/${method} excludes without note and sources`,
+          });
+        }
+      }
+    }
   });
+
+/** Why a country value's provenance does not hold, or undefined when it does. */
+function provenanceIssue(
+  country: z.infer<typeof Country>,
+  value: 'adult' | 'digitalConsent',
+): string | undefined {
+  const sourced = country.sources[value].length > 0;
+  switch (country.provenance[value]) {
+    case 'sourced':
+      return sourced ? undefined : 'is marked sourced but has no source';
+    case 'reasoned':
+      if (sourced) return 'is marked reasoned but has a source: mark it sourced';
+      return country.confidence[value] === 'low' ? undefined : 'has no source but is not rated low';
+    case 'default':
+      if (!(DEFAULT_VALUES[value] as readonly number[]).includes(country[value]))
+        return `is marked default but ${country[value]} is not a documented default`;
+      return undefined;
+  }
+}
 export type PolicyData = z.infer<typeof PolicyDataSchema>;
 export type CountryPolicy = PolicyData['countries'][string];
 export type SubdivisionPolicy = NonNullable<CountryPolicy['subdivisions']>[string];
 export type RegimePolicy = PolicyData['regimes'][string];
 export type ChallengeAgeEntry = PolicyData['challengeAges'][number];
+
+/**
+ * Shape of `src/service/policy/data/iso-3166.json`: every assigned ISO 3166-1 alpha-2 code with
+ * its name, every ISO 3166-2 subdivision code by country (the part after the hyphen), and the
+ * reserved ISO 3166-1 codes (UK, EU…), which are not jurisdictions but deserve a precise error.
+ */
+export const Iso3166DataSchema = z.strictObject({
+  meta: z.strictObject({ source: z.string().min(1), standard: z.url() }),
+  countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(1)),
+  subdivisions: z.record(
+    z.string().regex(/^[A-Z]{2}$/),
+    z.array(z.string().regex(/^[A-Z0-9]{1,3}$/)).readonly(),
+  ),
+  reserved: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(1)),
+});
+export type Iso3166Data = z.infer<typeof Iso3166DataSchema>;

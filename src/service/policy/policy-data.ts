@@ -1,6 +1,8 @@
+import isoData from './data/iso-3166.json' with { type: 'json' };
 import data from './data/jurisdictions.json' with { type: 'json' };
 import { deepFreeze } from './deep-freeze';
 import {
+  Iso3166DataSchema,
   PolicyDataSchema,
   type ChallengeAgeEntry,
   type CountryPolicy,
@@ -18,13 +20,33 @@ export interface PolicyTables {
   /** Keyed by full ISO 3166-2 code (`US-AL`), across all countries. */
   subdivisions: ReadonlyMap<string, SubdivisionPolicy>;
   regimes: ReadonlyMap<string, RegimePolicy>;
+  /** ISO 3166-1 codes resolved as another country's subdivision (`PR` → `US-PR`). */
+  aliases: ReadonlyMap<string, { to: string; basis: string }>;
+  /** The ISO lists (data/iso-3166.json) that decide which codes are valid. */
+  iso: {
+    /** Every ISO 3166-2 code (`US-CA`, `FR-75C`). */
+    subdivisions: ReadonlySet<string>;
+    /** Reserved ISO 3166-1 codes and what they stand for (`UK` → United Kingdom). */
+    reserved: ReadonlyMap<string, string>;
+    /** ISO 3166-1 names. */
+    names: ReadonlyMap<string, string>;
+  };
   challengeAges: readonly ChallengeAgeEntry[];
   meta: { sourceGenerated: string; evidenceWindow: string };
 }
 
+/** Where the list of valid codes lives, for error messages (the service is open source). */
+export const ISO_LIST_LOCATION =
+  'src/service/policy/data/iso-3166.json in the ofage repository (ISO 3166-1 and ISO 3166-2 codes; README "Jurisdictions")';
+
 function buildTables(): PolicyTables {
   // Parsing returns fresh objects, so freezing them never touches the imported JSON module.
   const parsed = deepFreeze(PolicyDataSchema.parse(data));
+  const iso = Iso3166DataSchema.parse(isoData);
+  const isoSubdivisions = new Set<string>();
+  for (const [country, parts] of Object.entries(iso.subdivisions)) {
+    for (const part of parts) isoSubdivisions.add(`${country}-${part}`);
+  }
   const subdivisions = new Map<string, SubdivisionPolicy>();
   for (const country of Object.values(parsed.countries)) {
     for (const [code, sub] of Object.entries(country.subdivisions ?? {}))
@@ -34,6 +56,12 @@ function buildTables(): PolicyTables {
     countries: new Map(Object.entries(parsed.countries)),
     subdivisions,
     regimes: new Map(Object.entries(parsed.regimes)),
+    aliases: new Map(Object.entries(parsed.aliases)),
+    iso: {
+      subdivisions: isoSubdivisions,
+      reserved: new Map(Object.entries(iso.reserved)),
+      names: new Map(Object.entries(iso.countries)),
+    },
     challengeAges: parsed.challengeAges,
     meta: {
       sourceGenerated: parsed.meta.sourceGenerated,

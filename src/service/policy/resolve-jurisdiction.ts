@@ -1,6 +1,6 @@
 import { JURISDICTION_PATTERN } from '../../protocol/perform-request';
 import { deepFreeze } from './deep-freeze';
-import type { Confidence, CountryPolicy } from './policy-data-schema';
+import type { Confidence, CountryPolicy, ValueProvenance } from './policy-data-schema';
 import { policyTables, type PolicyTables } from './policy-data';
 
 /** A social-media minimum age as the source states it; applies only where `inForce`. */
@@ -45,13 +45,17 @@ export interface ResolvedJurisdiction {
   readonly basis: { readonly adult?: string; readonly digitalConsent?: string };
   /** The source's rating; absent for subdivision overrides, which the source does not rate. */
   readonly confidence: { readonly adult?: Confidence; readonly digitalConsent?: Confidence };
+  /**
+   * Whether each value is sourced, reasoned (a stated legal basis, no URL) or the documented
+   * default (policy-data-schema VALUE_PROVENANCES). A subdivision override is always sourced.
+   */
+  readonly provenance: {
+    readonly adult: ValueProvenance;
+    readonly digitalConsent: ValueProvenance;
+  };
   /** Caveats the source attaches to these values ("verify before production"). */
   readonly uncertain: readonly string[];
 }
-
-// ISO 3166-1 gives Puerto Rico its own code; the data files it as US-PR
-// (jurisdictions.json meta.resolution[4]: "treat both with the US-PR entry").
-const COUNTRY_ALIASES: ReadonlyMap<string, string> = new Map([['PR', 'US-PR']]);
 
 function regimesFor(tables: PolicyTables, country: CountryPolicy, subdivision: string | undefined) {
   // A state-level regime (`appliesTo`) binds only its states; a bare country code, whose state
@@ -104,13 +108,22 @@ function build(
       ...(overridesAdult ? {} : { adult: country.confidence.adult }),
       ...(overridesDigital ? {} : { digitalConsent: country.confidence.digitalConsent }),
     },
+    provenance: {
+      adult: overridesAdult ? 'sourced' : country.provenance.adult,
+      digitalConsent: overridesDigital ? 'sourced' : country.provenance.digitalConsent,
+    },
     uncertain,
   };
   return deepFreeze(resolved);
 }
 
-// Every code with an entry is resolved once here; other subdivisions are built on request
-// (cheap, and not cached so that arbitrary input cannot grow memory).
+/** A subdivision code is valid when ISO 3166-2 lists it or the data has an entry for it. */
+function isSubdivision(tables: PolicyTables, code: string): boolean {
+  return tables.iso.subdivisions.has(code) || tables.subdivisions.has(code);
+}
+
+// Every code with an entry is resolved once here, and every alias (`PR` → `US-PR`); other
+// subdivisions are built on request (cheap, and not cached: the ISO list bounds them anyway).
 const precomputed = new Map<string, ResolvedJurisdiction>();
 for (const [code, country] of policyTables.countries) {
   precomputed.set(code, build(policyTables, code, country, undefined));
@@ -118,16 +131,24 @@ for (const [code, country] of policyTables.countries) {
     precomputed.set(sub, build(policyTables, code, country, sub));
   }
 }
+for (const [code, { to }] of policyTables.aliases) {
+  const parent = to.slice(0, 2);
+  const country = policyTables.countries.get(parent);
+  // The schema guarantees the parent exists; an alias target without an entry gets its values.
+  if (country !== undefined)
+    precomputed.set(code, precomputed.get(to) ?? build(policyTables, parent, country, to));
+}
 
 /**
  * Resolves a perform request's `jurisdiction` to its thresholds and regimes.
  *
- * Accepts `<country>` or `<country>-<subdivision>` in upper case (ISO 3166-1 alpha-2, optionally
- * an ISO 3166-2 part of 1–3 letters or digits); the request schema upper-cases before calling.
- * A subdivision with an entry overrides the country values (US-AL adult 19, US-MS 21, CA-BC 19…);
- * any other well-formed subdivision of a known country gets the country values. `PR` is read as
- * `US-PR`. Returns `undefined` for a malformed code or a country the data does not cover, which
- * the caller reports as `INVALID_INPUT`.
+ * Accepts `<country>` or `<country>-<subdivision>` in upper case; the request schema upper-cases
+ * before calling. Every assigned ISO 3166-1 code resolves (data/iso-3166.json). A subdivision must
+ * be in the ISO 3166-2 list (or have an entry of its own): one with an entry overrides the country
+ * values (US-AL adult 19, US-MS 21, CA-BC 19…); any other gets the country values. Territories that
+ * ISO 3166-2 also lists under a country whose law applies resolve as that subdivision (`PR` →
+ * `US-PR`, `GP` → `FR-971`). Returns `undefined` for anything else, which the caller reports as
+ * `INVALID_INPUT` with {@link unknownJurisdictionReason}.
  *
  * @example src/service/sessions/perform.ts
  * ```ts
@@ -140,9 +161,9 @@ export function resolveJurisdiction(code: string): ResolvedJurisdiction | undefi
   const known = precomputed.get(code);
   if (known !== undefined) return known;
   const countryCode = code.slice(0, 2);
-  const alias = COUNTRY_ALIASES.get(countryCode);
-  // `PR-xx`: Puerto Rico has no subdivisions of its own in the data, so it resolves as US-PR.
-  if (alias !== undefined) return precomputed.get(alias);
+  if (!isSubdivision(policyTables, code)) return undefined;
+  // A subdivision of an aliased territory (UM-67, Johnston Atoll) takes the territory's rules.
+  if (policyTables.aliases.has(countryCode)) return precomputed.get(countryCode);
   const country = policyTables.countries.get(countryCode);
   if (country === undefined) return undefined;
   return build(policyTables, countryCode, country, code);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidInput } from '../errors/service-error';
-import { validateWebhookUrl } from '../webhooks/validate-webhook-url';
+import { validateWebhookUrl, type WebhookRules } from '../webhooks/validate-webhook-url';
 import { generateWebhookSecret } from './products';
 
 /** How long the previous secret keeps signing after a rotation. */
@@ -9,7 +9,8 @@ export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sets a product's webhook URL and/or secret for one mode. `rotateSecret` generates a new secret
- * and keeps the old one signing for the overlap period.
+ * and keeps the old one signing for the overlap period. The URL must pass the webhook URL rules;
+ * `rules.allowLoopback` is the operator's `OFAGE_ALLOW_LOOPBACK_WEBHOOKS` (test mode only).
  */
 export async function setWebhookEndpoint(
   db: Kysely<Database>,
@@ -17,6 +18,7 @@ export async function setWebhookEndpoint(
   mode: 'test' | 'live',
   change: { url?: string | null; secret?: string; rotateSecret?: boolean },
   now: number,
+  rules: WebhookRules = {},
 ): Promise<{ url: string | null; secret: string }> {
   const current = await db
     .selectFrom('webhook_endpoints')
@@ -29,7 +31,7 @@ export async function setWebhookEndpoint(
   if (change.url !== undefined) {
     if (change.url === null || change.url === '') url = null;
     else {
-      const check = validateWebhookUrl(change.url, mode);
+      const check = validateWebhookUrl(change.url, mode, rules);
       if (!check.ok) throw invalidInput(check.message);
       url = check.url.toString();
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedAdmin, type AdminSeed } from '../console/seed-admin';
+import { writePrivateFile } from '../db/private-files';
 import type { ServiceContext } from '../context';
 import { createApiKey, generateApiKey, hashApiKey } from '../keys/api-keys';
 import {
@@ -30,7 +31,8 @@ interface SeedFile {
 
 /**
  * Makes sure the "Demo store" product exists with a test key, a webhook secret and the example
- * storefront's origin, so `npm start` can be walked through at once. Idempotent.
+ * storefront's origin, so `npm start` can be walked through at once. Idempotent. The test webhook
+ * URL is set only when the product is created, so an operator's later change is kept.
  *
  * Without pinned values the generated key and secret are kept in `<dataDir>/demo-seed.json`
  * (mode 0600, git-ignored with the data directory): the database holds only the key's hash, and
@@ -52,11 +54,9 @@ export async function seedDemo(
   const apiKey = input.apiKey ?? stored?.apiKey ?? generateApiKey('test');
   const webhookSecret = input.webhookSecret ?? stored?.webhookSecret ?? generateWebhookSecret();
   if (!input.apiKey || !input.webhookSecret) {
-    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-    fs.writeFileSync(
+    writePrivateFile(
       seedPath,
       JSON.stringify({ apiKey, webhookSecret } satisfies SeedFile, null, 2),
-      { mode: 0o600 },
     );
   }
 
@@ -101,12 +101,16 @@ export async function seedDemo(
   } else if (key.product_id !== product.id) {
     throw new Error('OFAGE_SEED_API_KEY is already used by another product: choose another value');
   }
+  // The webhook URL is set when the Demo store is created; afterwards it is the operator's, and a
+  // URL changed in the console or with `ofage webhooks set` survives every restart.
+  const setUrl = !existing && input.webhookUrl !== undefined;
   const endpoint = await setWebhookEndpoint(
     ctx.db,
     product.id,
     'test',
-    { ...(input.webhookUrl !== undefined ? { url: input.webhookUrl } : {}), secret: webhookSecret },
+    { ...(setUrl ? { url: input.webhookUrl } : {}), secret: webhookSecret },
     now,
+    { allowLoopback: ctx.config.allowLoopbackWebhooks },
   );
   const admin = await seedAdmin(ctx, {
     email: input.adminEmail ?? ctx.config.seed.adminEmail,

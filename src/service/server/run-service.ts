@@ -3,6 +3,8 @@ import type { ServiceConfig } from '../config/load-config';
 import { seedDemo, type DemoSeed } from '../seed/seed-demo';
 import { createService, type Service } from '../service';
 import { registerService } from '../service-registry';
+import { installArrayBufferDetached } from './array-buffer-detached';
+import { linkExternals } from './prebuilt-externals';
 import { startServer, type RunningServer } from './start-server';
 
 export interface RunOptions {
@@ -43,10 +45,14 @@ export async function runService(
   let nextHandler: Parameters<typeof startServer>[1]['next'];
   let closeNext: (() => Promise<void>) | undefined;
   if (options.pages) {
+    // Before Next loads React's server renderer, which reads it once (Node 20 lacks it).
+    installArrayBufferDetached();
     const { default: next } = await import('next');
+    const dir = path.resolve(import.meta.dirname, '../../..');
+    if (!options.pages.dev) linkExternals(dir);
     const app = next({
       dev: options.pages.dev,
-      dir: path.resolve(import.meta.dirname, '../../..'),
+      dir,
       quiet: true,
       // Server-action redirects are resolved against these.
       hostname: config.host === '0.0.0.0' ? 'localhost' : config.host,

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
+import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
+import { followActionCall, type ActionCall } from '../http/action-calls';
+import { frontDoor } from './front-door';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
 
@@ -11,10 +14,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** True for the paths served by the framework-free API (the lean path). */
-export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/v1/') || url === '/api/health' || url.startsWith('/api/health?');
-}
+export { isApiPath } from './front-door';
 
 /**
  * One HTTP server: `/api/v1/*` and `/api/health` go straight to the framework-free handlers
@@ -25,19 +25,29 @@ export async function startServer(
   options: { port: number; host: string; next?: NodeHandler },
 ): Promise<RunningServer> {
   const server = http.createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (isApiPath(url) || !options.next) {
-      if (!isApiPath(url)) {
-        writeNodeResponse(res, {
-          status: 404,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify({
-            error: 'NOT_FOUND',
-            errorMessage: `nothing at ${url.split('?')[0]}`,
-          }),
+    const decision = frontDoor(req, {
+      config: service.ctx.config,
+      clientStamp: service.clientStamp,
+      pages: options.next !== undefined,
+    });
+    if (decision.to === 'answer') {
+      writeNodeResponse(res, decision.answer);
+      return;
+    }
+    if (decision.to === 'methods') {
+      // Method actions (captures, wallet and bank callbacks) skip the Next.js router too: their
+      // bodies are large and their work goes to the worker pool.
+      service
+        .methodActions(toWebRequest(req, service.ctx.config.publicUrl))
+        .then((response) => writeWebResponse(res, response))
+        .catch((err: unknown) => {
+          service.ctx.logger.error({ err }, 'unhandled method action error');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
         });
-        return;
-      }
+      return;
+    }
+    if (decision.to === 'api' || !options.next) {
       service
         .api(fromNodeRequest(req))
         .then((response) => {
@@ -51,11 +61,32 @@ export async function startServer(
         });
       return;
     }
-    Promise.resolve(options.next(req, res)).catch((err: unknown) => {
+    const next = options.next;
+    const serve = (): Promise<void> | void =>
+      decision.action ? serveActionCall(req, res, next) : next(req, res);
+    Promise.resolve(serve()).catch((err: unknown) => {
       service.ctx.logger.error({ err }, 'page request failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
+  });
+  // What node:http cannot parse, and CONNECT (which it hands to a listener or drops), get an
+  // answer in the API's error shape instead of a bare 400 or a closed socket.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'the request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'the request took too long to arrive']
+          : [400, 'Bad Request', 'the request is not valid HTTP/1.1'];
+    socket.end(rawAnswer(status, reason, 'INVALID_INPUT', message));
+  });
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => undefined);
+    socket.end(
+      rawAnswer(405, 'Method Not Allowed', 'METHOD_NOT_ALLOWED', 'this server is not a proxy'),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -75,4 +106,33 @@ export async function startServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** A complete HTTP/1.1 error answer for a socket that has no `ServerResponse`. */
+function rawAnswer(status: number, reason: string, error: string, errorMessage: string): string {
+  const body = JSON.stringify({ error, errorMessage });
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+/**
+ * Next.js answers a server-function call whose body it cannot decode (not the multipart or JSON
+ * a React client sends) with a 500, as if the service had failed. When the call never reached
+ * one of the service's functions (`markActionStarted`), the fault is the request's: 400.
+ */
+function serveActionCall(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: NodeHandler,
+): Promise<void> | void {
+  const call: ActionCall = { started: false };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) =>
+    writeHead(
+      statusCode >= 500 && !call.started ? 400 : statusCode,
+      ...rest,
+    )) as typeof res.writeHead;
+  return followActionCall(call, () => next(req, res));
 }

@@ -10,14 +10,16 @@ import type { NewVerificationRow } from '../db/schema';
 import { invalidInput } from '../errors/service-error';
 import type { AuthenticatedKey } from '../keys/key-authenticator';
 import {
-  allowedMethodsFor,
   defaultFacialEstimationBounds,
+  describeExclusion,
   jurisdictionGroupKey,
+  offeredMethods,
   resolveJurisdiction,
   thresholdFor,
+  unknownJurisdictionReason,
 } from '../policy';
 import { canProve } from '../methods/method-reach';
-import { LIVE_METHODS } from '../methods/simulators';
+import { liveMethods } from '../methods/registry';
 import type { Product } from '../products/products';
 import { signWidgetToken } from '../tokens/widget-token';
 import { formatZodError } from '../http/format-zod-error';
@@ -34,19 +36,39 @@ export const PENDING_TTL_MS = 14 * 24 * 60 * 60 * 1000;
  * the spec's four.
  */
 export type MethodFlow = 'credit-card' | 'bank-app';
+/**
+ * Flows of the hosted API's purpose endpoints (issue #16): `perform-age-appeal` and
+ * `perform-trusted-adult-verification`. Both show the picker, narrowed for an appeal.
+ */
+export type PurposeFlow = 'age-appeal' | 'trusted-adult';
 /** What a verification's `flow` column holds. */
-export type StoredFlow = VerificationFlow | MethodFlow;
+export type StoredFlow = VerificationFlow | MethodFlow | PurposeFlow;
 
 /** The method a flow starts in; `age-assurance` shows the picker. */
-export const FLOW_METHOD: Record<VerificationFlow, VerificationMethod | null> &
+export const FLOW_METHOD: Record<VerificationFlow | PurposeFlow, VerificationMethod | null> &
   Record<MethodFlow, VerificationMethod> = {
   'age-assurance': null,
+  'age-appeal': null,
+  'trusted-adult': null,
   'age-key': 'age-key',
   'facial-age-estimation': 'facial-age-estimation',
   'id-scan': 'id-document',
   'credit-card': 'credit-card',
   'bank-app': 'bank-app',
 };
+
+/** What an endpoint other than perform fixes about the verification it creates. */
+export interface VerificationOverrides {
+  /** The stored flow: a per-method alias's method, or a purpose endpoint's flow. */
+  flow?: StoredFlow;
+  /**
+   * Only these methods may be offered (an appeal: methods that prove an exact age or a signed
+   * attribute); `purpose` names the endpoint in the error when none of them is available.
+   */
+  onlyMethods?: { methods: readonly VerificationMethod[]; purpose: string };
+  /** The threshold must be at least the age of majority (a trusted adult's verification). */
+  adultOnly?: boolean;
+}
 
 /**
  * `POST /api/v1/age-verification/perform`: validates the request, resolves the jurisdiction's
@@ -57,34 +79,62 @@ export async function createVerification(
   product: Product,
   key: AuthenticatedKey,
   body: unknown,
-  overrides: { flow?: StoredFlow } = {},
+  overrides: VerificationOverrides = {},
 ): Promise<PerformResponse> {
   const parsed = PerformRequestSchema.safeParse(body);
   if (!parsed.success) throw invalidInput(formatZodError(parsed.error));
   const request = parsed.data;
 
   const jurisdiction = resolveJurisdiction(request.jurisdiction);
-  if (!jurisdiction) {
-    throw invalidInput(
-      `jurisdiction "${request.jurisdiction}" is not supported: use an ISO 3166 code of a supported country, e.g. "US", "US-CA", "GB", "DE"`,
-    );
-  }
+  if (!jurisdiction) throw invalidInput(unknownJurisdictionReason(request.jurisdiction) ?? '');
   const criteria = request.criteria;
   const threshold = thresholdFor(jurisdiction, criteria);
+  if (overrides.adultOnly && threshold < jurisdiction.adultAge) {
+    throw invalidInput(
+      `a trusted adult is verified as an adult: criteria must be ADULT (${jurisdiction.adultAge}+ in ${jurisdiction.code}) or omitted, not ${threshold}+`,
+    );
+  }
 
   const flow = overrides.flow ?? request.options?.flow ?? 'age-assurance';
   const enabled =
     product.methodOverrides[jurisdictionGroupKey(jurisdiction)] ?? product.enabledMethods;
-  const allowed = allowedMethodsFor(jurisdiction, enabled);
-  // A method that can never reach the threshold (a card in a 21+ state) is not offered.
-  const methods = allowed.filter((m) => canProve(m, threshold));
+  const only = overrides.onlyMethods;
+  const candidates = enabled.filter((m) => only === undefined || only.methods.includes(m));
+  // What the regimes make of the candidates, and of those that can reach the threshold: a method
+  // that never can (a card in a 21+ state) is not offered, nor counted as anyone's alternative.
+  const policyView = offeredMethods(jurisdiction, candidates);
+  const offered = offeredMethods(
+    jurisdiction,
+    candidates.filter((m) => canProve(m as VerificationMethod, threshold)),
+  );
+  const methods = offered.methods;
   const flowMethod = FLOW_METHOD[flow];
-  if (flowMethod !== null && allowed.includes(flowMethod) && !methods.includes(flowMethod)) {
+  const exclusion = policyView.excluded.find((e) => e.method === flowMethod);
+  if (flowMethod !== null && exclusion !== undefined) {
+    throw invalidInput(
+      `flow "${flow}" needs the ${flowMethod} method, which ${jurisdiction.code} does not accept: ${describeExclusion(exclusion)}; omit options.flow and let the user pick a method`,
+    );
+  }
+  if (
+    flowMethod !== null &&
+    policyView.methods.includes(flowMethod) &&
+    !canProve(flowMethod, threshold)
+  ) {
     throw invalidInput(
       `flow "${flow}" needs the ${flowMethod} method, which cannot prove ${threshold}+ (required in ${jurisdiction.code}): use perform and let the user pick a method`,
     );
   }
-  if (key.mode === 'live' && isMethodFlow(flow) && !LIVE_METHODS.includes(FLOW_METHOD[flow])) {
+  if (methods.length === 0 && only !== undefined) {
+    throw invalidInput(
+      `${only.purpose} offers only ${only.methods.join(' or ')}, and neither is available for this product in ${jurisdiction.code}${offered.excluded.length === 0 ? ': enable one in the product settings' : `: ${offered.excluded.map(describeExclusion).join('; ')}`}`,
+    );
+  }
+  if (methods.length === 0 && offered.excluded.length > 0) {
+    throw invalidInput(
+      `no method this product enables is accepted in ${jurisdiction.code}: ${offered.excluded.map(describeExclusion).join('; ')}`,
+    );
+  }
+  if (key.mode === 'live' && isMethodFlow(flow) && !liveMethods(ctx).includes(FLOW_METHOD[flow])) {
     throw invalidInput(
       `the ${FLOW_METHOD[flow]} method has no live implementation on this service yet (test keys get a simulator): use perform and let the user pick a method`,
     );
@@ -122,10 +172,7 @@ export async function createVerification(
   const now = ctx.now();
   const id = randomUUID();
   // The subject id is the merchant's; only a product-scoped hash is kept, to count attempts.
-  const subjectHash =
-    request.subject?.id === undefined
-      ? null
-      : createHash('sha256').update(`${product.id}:${request.subject.id}`).digest('hex');
+  const subjectHash = hashSubject(product.id, request.subject);
   const attempts =
     subjectHash === null ? {} : await recentSubjectAttempts(ctx, product.id, subjectHash, now);
   const row: NewVerificationRow = {
@@ -222,6 +269,21 @@ async function recentSubjectAttempts(
     }
   }
   return total;
+}
+
+/**
+ * The product-scoped hash that counts a subject's attempts: of `subject.id`, or else of
+ * `subject.email` (trimmed, lower-cased). The clear value is never stored or passed on; the
+ * product id in the hash keeps one subject's attempts in one product from meeting another's.
+ */
+function hashSubject(productId: string, subject: { id?: string; email?: string } | undefined) {
+  if (subject?.id !== undefined)
+    return createHash('sha256').update(`${productId}:${subject.id}`).digest('hex');
+  if (subject?.email !== undefined) {
+    const email = subject.email.trim().toLowerCase();
+    return createHash('sha256').update(`${productId}:email:${email}`).digest('hex');
+  }
+  return null;
 }
 
 function isMethodFlow(flow: StoredFlow): flow is MethodFlow {

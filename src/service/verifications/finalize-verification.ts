@@ -75,7 +75,8 @@ export async function finalizeVerification(
       productId: row.product_id,
       mode: row.mode,
       eventType: 'Verification.Result',
-      data: presentResult(updated),
+      // `verificationId` as well as `id`, as in the DOM message (hosted-API receivers read either).
+      data: { ...presentResult(updated), verificationId: row.id },
       verificationId: row.id,
     },
     now,

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { purgeMethodSessions } from '../methods/kit/method-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,5 +24,6 @@ export async function purgeExpired(ctx: ServiceContext): Promise<number> {
       .executeTakeFirst();
     deleted += Number(result.numDeletedRows);
   }
+  await purgeMethodSessions(ctx);
   return deleted;
 }

@@ -47,10 +47,15 @@ export async function setTestStatus(
       `this verification already has a result (${row.status}); create a new one with perform`,
     );
   }
-  const method =
-    input.method ??
-    (JSON.parse(row.methods) as (typeof VERIFICATION_METHODS)[number][])[0] ??
-    'id-document';
+  const offered = JSON.parse(row.methods) as (typeof VERIFICATION_METHODS)[number][];
+  // The helper completes the verification as a method of its own would: one the jurisdiction's
+  // rules (or an appeal) left out cannot pass it either.
+  if (input.method !== undefined && !offered.includes(input.method)) {
+    throw invalidInput(
+      `method ${input.method} is not offered for this verification (offered: ${offered.join(', ') || 'none'}): the jurisdiction's rules or the endpoint left it out`,
+    );
+  }
+  const method = input.method ?? offered[0] ?? 'id-document';
   const terminal = toTerminal(input, method, row.threshold);
 
   const now = ctx.now();

@@ -7,6 +7,7 @@ import {
   refuse,
   validateWebhookUrl,
   type WebhookMode,
+  type WebhookRules,
   type WebhookUrlRefusal,
 } from './validate-webhook-url';
 
@@ -19,7 +20,18 @@ export interface ResolvedAddress {
 export type LookupAll = (hostname: string, options: { all: true }) => Promise<ResolvedAddress[]>;
 
 export type DeliveryTarget =
-  { ok: true; url: URL; address: string; family: 4 | 6 } | WebhookUrlRefusal;
+  | {
+      ok: true;
+      url: URL;
+      address: string;
+      family: 4 | 6;
+      /**
+       * The live rules would accept this target too (https, every address public). False for a
+       * loopback target the operator allowed for development: its answers are not shown.
+       */
+      public: boolean;
+    }
+  | WebhookUrlRefusal;
 
 export const systemLookup: LookupAll = (hostname, options) => dns.lookup(hostname, options);
 
@@ -27,13 +39,15 @@ export const systemLookup: LookupAll = (hostname, options) => dns.lookup(hostnam
  * The webhook URL rules again, at delivery time, against what the host resolves to *now*: a
  * hostname that was public when configured may since resolve to 10.0.0.1 (DNS rebinding).
  *
- * Every resolved address must pass, not just one: the connection may use any of them. The
- * returned `address` is the one the caller must connect to (see `pinnedFetch`), so the address
- * checked here is the address used, with no second lookup in between.
+ * Every resolved address must pass, not just one: the connection may use any of them. Each must
+ * be public, or — in test mode, when the operator allows it — loopback; plain http only when
+ * every address is loopback. The returned `address` is the one the caller must connect to (see
+ * `pinnedFetch`), so the address checked here is the address used, with no second lookup in
+ * between.
  *
  * @example `src/service/webhooks/deliver-webhook-event.ts`
  * ```ts
- * const target = await checkDeliveryTarget(endpoint.url, event.mode, lookup);
+ * const target = await checkDeliveryTarget(event.url, event.mode, lookup, rules);
  * if (!target.ok) return recordFailure(target.message);
  * await pinnedFetch(target.url.toString(), { ...init, pinned: target });
  * ```
@@ -42,8 +56,9 @@ export async function checkDeliveryTarget(
   input: string,
   mode: WebhookMode,
   lookup: LookupAll = systemLookup,
+  rules: WebhookRules = {},
 ): Promise<DeliveryTarget> {
-  const configured = validateWebhookUrl(input, mode);
+  const configured = validateWebhookUrl(input, mode, rules);
   if (!configured.ok) return configured;
   const url = configured.url;
   const host = bareHost(url);
@@ -66,26 +81,33 @@ export async function checkDeliveryTarget(
   const first = addresses[0];
   if (first === undefined) return refuse('dns_failed', `${host} resolved to no address`);
 
-  // Test mode over https may reach any address; plain http only this machine.
-  const mustBeLoopback = mode === 'test' && url.protocol === 'http:';
-  const mustBePublic = mode === 'live';
-  for (const { address } of addresses) {
-    const kind = classifyAddress(address) ?? 'reserved';
-    if (mustBePublic && kind !== 'public') {
-      return refuse(
-        'forbidden_address',
-        `${host} resolves to ${ADDRESS_KIND_PHRASE[kind]} (${address}); live webhooks must reach a public address`,
-      );
-    }
-    if (mustBeLoopback && kind !== 'loopback') {
-      const what = isLocalhostName(host)
-        ? `${host} resolves to ${address}`
-        : `${host} is not loopback`;
-      return refuse(
-        'forbidden_address',
-        `test webhooks over plain http must reach this machine, but ${what}`,
-      );
-    }
+  const loopbackAllowed = mode === 'test' && rules.allowLoopback === true;
+  const kinds = addresses.map(({ address }) => classifyAddress(address) ?? 'reserved');
+  for (const [i, kind] of kinds.entries()) {
+    if (kind === 'public' || (kind === 'loopback' && loopbackAllowed)) continue;
+    const address = addresses[i]?.address ?? '';
+    return refuse(
+      'forbidden_address',
+      loopbackAllowed
+        ? `${host} resolves to ${ADDRESS_KIND_PHRASE[kind]} (${address}); test webhooks must reach a public address or this machine`
+        : `${host} resolves to ${ADDRESS_KIND_PHRASE[kind]} (${address}); ${mode} webhooks must reach a public address`,
+    );
   }
-  return { ok: true, url, address: first.address, family: first.family === 6 ? 6 : 4 };
+  const allLoopback = kinds.every((kind) => kind === 'loopback');
+  if (url.protocol === 'http:' && !allLoopback) {
+    const what = isLocalhostName(host)
+      ? `${host} resolves to ${first.address}`
+      : `${host} is not loopback`;
+    return refuse(
+      'forbidden_address',
+      `test webhooks over plain http must reach this machine, but ${what}`,
+    );
+  }
+  return {
+    ok: true,
+    url,
+    address: first.address,
+    family: first.family === 6 ? 6 : 4,
+    public: url.protocol === 'https:' && kinds.every((kind) => kind === 'public'),
+  };
 }

@@ -9,6 +9,14 @@ export interface ClaimOptions {
   limit: number;
   /** Only these events, due or not (an explicit "deliver now"). */
   ids?: readonly string[];
+  /** Skip events of these endpoints (they have as many attempts in flight as they may). */
+  skipEndpoints?: readonly EndpointRef[];
+}
+
+/** A product's webhook endpoint for one mode: what per-endpoint limits count by. */
+export interface EndpointRef {
+  productId: string;
+  mode: 'test' | 'live';
 }
 
 /**
@@ -28,11 +36,23 @@ export async function claimDueEvents(
 ): Promise<WebhookEventRow[]> {
   const { now, leaseMs, limit, ids } = options;
   if (ids !== undefined && ids.length === 0) return [];
+  const skip = options.skipEndpoints ?? [];
   const claimable = (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
     eb.and([
       eb('state', '=', 'pending'),
       eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
       ids === undefined ? eb('next_attempt_at', '<=', now) : eb('id', 'in', ids),
+      ...(skip.length === 0
+        ? []
+        : [
+            eb.not(
+              eb.or(
+                skip.map((e) =>
+                  eb.and([eb('product_id', '=', e.productId), eb('mode', '=', e.mode)]),
+                ),
+              ),
+            ),
+          ]),
     ]);
 
   if (dialect === 'postgres') {
@@ -74,4 +94,28 @@ export async function claimDueEvents(
     .where(claimable)
     .returningAll()
     .execute();
+}
+
+/**
+ * Gives claimed events back unattempted (their endpoint had no free slot after all), so this or
+ * another worker takes them as soon as there is room. Only while the lease is still ours.
+ */
+export async function releaseClaims(
+  db: Kysely<Database>,
+  events: readonly Pick<WebhookEventRow, 'id' | 'locked_until'>[],
+): Promise<void> {
+  const byLease = new Map<number, string[]>();
+  for (const event of events) {
+    if (event.locked_until === null) continue;
+    byLease.set(event.locked_until, [...(byLease.get(event.locked_until) ?? []), event.id]);
+  }
+  for (const [lease, ids] of byLease) {
+    await db
+      .updateTable('webhook_events')
+      .set({ locked_until: null })
+      .where('id', 'in', ids)
+      .where('locked_until', '=', lease)
+      .where('state', '=', 'pending')
+      .execute();
+  }
 }

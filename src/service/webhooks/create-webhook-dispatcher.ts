@@ -1,14 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/create-database';
-import type { Database } from '../db/schema';
+import type { Database, WebhookEventRow } from '../db/schema';
 import { systemLookup, type LookupAll } from './check-delivery-target';
-import { claimDueEvents } from './claim-due-events';
+import { claimDueEvents, releaseClaims, type EndpointRef } from './claim-due-events';
 import {
   deliverWebhookEvent,
   type AttemptOutcome,
   type WebhookLogger,
 } from './deliver-webhook-event';
+import { DeliverySlots } from './delivery-slots';
 import { pinnedFetch, type WebhookFetch } from './pinned-fetch';
 
 export interface WebhookDispatcherOptions {
@@ -21,16 +22,22 @@ export interface WebhookDispatcherOptions {
   /** All addresses of a host, like `dns.promises.lookup(host, {all: true})`. */
   lookup?: LookupAll;
   logger?: WebhookLogger;
-  /** Per attempt, DNS to last byte read: a slow receiver holds one worker for at most this. */
+  /** Per attempt, DNS to last byte read: a slow receiver holds one slot for at most this. */
   timeoutMs?: number;
-  /** Attempts in flight at once per dispatcher. */
+  /** Until the receiver's connection (TLS included) is up. */
+  connectTimeoutMs?: number;
+  /** Attempts in flight at once per dispatcher (the global pool). */
   concurrency?: number;
+  /** Attempts in flight at once per endpoint (product and mode); 1 while it stalls. */
+  perEndpointConcurrency?: number;
   /** How often the background loop looks for due retries when nobody nudges it. */
   pollIntervalMs?: number;
   /** [0, 1), for retry jitter. */
   random?: () => number;
   /** How long a claimed event stays reserved; must outlast one attempt. */
   leaseMs?: number;
+  /** Test-mode webhooks may reach this machine (`OFAGE_ALLOW_LOOPBACK_WEBHOOKS`). */
+  allowLoopback?: boolean;
 }
 
 export interface WebhookDispatcher {
@@ -48,16 +55,33 @@ export interface WebhookDispatcher {
 
 const silentLogger: WebhookLogger = { info() {}, warn() {}, error() {} };
 
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_CONCURRENCY = 32;
+export const DEFAULT_PER_ENDPOINT_CONCURRENCY = 4;
+
+const endpointKey = (event: Pick<WebhookEventRow, 'product_id' | 'mode'>): string =>
+  `${event.mode}:${event.product_id}`;
+const endpointRef = (key: string): EndpointRef => {
+  const at = key.indexOf(':');
+  return { mode: key.slice(0, at) as EndpointRef['mode'], productId: key.slice(at + 1) };
+};
+
 /**
  * The outbox worker: claims due `webhook_events` rows under a lease and delivers each with one
  * signed attempt. Several dispatchers, in one process or many, may share a database: a claim
  * is atomic and leased, so no event is attempted twice at once, and a crashed worker's events
  * come back when its lease expires.
  *
- * Each of `concurrency` workers claims one event at a time, so an attempt that hangs until
- * `timeoutMs` holds up one worker only, never the events behind it.
+ * Isolation (issue #11): attempts run side by side in a global pool of `concurrency` slots, each
+ * endpoint (product and mode) may hold at most `perEndpointConcurrency` of them — one while its
+ * last attempt stalled — and an endpoint at its limit is skipped by the claim, so its backlog
+ * cannot fill the pool. The background loop never waits for an attempt: it refills freed slots
+ * as attempts finish and claims retries when they fall due, so a receiver that hangs delays
+ * neither other products' webhooks nor anyone's retry schedule. Each attempt is bounded by a
+ * short connect timeout and the overall `timeoutMs`. Limits are per dispatcher (per instance).
  *
- * @example `src/service/server/start-service.ts`
+ * @example `src/service/service.ts`
  * ```ts
  * const dispatcher = createWebhookDispatcher({ db, dialect, logger });
  * dispatcher.start();
@@ -70,11 +94,14 @@ const silentLogger: WebhookLogger = { info() {}, warn() {}, error() {} };
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { db, dialect } = options;
   const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const concurrency = Math.max(1, options.concurrency ?? 8);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? timeoutMs + 60_000;
   const logger = options.logger ?? silentLogger;
+  const slots = new DeliverySlots(
+    Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
+    Math.max(1, options.perEndpointConcurrency ?? DEFAULT_PER_ENDPOINT_CONCURRENCY),
+  );
   const deps = {
     db,
     now,
@@ -82,7 +109,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     lookup: options.lookup ?? systemLookup,
     logger,
     timeoutMs,
+    connectTimeoutMs: Math.min(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, timeoutMs),
     random: options.random ?? Math.random,
+    rules: { allowLoopback: options.allowLoopback === true },
   };
 
   let running = false;
@@ -92,38 +121,100 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let nudged = false;
   const inFlight = new Set<Promise<unknown>>();
 
-  function track<T>(promise: Promise<T>): Promise<T> {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
-    return promise;
+  /** Runs one attempt in a slot taken for it; the slot is given back however it ends. */
+  function launch(event: WebhookEventRow, global = true): Promise<AttemptOutcome> {
+    const key = endpointKey(event);
+    slots.start(key, { global });
+    const attempt = deliverWebhookEvent(deps, event).then(
+      (outcome) => {
+        slots.finish(key, outcome.stalled, { global });
+        return outcome;
+      },
+      (error: unknown) => {
+        slots.finish(key, false, { global });
+        throw error;
+      },
+    );
+    inFlight.add(attempt);
+    void attempt
+      .finally(() => {
+        inFlight.delete(attempt);
+        // A slot is free: let the background loop refill it now, not at the next poll.
+        nudged = true;
+        wake?.();
+      })
+      .catch(() => undefined);
+    return attempt;
+  }
+
+  /**
+   * Claims due events for every free slot and starts them; events of endpoints without room
+   * are skipped in the query, or handed back when a batch held more than their endpoint takes.
+   */
+  async function fill(): Promise<Promise<AttemptOutcome>[]> {
+    const started: Promise<AttemptOutcome>[] = [];
+    while (!stopping && slots.free() > 0) {
+      const batch = await claimDueEvents(db, dialect, {
+        now: now(),
+        leaseMs,
+        limit: slots.free(),
+        skipEndpoints: slots.saturated().map(endpointRef),
+      });
+      if (batch.length === 0) break;
+      const unstarted: WebhookEventRow[] = [];
+      for (const event of batch) {
+        if (!stopping && slots.canStart(endpointKey(event))) started.push(launch(event));
+        else unstarted.push(event);
+      }
+      if (unstarted.length > 0) await releaseClaims(db, unstarted);
+      // Every event handed back belongs to an endpoint that is now skipped, so this ends.
+    }
+    return started;
   }
 
   async function runDue(): Promise<number> {
     let attempts = 0;
-    const worker = async () => {
-      while (!stopping) {
-        const [event] = await claimDueEvents(db, dialect, { now: now(), leaseMs, limit: 1 });
-        if (!event) return;
-        await track(deliverWebhookEvent(deps, event));
-        attempts += 1;
+    const mine = new Set<Promise<AttemptOutcome>>();
+    for (;;) {
+      const started = await fill();
+      for (const attempt of started) {
+        mine.add(attempt);
+        void attempt.finally(() => mine.delete(attempt)).catch(() => undefined);
       }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return attempts;
+      attempts += started.length;
+      if (mine.size === 0) return attempts;
+      // Wait for one of ours to finish: its slot may let a skipped event of its endpoint run.
+      await Promise.race([...mine].map((attempt) => attempt.then(noop, noop)));
+    }
   }
 
   async function deliverNow(eventIds: readonly string[]): Promise<AttemptOutcome[]> {
-    const claimed = await claimDueEvents(db, dialect, {
-      now: now(),
-      leaseMs,
-      limit: eventIds.length,
-      ids: eventIds,
-    });
-    const outcomes = await Promise.all(
-      claimed.map((event) => track(deliverWebhookEvent(deps, event))),
-    );
+    if (eventIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('webhook_events')
+      .select(['id', 'product_id', 'mode'])
+      .where('id', 'in', [...eventIds])
+      .execute();
+    const attempts: Promise<AttemptOutcome>[] = [];
+    const claimedIds = new Set<string>();
+    for (const row of rows) {
+      const key = endpointKey(row);
+      // Outside the global pool, inside the endpoint's limit: wait for the endpoint's slot.
+      while (!stopping && !slots.canStart(key, { global: false })) await slots.changed();
+      if (stopping) break;
+      const [event] = await claimDueEvents(db, dialect, {
+        now: now(),
+        leaseMs,
+        limit: 1,
+        ids: [row.id],
+      });
+      if (!event) continue;
+      claimedIds.add(event.id);
+      attempts.push(launch(event, false));
+    }
+    const outcomes = await Promise.all(attempts);
     // Another worker may have claimed some of them first: wait until its attempt is recorded.
-    const others = eventIds.filter((id) => !claimed.some((event) => event.id === id));
+    const others = eventIds.filter((id) => !claimedIds.has(id));
     const deadline = performance.now() + timeoutMs + 5_000;
     while (others.length > 0 && performance.now() < deadline) {
       const leased = await db
@@ -143,7 +234,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     while (running) {
       nudged = false;
       try {
-        await runDue();
+        // The attempts run on by themselves (tracked in `inFlight`): the loop never waits for one.
+        void (await fill());
       } catch (error) {
         logger.error(
           { err: error instanceof Error ? error.message : String(error) },
@@ -185,3 +277,5 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     deliverNow,
   };
 }
+
+function noop(): void {}

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database, WebhookEventRow } from '../db/schema';
 import { checkDeliveryTarget, type DeliveryTarget, type LookupAll } from './check-delivery-target';
 import { MAX_DELIVERY_WINDOW_MS, nextRetryDelay } from './next-retry-delay';
-import type { WebhookFetch } from './pinned-fetch';
+import { ConnectTimeoutError, type WebhookFetch } from './pinned-fetch';
 import { signWebhook } from './sign-webhook';
+import type { WebhookRules } from './validate-webhook-url';
 
 /** Bytes of the receiver's answer kept per attempt: enough to debug, too little to hoard data. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
@@ -23,8 +24,12 @@ export interface DeliveryDeps {
   fetch: WebhookFetch;
   lookup: LookupAll;
   logger: WebhookLogger;
+  /** The whole attempt, DNS to last byte read. */
   timeoutMs: number;
+  /** Until the connection (TLS included) is up: a host that never answers frees its slot soon. */
+  connectTimeoutMs: number;
   random: () => number;
+  rules: WebhookRules;
 }
 
 export interface AttemptOutcome {
@@ -32,6 +37,8 @@ export interface AttemptOutcome {
   state: 'pending' | 'delivered' | 'failed';
   statusCode: number | null;
   error: string | null;
+  /** The receiver did not answer in time (connect or overall timeout): it may be hanging. */
+  stalled: boolean;
 }
 
 interface AttemptResult {
@@ -40,18 +47,22 @@ interface AttemptResult {
   latencyMs: number;
   excerpt: string | null;
   error: string | null;
-  /** Retrying cannot help (the URL was removed): fail now. */
+  /** Retrying cannot help (the URL was removed or changed): fail now. */
   final?: boolean;
+  stalled?: boolean;
 }
 
 /**
  * One delivery attempt of a claimed (leased) event, recorded whatever happens. Never throws: a
  * database error while recording is logged and the lease's expiry brings the event back.
  *
- * Steps: read the endpoint's current URL and secrets (both may have changed since enqueue);
- * check the URL and what it resolves to now; sign with this attempt's timestamp; POST to the
- * checked address under a per-attempt timeout; record the attempt; then delivered on 2xx, else
- * schedule the next retry or give up once the delivery window is over.
+ * Steps: read the endpoint's current URL and secrets; send only if the URL is still the one the
+ * event was created for (an event is never redirected to a URL set later, which might belong to
+ * someone else — replay sends it to the new URL under a new id); check that URL and what it
+ * resolves to now against the rules; sign with this attempt's timestamp and the current secrets;
+ * POST to the checked address under a connect timeout and a per-attempt timeout; record the
+ * attempt; then delivered on 2xx, else schedule the next retry or give up once the delivery
+ * window is over.
  */
 export async function deliverWebhookEvent(
   deps: DeliveryDeps,
@@ -67,7 +78,13 @@ export async function deliverWebhookEvent(
       { eventId: event.id, err: describeError(error) },
       'webhook attempt could not start',
     );
-    return { eventId: event.id, state: 'pending', statusCode: null, error: describeError(error) };
+    return {
+      eventId: event.id,
+      state: 'pending',
+      statusCode: null,
+      error: describeError(error),
+      stalled: false,
+    };
   }
   try {
     return await record(deps, event, attemptedAt, result);
@@ -81,6 +98,7 @@ export async function deliverWebhookEvent(
       state: 'pending',
       statusCode: result.statusCode,
       error: result.error,
+      stalled: result.stalled === true,
     };
   }
 }
@@ -106,8 +124,18 @@ async function attempt(
       final: true,
     };
   }
+  if (endpoint.url !== event.url) {
+    return {
+      url: event.url,
+      statusCode: null,
+      latencyMs: 0,
+      excerpt: null,
+      error: `the ${event.mode}-mode webhook URL changed after this event was created, so it was not sent (neither to the old URL nor to the new one); replay it to send it to the new URL`,
+      final: true,
+    };
+  }
   const failed = (error: string): AttemptResult => ({
-    url: endpoint.url ?? event.url,
+    url: event.url,
     statusCode: null,
     latencyMs: 0,
     excerpt: null,
@@ -120,14 +148,20 @@ async function attempt(
     untilAborted(deps.lookup(hostname, options), signal);
   let target: DeliveryTarget;
   try {
-    target = await checkDeliveryTarget(endpoint.url, event.mode, lookup);
+    target = await checkDeliveryTarget(event.url, event.mode, lookup, deps.rules);
   } catch (error) {
-    return failed(signal.aborted ? `timed out after ${deps.timeoutMs} ms` : describeError(error));
+    return {
+      ...failed(signal.aborted ? `timed out after ${deps.timeoutMs} ms` : describeError(error)),
+      stalled: signal.aborted,
+    };
   }
   if (!target.ok) {
-    return failed(
-      signal.aborted ? `timed out after ${deps.timeoutMs} ms resolving the host` : target.message,
-    );
+    return {
+      ...failed(
+        signal.aborted ? `timed out after ${deps.timeoutMs} ms resolving the host` : target.message,
+      ),
+      stalled: signal.aborted,
+    };
   }
 
   const secrets =
@@ -155,19 +189,32 @@ async function attempt(
       signal,
       redirect: 'manual',
       pinned: { address: target.address, family: target.family },
+      connectTimeoutMs: deps.connectTimeoutMs,
     });
-    const excerpt = await readExcerpt(response, RESPONSE_EXCERPT_BYTES);
+    // What a target outside the live rules says is not kept: an allowed loopback receiver is the
+    // operator's own machine, and its answers must not be readable through the console.
+    const excerpt = target.public
+      ? await readExcerpt(response, RESPONSE_EXCERPT_BYTES)
+      : await discardBody(response);
     return {
-      url: endpoint.url,
+      url: event.url,
       statusCode: response.status,
       latencyMs: Math.round(performance.now() - started),
       excerpt,
       error: null,
     };
   } catch (error) {
+    const connectTimedOut = error instanceof ConnectTimeoutError;
     return {
-      ...failed(signal.aborted ? `timed out after ${deps.timeoutMs} ms` : describeError(error)),
+      ...failed(
+        signal.aborted
+          ? `timed out after ${deps.timeoutMs} ms`
+          : connectTimedOut
+            ? error.message
+            : describeError(error),
+      ),
       latencyMs: Math.round(performance.now() - started),
+      stalled: signal.aborted || connectTimedOut,
     };
   }
 }
@@ -241,7 +288,13 @@ async function record(
       { ...fields, error, nextAttemptAt: state === 'pending' ? nextAttemptAt : null },
       'webhook attempt failed',
     );
-  return { eventId: event.id, state, statusCode: result.statusCode, error };
+  return {
+    eventId: event.id,
+    state,
+    statusCode: result.statusCode,
+    error,
+    stalled: result.stalled === true,
+  };
 }
 
 /** The first `maxBytes` of the body, then the stream is cancelled: a huge answer costs nothing. */
@@ -262,6 +315,12 @@ async function readExcerpt(response: Response, maxBytes: number): Promise<string
   }
   const bytes = Buffer.concat(chunks).subarray(0, maxBytes);
   return bytes.length === 0 ? null : new TextDecoder('utf-8').decode(bytes);
+}
+
+/** Drops a body unread (a null excerpt), without waiting for a receiver that trickles it. */
+async function discardBody(response: Response): Promise<null> {
+  await response.body?.cancel().catch(() => undefined);
+  return null;
 }
 
 /** Rejects with the signal's reason when it fires first. */

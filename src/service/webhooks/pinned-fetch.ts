@@ -17,6 +17,16 @@ export interface WebhookRequestInit {
   /** A redirect could lead anywhere, past the address check: a 3xx is a failed attempt. */
   redirect: 'manual';
   pinned?: PinnedAddress;
+  /** Until the connection (and TLS handshake) is up; the `signal` covers the whole attempt. */
+  connectTimeoutMs?: number;
+}
+
+/** The receiver's host did not complete the connection (TCP, then TLS) within the limit. */
+export class ConnectTimeoutError extends Error {
+  override readonly name = 'ConnectTimeoutError';
+  constructor(host: string, ms: number) {
+    super(`could not connect to ${host} within ${ms} ms`);
+  }
 }
 
 /**
@@ -36,6 +46,10 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  *
  * A fresh connection per attempt (`agent: false`): a pooled socket could have been opened to a
  * different address, and a webhook attempt gains little from keep-alive.
+ *
+ * `connectTimeoutMs` bounds the connection set-up — TCP, and for https the TLS handshake — on
+ * its own, so a host that accepts connections and then says nothing gives its slot back after
+ * seconds, not after the whole attempt's timeout.
  *
  * @example `src/service/webhooks/create-webhook-dispatcher.ts`
  * ```ts
@@ -70,6 +84,18 @@ export const pinnedFetch: WebhookFetch = (url, init) =>
         resolve(new Response(body, { status }));
       },
     );
+    const connectTimeoutMs = init.connectTimeoutMs;
+    if (connectTimeoutMs !== undefined) {
+      request.once('socket', (socket) => {
+        const established = target.protocol === 'https:' ? 'secureConnect' : 'connect';
+        const timer = setTimeout(
+          () => request.destroy(new ConnectTimeoutError(target.host, connectTimeoutMs)),
+          connectTimeoutMs,
+        );
+        socket.once(established, () => clearTimeout(timer));
+        socket.once('close', () => clearTimeout(timer));
+      });
+    }
     request.on('error', reject);
     request.end(init.body);
   });

@@ -31,21 +31,39 @@ export function isLocalhostName(hostname: string): boolean {
 export const bareHost = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
- * Webhook URL rules at configuration time (DESIGN.md "Webhooks"). Live mode: https only, no
- * credentials, and no literal loopback/private/link-local/reserved address or localhost name.
- * Test mode: https anywhere, or plain http to loopback only (a developer's machine).
+ * What the operator allows beyond the live rules. `allowLoopback` (`OFAGE_ALLOW_LOOPBACK_WEBHOOKS`,
+ * for local development) lets test-mode webhooks reach this machine, over http or https.
+ */
+export interface WebhookRules {
+  allowLoopback?: boolean;
+}
+
+/** Says how to get loopback targets, when that is what a test URL was refused for. */
+const LOOPBACK_HINT =
+  'test webhooks follow the live rules unless the operator allows this machine for local development (OFAGE_ALLOW_LOOPBACK_WEBHOOKS=1)';
+
+/**
+ * Webhook URL rules at configuration time (DESIGN.md "Webhooks"): https only, no credentials,
+ * and no literal loopback/private/link-local/reserved address or localhost name — in live mode
+ * and, by default, in test mode too, since anyone who can set a test URL could otherwise point the
+ * service at its own network (169.254.169.254, 127.0.0.1:<admin port>) and read the answer. Only
+ * when the operator sets `allowLoopback` may a test URL name this machine (localhost, 127.0.0.0/8,
+ * ::1), over http or https; private networks stay out of reach either way.
  *
  * This is the synchronous half; a hostname is checked again at every delivery by
  * `checkDeliveryTarget`, because what it resolves to can change after it was configured.
  *
- * @example `src/service/cli/webhooks-set.ts`
+ * @example `src/service/cli/main.ts`
  * ```ts
- * const check = validateWebhookUrl(args.url, args.mode);
+ * const check = validateWebhookUrl(args.url, args.mode, { allowLoopback: config.allowLoopbackWebhooks });
  * if (!check.ok) throw invalidInput(check.message);
- * await setWebhookUrl(db, productId, args.mode, check.url.toString(), now);
  * ```
  */
-export function validateWebhookUrl(input: string, mode: WebhookMode): WebhookUrlCheck {
+export function validateWebhookUrl(
+  input: string,
+  mode: WebhookMode,
+  rules: WebhookRules = {},
+): WebhookUrlCheck {
   // Whitespace and control characters are how URL filters get confused ("https://a\t@b").
   if ([...input].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) {
     return refuse('invalid_url', 'webhook URLs must not contain spaces or control characters');
@@ -73,28 +91,22 @@ export function validateWebhookUrl(input: string, mode: WebhookMode): WebhookUrl
   const host = bareHost(url);
   const kind = classifyAddress(host);
   const loopback = isLocalhostName(host) || kind === 'loopback';
+  if (mode === 'test' && rules.allowLoopback && loopback) return { ok: true, url };
 
-  if (mode === 'test') {
-    if (url.protocol === 'https:' || loopback) return { ok: true, url };
-    return refuse(
-      'insecure_scheme',
-      'test webhook URLs must use https (plain http is accepted only for localhost, 127.0.0.1 or [::1])',
-    );
-  }
-
+  const hint = mode === 'test' && loopback ? ` (${LOOPBACK_HINT})` : '';
   if (url.protocol !== 'https:') {
-    return refuse('insecure_scheme', 'live webhook URLs must use https');
+    return refuse('insecure_scheme', `${mode} webhook URLs must use https${hint}`);
   }
   if (isLocalhostName(host)) {
     return refuse(
       'forbidden_host',
-      `live webhook URLs must not point to ${host}; use a public https endpoint`,
+      `${mode} webhook URLs must not point to ${host}; use a public https endpoint${hint}`,
     );
   }
   if (kind !== undefined && kind !== 'public') {
     return refuse(
       'forbidden_address',
-      `live webhook URLs must not point to ${ADDRESS_KIND_PHRASE[kind]} (${host}); use a public https endpoint`,
+      `${mode} webhook URLs must not point to ${ADDRESS_KIND_PHRASE[kind]} (${host}); use a public https endpoint${hint}`,
     );
   }
   return { ok: true, url };

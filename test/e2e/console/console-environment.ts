@@ -39,6 +39,9 @@ export async function startConsoleEnvironment(): Promise<ConsoleEnvironment> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const config = loadConfig({
+    // Open sign-up and a webhook receiver on this machine, as with `npm start`.
+    OFAGE_OPEN_SIGNUP: '1',
+    OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
     OFAGE_DATA_DIR: db.dataDir,
     OFAGE_LOG_LEVEL: 'silent',
     PORT: String(port),

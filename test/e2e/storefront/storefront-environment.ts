@@ -52,6 +52,8 @@ export async function startStorefrontEnvironment(): Promise<StorefrontEnvironmen
   const serviceUrl = `http://localhost:${servicePort}`;
   const storeUrl = `http://127.0.0.1:${storePort}`;
   const config = loadConfig({
+    // The storefront's webhook route is on this machine.
+    OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
     OFAGE_DATA_DIR: db.dataDir,
     OFAGE_LOG_LEVEL: 'silent',
     PORT: String(servicePort),
@@ -77,6 +79,7 @@ export async function startStorefrontEnvironment(): Promise<StorefrontEnvironmen
     'test',
     { url: `${storeUrl}/api/age-gate/webhook`, secret: webhookSecret },
     now,
+    { allowLoopback: true },
   );
   running.service.invalidateCaches();
 

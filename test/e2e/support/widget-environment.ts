@@ -69,17 +69,24 @@ const freePort = (): Promise<number> =>
  * `runService` on a fresh SQLite database, a merchant site on a second origin that is allowed to
  * embed the widget, one that is not, a webhook receiver checking signatures, and Chromium.
  */
-export async function startWidgetEnvironment(): Promise<WidgetEnvironment> {
+export async function startWidgetEnvironment(
+  options: { env?: Record<string, string> } = {},
+): Promise<WidgetEnvironment> {
   await buildPagesOnce();
   const db: ProvisionedDatabase = await provisionDatabase('sqlite');
   const port = await freePort();
   const serviceUrl = `http://localhost:${port}`;
   const config = loadConfig({
+    // The webhook receiver is on this machine.
+    OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
     OFAGE_DATA_DIR: db.dataDir,
     OFAGE_LOG_LEVEL: 'silent',
     PORT: String(port),
     HOST: '127.0.0.1',
     OFAGE_PUBLIC_URL: serviceUrl,
+    // No model-loading worker threads unless a test asks for them.
+    OFAGE_METHOD_WORKERS: '0',
+    ...options.env,
   });
   const running = await runService(config, { pages: { dev: false }, detached: true });
   const { ctx } = running.service;
@@ -94,7 +101,9 @@ export async function startWidgetEnvironment(): Promise<WidgetEnvironment> {
   const liveKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'live' }, now)).key;
   const secret = `whsec_${Buffer.from('e2e-widget-webhook-secret-32-bytes!').toString('base64')}`;
   const receiver = await startReceiver([secret]);
-  await setWebhookEndpoint(ctx.db, product.id, 'test', { url: receiver.url, secret }, now);
+  await setWebhookEndpoint(ctx.db, product.id, 'test', { url: receiver.url, secret }, now, {
+    allowLoopback: true,
+  });
   running.service.invalidateCaches();
   const browser = await launchChromium();
 

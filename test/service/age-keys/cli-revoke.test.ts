@@ -48,6 +48,11 @@ describe.each(testDialects())('ofage age-keys revoke on $dialect', ({ dialect })
     const v = await h.passed('id-document', {}, 'inconclusive');
     expect(await h.assert(auth, v.token)).toEqual({ outcome: 'refused', reason: 'revoked' });
 
+    // In the operator's (service-wide) audit log, by "cli".
+    expect(JSON.parse((await run('audit', 'list', '--json')).stdout)).toEqual([
+      expect.objectContaining({ action: 'age_key.revoked', accountEmail: 'cli', detail: id }),
+    ]);
+
     expect((await run('age-keys', 'revoke', `--credential=${id!}`)).code).toBe(2);
     expect((await run('age-keys', 'revoke')).stderr).toContain('--credential');
   });

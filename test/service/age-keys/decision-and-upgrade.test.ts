@@ -22,7 +22,7 @@ describe('decideAgeKey', () => {
     expect(decideAgeKey(evidence, ca)).toEqual({ outcome: 'pass' });
   });
   it('asks for an upgrade below the threshold', () => {
-    expect(decideAgeKey(evidence, { ...ca, jurisdiction: 'US-MS', threshold: 21 })).toEqual({
+    expect(decideAgeKey(evidence, { ...ca, jurisdiction: 'US-PR', threshold: 21 })).toEqual({
       outcome: 'upgrade',
       reason: 'below-threshold',
     });
@@ -96,8 +96,8 @@ describe.each(testDialects())('age-key decision and upgrade on $dialect', ({ dia
     const estimated = await h.passed('facial-age-estimation');
     expect(await h.register(auth, estimated.token)).toMatchObject({ outcome: 'saved', floor: 18 });
 
-    // Mississippi: 21. The key proves 18, so the holder is asked to upgrade; nothing is recorded.
-    const strict = await h.passed('id-document', { jurisdiction: 'US-MS' }, 'inconclusive');
+    // Puerto Rico: 21. The key proves 18, so the holder is asked to upgrade; nothing is recorded.
+    const strict = await h.passed('id-document', { jurisdiction: 'US-PR' }, 'inconclusive');
     const before = await status(strict.id);
     expect(await h.assert(auth, strict.token)).toEqual({
       outcome: 'upgrade',
@@ -128,7 +128,7 @@ describe.each(testDialects())('age-key decision and upgrade on $dialect', ({ dia
       reason: 'grant-used',
     });
 
-    const next = await h.passed('id-document', { jurisdiction: 'US-MS' }, 'inconclusive');
+    const next = await h.passed('id-document', { jurisdiction: 'US-PR' }, 'inconclusive');
     expect(await h.assert(auth, next.token)).toMatchObject({
       outcome: 'recorded',
       decision: 'pass',

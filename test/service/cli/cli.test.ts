@@ -21,6 +21,8 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
     env = {
       OFAGE_DATA_DIR: db.dataDir,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      // The receivers below are on this machine.
+      OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
     };
   });
   afterAll(async () => db.dispose());
@@ -161,6 +163,148 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('products origins lists, adds and removes allowed origins, validated like the console', async () => {
+    const created = await run(env, 'products', 'create', '--name', 'Origins', '--json');
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    const list = async () =>
+      (
+        JSON.parse(
+          (await run(env, 'products', 'origins', 'list', '--product', id, '--json')).stdout,
+        ) as {
+          allowedOrigins: string[];
+        }
+      ).allowedOrigins;
+    expect(await list()).toEqual([]);
+
+    const added = await run(
+      env,
+      'products',
+      'origins',
+      'add',
+      '--product',
+      id,
+      '--origin',
+      'https://shop.example/',
+      '--origin',
+      'http://localhost:3001',
+    );
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('https://shop.example');
+    expect(await list()).toEqual(['https://shop.example', 'http://localhost:3001']);
+    // Adding one already there changes nothing.
+    await run(
+      env,
+      'products',
+      'origins',
+      'add',
+      '--product',
+      id,
+      '--origin',
+      'https://shop.example',
+    );
+    expect(await list()).toEqual(['https://shop.example', 'http://localhost:3001']);
+
+    const removed = await run(
+      env,
+      'products',
+      'origins',
+      'remove',
+      '--product',
+      id,
+      '--origin',
+      'http://localhost:3001',
+    );
+    expect(removed.code).toBe(0);
+    expect(await list()).toEqual(['https://shop.example']);
+
+    // What the console refuses, the CLI refuses, and nothing changes.
+    for (const bad of [
+      'https://*.shop.example',
+      'https://shop.example/path',
+      'ftp://shop.example',
+      'shop',
+    ]) {
+      const res = await run(env, 'products', 'origins', 'add', '--product', id, '--origin', bad);
+      expect(res.code, bad).toBe(2);
+      expect(res.stderr, bad).toMatch(/origin|wildcard/);
+    }
+    expect(await list()).toEqual(['https://shop.example']);
+
+    const notThere = await run(
+      env,
+      'products',
+      'origins',
+      'remove',
+      '--product',
+      id,
+      '--origin',
+      'https://other.example',
+    );
+    expect(notThere.code).toBe(2);
+    expect(notThere.stderr).toMatch(/is an allowed origin/);
+    const unknown = await run(env, 'products', 'origins', 'list', '--product', 'nope');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/no product nope/);
+    const noOrigin = await run(env, 'products', 'origins', 'add', '--product', id);
+    expect(noOrigin.code).toBe(2);
+    expect(noOrigin.stderr).toMatch(/--origin/);
+  });
+
+  it('refuses a test webhook URL on this machine unless the operator allows loopback', async () => {
+    const product = JSON.parse(
+      (await run(env, 'products', 'create', '--name', 'Strict shop', '--json')).stdout,
+    ) as { id: string };
+    const { OFAGE_ALLOW_LOOPBACK_WEBHOOKS: _, ...strict } = env;
+    for (const url of ['http://127.0.0.1:9/hook', 'https://169.254.169.254/latest/meta-data/']) {
+      const result = await run(strict, 'webhooks', 'set', '--product', product.id, '--url', url);
+      expect(result.code, url).toBe(1);
+      expect(result.stderr).toMatch(/test webhook URLs/);
+    }
+  });
+
+  it('writes what it changes to the console audit log, by "cli"', async () => {
+    const product = JSON.parse(
+      (await run(env, 'products', 'create', '--name', 'Audited', '--json')).stdout,
+    ) as { id: string };
+    const key = JSON.parse(
+      (await run(env, 'keys', 'create', '--product', product.id, '--json')).stdout,
+    ) as { id: string; prefix: string };
+    await run(env, 'keys', 'revoke', '--product', product.id, '--key', key.id);
+    await run(env, 'webhooks', 'set', '--product', product.id, '--url', 'http://127.0.0.1:9/h');
+    await run(env, 'webhooks', 'set', '--product', product.id, '--rotate-secret');
+    const created = JSON.parse(
+      (await run(env, 'accounts', 'create', '--email', 'ops@example.com', '--json')).stdout,
+    ) as { email: string; password: string };
+    expect(created.password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    await run(env, 'accounts', 'set-password', '--email', 'ops@example.com');
+    await run(env, 'age-keys', 'revoke', '--credential=AAAA');
+
+    const productLog = JSON.parse(
+      (await run(env, 'audit', 'list', '--product', product.id, '--json')).stdout,
+    ) as { action: string; accountEmail: string; detail: string }[];
+    expect(productLog.map((e) => e.action).reverse()).toEqual([
+      'product.created',
+      'key.created',
+      'key.revoked',
+      'webhook.url_set',
+      'webhook.secret_rotated',
+    ]);
+    expect(productLog.every((e) => e.accountEmail === 'cli')).toBe(true);
+    expect(productLog.find((e) => e.action === 'key.revoked')?.detail).toContain(key.prefix);
+
+    const serviceLog = JSON.parse((await run(env, 'audit', 'list', '--json')).stdout) as {
+      action: string;
+      accountEmail: string;
+      detail: string;
+    }[];
+    expect(serviceLog.map((e) => [e.action, e.detail, e.accountEmail]).reverse()).toEqual(
+      expect.arrayContaining([
+        ['account.created', 'ops@example.com', 'cli'],
+        ['account.password_reset', 'ops@example.com', 'cli'],
+      ]),
+    );
   });
 
   it('unknown commands and missing options exit non-zero with usage on stderr', async () => {

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../../../src/service/console/accounts';
+import {
+  createAccount,
+  findAccountByEmail,
+  SIGN_UP_WINDOW_MS,
+  SIGN_UPS_PER_ADDRESS,
+  signUp,
+} from '../../../src/service/console/accounts';
 import {
   authenticate,
-  LOGIN_WINDOW_MS,
-  MAX_FAILURES_PER_EMAIL,
-  MAX_FAILURES_PER_IP,
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  FREE_FAILURES_PER_ACCOUNT,
+  FREE_FAILURES_PER_ACCOUNT_ADDRESS,
+  FREE_FAILURES_PER_ADDRESS,
 } from '../../../src/service/console/authenticate';
 import { consoleDb } from '../../../src/service/console/console-database';
 import { ConsoleError } from '../../../src/service/console/console-error';
@@ -18,6 +27,7 @@ import { testDialects } from '../../support/databases';
 import { codeOf, useConsoleHarness } from './support';
 
 const PASSWORD = 'correct horse battery';
+type Ctx = Parameters<typeof authenticate>[0];
 
 describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
   const start = useConsoleHarness(dialect);
@@ -68,66 +78,191 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     ).toBe('bad_credentials');
   });
 
-  it('rate limits failed sign-ins per e-mail, even with the right password, with a clear message', async () => {
+  const attempt = (ctx: Ctx, email: string, password: string, ip: string) =>
+    authenticate(ctx, { email, password, ip });
+  const wrong = (ctx: Ctx, ip: string, email = 'alice@example.com') =>
+    codeOf(attempt(ctx, email, 'wrong horse battery', ip));
+
+  it('slows down instead of locking: 5 free failures per e-mail and address, then a growing delay; the owner signs in once it is over', async () => {
     const h = await start();
     const ctx = h.service.ctx;
     await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      expect(
-        await codeOf(
-          authenticate(ctx, {
-            email: 'alice@example.com',
-            password: `guess number ${i}`,
-            ip: `10.0.0.${i}`,
-          }),
-        ),
-      ).toBe('bad_credentials');
-      h.clock.advance(1000);
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT_ADDRESS; i++) {
+      expect(await wrong(ctx, '203.0.113.9')).toBe('bad_credentials');
     }
-    const limited = await authenticate(ctx, {
-      email: 'alice@example.com',
-      password: PASSWORD,
-      ip: '10.0.1.1',
-    }).catch((e: unknown) => e as ConsoleError);
+    // The 6th attempt from that address waits 1 s after the 5th failure — even the right password.
+    const limited = await attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9').catch(
+      (e: unknown) => e as ConsoleError,
+    );
     expect(limited).toBeInstanceOf(ConsoleError);
     expect((limited as ConsoleError).code).toBe('rate_limited');
+    expect((limited as ConsoleError).retryAfterSeconds).toBe(BACKOFF_BASE_MS / 1000);
     expect((limited as ConsoleError).message).toBe(
-      'Too many failed sign-in attempts. Wait 15 minutes and try again.',
+      'Too many failed sign-in attempts. Wait 1 second and try again.',
     );
-    expect((limited as ConsoleError).retryAfterSeconds).toBe(LOGIN_WINDOW_MS / 1000 - 5);
 
-    // Another account is not affected; the window ends and the right password works again.
-    await createAccount(ctx, { email: 'bob@example.com', password: PASSWORD });
+    // Each further failure doubles the wait: 1 s, 2 s, 4 s …
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      h.clock.advance(waits.at(-1) ?? BACKOFF_BASE_MS);
+      expect(await wrong(ctx, '203.0.113.9')).toBe('bad_credentials');
+      const next = await attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9').catch(
+        (e: unknown) => e as ConsoleError,
+      );
+      waits.push(((next as ConsoleError).retryAfterSeconds ?? 0) * 1000);
+    }
+    expect(waits).toEqual([2, 4, 8, 16].map((s) => s * 1000));
+
+    // …and never beyond the cap, however many failures: nobody is locked out for long.
+    expect(backoffDelay(10_000, FREE_FAILURES_PER_ACCOUNT_ADDRESS)).toBe(BACKOFF_CAP_MS);
+    expect(BACKOFF_CAP_MS).toBeLessThanOrEqual(15 * 60 * 1000);
+
+    // Once the delay is over, the owner's right password works, and success resets the count.
+    h.clock.advance(waits.at(-1)!);
+    await expect(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9')).resolves.toMatchObject(
+      { email: 'alice@example.com' },
+    );
+    expect(await wrong(ctx, '203.0.113.9')).toBe('bad_credentials');
+  });
+
+  it('attempts made during a delay are refused unchecked and do not lengthen it', async () => {
+    const h = await start();
+    const ctx = h.service.ctx;
+    await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT_ADDRESS; i++) await wrong(ctx, '203.0.113.9');
+    for (let i = 0; i < 50; i++) expect(await wrong(ctx, '203.0.113.9')).toBe('rate_limited');
+    h.clock.advance(BACKOFF_BASE_MS);
+    await expect(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9')).resolves.toBeDefined();
+  });
+
+  it('counts a parallel burst atomically: of 40 wrong attempts at once, only the free 5 are checked', async () => {
+    const h = await start();
+    const ctx = h.service.ctx;
+    await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
+    const codes = await Promise.all(Array.from({ length: 40 }, () => wrong(ctx, '203.0.113.9')));
+    // Each attempt counts the others in flight as failures, so a burst may even be refused
+    // whole; what it can never do is have more than the free number checked.
+    const checked = codes.filter((c) => c === 'bad_credentials').length;
+    expect(checked).toBeLessThanOrEqual(FREE_FAILURES_PER_ACCOUNT_ADDRESS);
+    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(40 - checked);
+    // Refused attempts leave nothing behind; checked ones are the failures on record.
+    const rows = await consoleDb(ctx.db).selectFrom('console_login_attempts').selectAll().execute();
+    expect(rows).toHaveLength(checked);
+    expect(rows.every((r) => r.succeeded === 0)).toBe(true);
+    // The burst cost the owner a short wait, no more.
+    h.clock.advance(BACKOFF_BASE_MS);
+    await expect(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9')).resolves.toBeDefined();
+  });
+
+  it('many addresses guessing one account are slowed after 10 failures — but not the owner at an address they signed in from', async () => {
+    const h = await start();
+    const ctx = h.service.ctx;
+    await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
+    // The owner signed in from home before the attack.
+    await attempt(ctx, 'alice@example.com', PASSWORD, '198.51.100.7');
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT; i++) {
+      expect(await wrong(ctx, `192.0.2.${i + 1}`)).toBe('bad_credentials');
+    }
+    // A fresh address of the attacker's is slowed: the account-wide counter is spent…
+    expect(await wrong(ctx, '192.0.2.200')).toBe('rate_limited');
+    // …while the owner at home is not slowed at all.
     await expect(
-      authenticate(ctx, { email: 'bob@example.com', password: PASSWORD, ip: '10.0.1.1' }),
+      attempt(ctx, 'alice@example.com', PASSWORD, '198.51.100.7'),
     ).resolves.toBeDefined();
-    h.clock.advance(LOGIN_WINDOW_MS);
+    // A new address of the owner's waits for the delay only.
+    expect(await codeOf(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.50'))).toBe(
+      'rate_limited',
+    );
+    h.clock.advance(BACKOFF_BASE_MS);
     await expect(
-      authenticate(ctx, { email: 'alice@example.com', password: PASSWORD, ip: '10.0.1.1' }),
+      attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.50'),
     ).resolves.toBeDefined();
   });
 
-  it('rate limits one client address guessing across many accounts', async () => {
+  it('one client address trying many accounts is slowed after 30 failures', async () => {
     const h = await start();
     const ctx = h.service.ctx;
     await createAccount(ctx, { email: 'victim@example.com', password: PASSWORD });
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
-      await codeOf(
-        authenticate(ctx, {
-          email: `user${i}@example.com`,
-          password: 'guess guess guess',
-          ip: '203.0.113.9',
-        }),
-      );
+    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS; i++) {
+      expect(await wrong(ctx, '203.0.113.9', `user${i}@example.com`)).toBe('bad_credentials');
     }
+    expect(await codeOf(attempt(ctx, 'victim@example.com', PASSWORD, '203.0.113.9'))).toBe(
+      'rate_limited',
+    );
+    await expect(
+      attempt(ctx, 'victim@example.com', PASSWORD, '198.51.100.7'),
+    ).resolves.toBeDefined();
+  });
+
+  it('public sign-up is closed unless the operator opens it (OFAGE_OPEN_SIGNUP)', async () => {
+    const h = await start();
+    const ctx = h.service.ctx;
+    expect(ctx.config.openSignup).toBe(false);
     expect(
       await codeOf(
-        authenticate(ctx, { email: 'victim@example.com', password: PASSWORD, ip: '203.0.113.9' }),
+        signUp(ctx, { email: 'mallory@example.com', password: PASSWORD, ip: '192.0.2.1' }),
       ),
-    ).toBe('rate_limited');
+    ).toBe('sign_up_closed');
+    expect(await findAccountByEmail(ctx, 'mallory@example.com')).toBeUndefined();
+  });
+
+  it('sign-up answers a known e-mail exactly like an unknown one, and changes nothing for the known one', async () => {
+    const h = await start();
+    const ctx = h.service.ctx;
+    ctx.config.openSignup = true;
+    const owner = await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
+    const known = await signUp(ctx, {
+      email: 'Alice@Example.com',
+      password: 'an entirely different one',
+      ip: '192.0.2.1',
+    }).then(
+      (value) => ({ resolved: value }),
+      (e: unknown) => ({ rejected: String(e) }),
+    );
+    const unknown = await signUp(ctx, {
+      email: 'bob@example.com',
+      password: 'an entirely different one',
+      ip: '192.0.2.1',
+    }).then(
+      (value) => ({ resolved: value }),
+      (e: unknown) => ({ rejected: String(e) }),
+    );
+    expect(known).toEqual(unknown);
+    expect(known).toEqual({ resolved: undefined });
+    // The existing account keeps its password; the new one was created.
     await expect(
-      authenticate(ctx, { email: 'victim@example.com', password: PASSWORD, ip: '198.51.100.7' }),
-    ).resolves.toBeDefined();
+      authenticate(ctx, { email: 'alice@example.com', password: PASSWORD, ip: '192.0.2.2' }),
+    ).resolves.toEqual(owner);
+    await expect(
+      authenticate(ctx, {
+        email: 'bob@example.com',
+        password: 'an entirely different one',
+        ip: '192.0.2.2',
+      }),
+    ).resolves.toMatchObject({ email: 'bob@example.com' });
+  });
+
+  it('sign-up is rate limited per client address, counted atomically', async () => {
+    const h = await start();
+    const ctx = h.service.ctx;
+    ctx.config.openSignup = true;
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        codeOf(signUp(ctx, { email: `user${i}@example.com`, password: PASSWORD, ip: '192.0.2.1' })),
+      ),
+    );
+    expect(codes.filter((c) => c === undefined).length).toBeLessThanOrEqual(SIGN_UPS_PER_ADDRESS);
+    expect(codes.filter((c) => c === 'rate_limited').length).toBeGreaterThanOrEqual(
+      12 - SIGN_UPS_PER_ADDRESS,
+    );
+    // Another address is not affected; the window ends.
+    expect(
+      await codeOf(signUp(ctx, { email: 'x@example.com', password: PASSWORD, ip: '192.0.2.9' })),
+    ).toBeUndefined();
+    h.clock.advance(SIGN_UP_WINDOW_MS);
+    expect(
+      await codeOf(signUp(ctx, { email: 'y@example.com', password: PASSWORD, ip: '192.0.2.1' })),
+    ).toBeUndefined();
   });
 
   it('a session row ends with sign-out and with its expiry', async () => {

@@ -47,6 +47,7 @@ export function useConsoleHarness(dialect: Dialect): () => Promise<ConsoleHarnes
       OFAGE_DATA_DIR: db.dataDir,
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       OFAGE_LOG_LEVEL: 'silent',
+      OFAGE_METHOD_WORKERS: '0',
     });
     const service = await createService({
       config,

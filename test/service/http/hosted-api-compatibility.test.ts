@@ -37,7 +37,7 @@ describe.each(testDialects())(
     let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
     let secret = '';
     beforeAll(async () => {
-      t = await startTestService(dialect);
+      t = await startTestService(dialect, { env: { OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1' } });
       receiver = await startWebhookReceiver(() => secret);
       secret = (
         await setWebhookEndpoint(
@@ -46,6 +46,7 @@ describe.each(testDialects())(
           'test',
           { url: receiver.url },
           Date.now(),
+          { allowLoopback: true },
         )
       ).secret;
     });
@@ -175,7 +176,10 @@ describe.each(testDialects())(
       });
       const hook = await receiver.waitForMatch((w) => w.body.includes(id));
       expect(hook.validHmac && hook.validStandard).toBe(true);
-      expect(JSON.parse(hook.body)).toEqual({ eventType: 'Verification.Result', data: result });
+      expect(JSON.parse(hook.body)).toEqual({
+        eventType: 'Verification.Result',
+        data: { ...result, verificationId: id },
+      });
     });
 
     it('claimedAge and claimedDateOfBirth are hints, never evidence', async () => {

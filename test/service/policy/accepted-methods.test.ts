@@ -3,7 +3,9 @@ import { VERIFICATION_METHODS } from '../../../src/protocol/verification-result'
 import {
   acceptedMethods,
   allowedMethodsFor,
+  describeExclusion,
   mostRestrictiveStatus,
+  offeredMethods,
   resolveJurisdiction,
   type MethodRule,
   type ResolvedJurisdiction,
@@ -127,14 +129,58 @@ describe('acceptedMethods', () => {
     }
   });
 
-  it('no regime in the data calls a method not-sufficient, so every method stays allowed', () => {
-    for (const regime of policyTables.regimes.values()) {
-      for (const ruling of Object.values(regime.methods))
-        expect(ruling.status).not.toBe('not-sufficient');
+  it('GB: Ofcom excludes none of our methods; what it rejects is not a method of this service', () => {
+    expect(acceptedMethods(resolve('GB')).every((r) => r.allowed)).toBe(true);
+    const ofcom = policyTables.regimes.get('UK_OFCOM_HEAA');
+    expect(ofcom?.notAcceptable).toEqual(
+      expect.arrayContaining([
+        'Self-declaration of age',
+        expect.stringMatching(/debit cards/),
+        expect.stringMatching(/terms of service/),
+      ]),
+    );
+    // A card check is our credit-card method (cards issued to adults only), which Ofcom lists;
+    // debit cards, self-declaration and terms are none of our six methods.
+    expect(VERIFICATION_METHODS.some((m) => /debit|self|declar|terms/i.test(m))).toBe(false);
+  });
+
+  it.each([
+    ['DE', 'credit-card', 'DE_KJM/credit-card', /personal identification/],
+    ['FR', 'credit-card', 'FR_ARCOM/credit-card', /transition period/],
+    ['US-TX', 'facial-age-estimation', 'US_TX_HB1181/facial-age-estimation', /129B\.003/],
+    ['US-LA', 'facial-age-estimation', 'US_LA_ACT440/facial-age-estimation', /2800\.29/],
+    ['US-VA', 'facial-age-estimation', 'US_VA_SB1515/facial-age-estimation', /identity/],
+    ['US-MS', 'facial-age-estimation', 'US_MS_SB2346/facial-age-estimation', /Act 440/],
+    ['US-AR', 'facial-age-estimation', 'US_AR_ACT612/facial-age-estimation', /Identity Assurance/],
+    ['US-AR', 'credit-card', 'US_AR_ACT612/credit-card', /Identity Assurance Level 2/],
+  ])('%s excludes %s by rule %s, with its own citation', (code, method, ruleId, note) => {
+    const r = rule(code, method);
+    expect(r).toMatchObject({ status: 'not-sufficient', allowed: false });
+    expect(r.excludedBy?.ruleId).toBe(ruleId);
+    expect(r.excludedBy?.note).toMatch(note);
+    expect(r.excludedBy?.sources.length).toBeGreaterThan(0);
+    for (const url of r.excludedBy?.sources ?? []) expect(() => new URL(url)).not.toThrow();
+  });
+
+  it('state laws exclude only in their states: California keeps every method', () => {
+    expect(acceptedMethods(resolve('US-CA')).every((r) => r.allowed)).toBe(true);
+    expect(rule('US-UT', 'facial-age-estimation').allowed).toBe(true);
+    // A bare US may be any state, so every state law applies (the stricter reading).
+    expect(rule('US', 'facial-age-estimation').allowed).toBe(false);
+    expect(rule('US', 'credit-card').allowed).toBe(false);
+  });
+
+  it('every exclusion in the data has a note and its own sources', () => {
+    let exclusions = 0;
+    for (const [id, regime] of policyTables.regimes) {
+      for (const [method, ruling] of Object.entries(regime.methods)) {
+        if (ruling.status !== 'not-sufficient') continue;
+        exclusions += 1;
+        expect(ruling.note, `${id}/${method}`).toBeTruthy();
+        expect(ruling.sources?.length, `${id}/${method}`).toBeGreaterThan(0);
+      }
     }
-    for (const code of [...policyTables.countries.keys(), ...policyTables.subdivisions.keys()]) {
-      expect(acceptedMethods(resolve(code)).every((r) => r.allowed)).toBe(true);
-    }
+    expect(exclusions).toBe(8);
   });
 });
 
@@ -175,5 +221,43 @@ describe('allowedMethodsFor', () => {
   it('elsewhere ID-based methods may be the only method', () => {
     expect(allowedMethodsFor(resolve('GB'), ['id-document'])).toEqual(['id-document']);
     expect(allowedMethodsFor(resolve('US-TX'), ['digital-wallet'])).toEqual(['digital-wallet']);
+  });
+
+  it('FR: ARCOM needs a double-anonymity option, so without a wallet nothing is offered', () => {
+    const fr = resolve('FR');
+    expect(allowedMethodsFor(fr, all)).toEqual([
+      'age-key',
+      'facial-age-estimation',
+      'id-document',
+      'digital-wallet',
+      'bank-app',
+    ]);
+    const without = offeredMethods(fr, ['facial-age-estimation', 'id-document']);
+    expect(without.methods).toEqual([]);
+    expect(without.excluded.map((e) => [e.method, e.ruleId])).toEqual([
+      ['facial-age-estimation', 'FR_ARCOM/double-anonymity'],
+      ['id-document', 'FR_ARCOM/double-anonymity'],
+    ]);
+    // Overseas departments are France: the same rules apply.
+    expect(allowedMethodsFor(resolve('GP'), ['id-document'])).toEqual([]);
+  });
+
+  it('says which rule leaves each enabled method out', () => {
+    const { methods, excluded } = offeredMethods(resolve('US-TX'), all);
+    expect(methods).not.toContain('facial-age-estimation');
+    expect(excluded).toEqual([
+      expect.objectContaining({
+        method: 'facial-age-estimation',
+        ruleId: 'US_TX_HB1181/facial-age-estimation',
+        regime: 'US_TX_HB1181',
+      }),
+    ]);
+    expect(describeExclusion(excluded[0]!)).toMatch(
+      /^rule US_TX_HB1181\/facial-age-estimation \(Texas HB 1181.*\(source: https:\/\/codes\.findlaw\.com/,
+    );
+    const au = offeredMethods(resolve('AU'), ['id-document']);
+    expect(au.excluded).toEqual([
+      expect.objectContaining({ method: 'id-document', ruleId: 'AU_SMMA/id-document' }),
+    ]);
   });
 });

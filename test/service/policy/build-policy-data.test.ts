@@ -1,5 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { buildPolicyData } from '../../../scripts/build-policy-data';
+import {
+  buildIso3166Data,
+  buildPolicyData,
+  type IsoLists,
+  type PolicySupplement,
+} from '../../../scripts/build-policy-data';
+import * as realSupplement from '../../../scripts/policy-data/supplement';
+
+/** A small ISO list: the fixture's countries, one the research file lacks, an EU territory. */
+const ISO: IsoLists = {
+  countries: [
+    { alpha2: 'US', name: 'United States of America' },
+    { alpha2: 'AU', name: 'Australia' },
+    { alpha2: 'KW', name: 'Kuwait' },
+    { alpha2: 'RS', name: 'Serbia' },
+    { alpha2: 'AX', name: 'Åland Islands' },
+    { alpha2: 'GU', name: 'Guam' },
+  ],
+  subdivisions: [{ code: 'US-AL' }, { code: 'US-GU' }, { code: 'US-TX' }, { code: 'AU-NSW' }],
+  reserved: [{ alpha2: 'UK', name: 'United Kingdom' }],
+};
+
+const NO_SUPPLEMENT: PolicySupplement = {
+  COUNTRY_VALUES: {},
+  TERRITORY_ALIASES: {},
+  EU_EEA: realSupplement.EU_EEA,
+  GDPR_ART8_SOURCE: realSupplement.GDPR_ART8_SOURCE,
+  RULINGS: {},
+  ADDED_REGIMES: {},
+  SET_REQUIREMENTS: {},
+};
+
+const build = (input: unknown, supplement: Partial<PolicySupplement> = {}) =>
+  buildPolicyData(input, { iso: ISO, supplement: { ...NO_SUPPLEMENT, ...supplement } });
 
 const SOURCE_KEYS = [
   'age_key',
@@ -47,7 +80,7 @@ function fixture() {
       AU: {
         name: 'Australia',
         adult: 18,
-        digitalConsent: 15,
+        digitalConsent: 16,
         socialMediaMinimumAge: {
           age: 16,
           status: 'in force 10 Dec 2025: no parental override',
@@ -89,7 +122,7 @@ function fixture() {
 
 describe('scripts/build-policy-data', () => {
   it('keeps values with their sources and drops what the policy does not use', () => {
-    const out = buildPolicyData(fixture());
+    const out = build(fixture());
     expect(out.meta).toMatchObject({ sourceGenerated: '2026-11-22', notLegalAdvice: true });
     expect(out.countries.US).toEqual({
       name: 'United States',
@@ -99,6 +132,7 @@ describe('scripts/build-policy-data', () => {
       sources: { adult: ['https://example.org/us'], digitalConsent: ['https://example.org/coppa'] },
       basis: { adult: 'State law', digitalConsent: { type: 'STAT', law: 'COPPA' } },
       confidence: { adult: 'high', digitalConsent: 'high' },
+      provenance: { adult: 'sourced', digitalConsent: 'sourced' },
       subdivisions: {
         'US-AL': {
           name: 'Alabama',
@@ -114,7 +148,7 @@ describe('scripts/build-policy-data', () => {
   });
 
   it('renames method keys to protocol method names and scopes state laws to their states', () => {
-    const out = buildPolicyData(fixture());
+    const out = build(fixture());
     expect(Object.keys(out.regimes.US_COPPA?.methods ?? {})).toEqual([
       'age-key',
       'facial-age-estimation',
@@ -139,29 +173,128 @@ describe('scripts/build-policy-data', () => {
     (unknownMethod.regimes.US_COPPA.methods as Record<string, unknown>).self_declaration = {
       status: 'accepted',
     };
-    expect(() => buildPolicyData(unknownMethod)).toThrow(/unknown method key self_declaration/);
+    expect(() => build(unknownMethod)).toThrow(/unknown method key self_declaration/);
 
     const unnamed = fixture();
     (unnamed.countries.US.subdivisions as Record<string, unknown>)['US-ZZ'] = {
       adult: 18,
       source: 'https://example.org/zz',
     };
-    expect(() => buildPolicyData(unnamed)).toThrow(/no ISO 3166-2 name for US-ZZ/);
+    expect(() => build(unnamed)).toThrow(/no ISO 3166-2 name for US-ZZ/);
 
     const oddStatus = fixture();
     oddStatus.countries.AU.socialMediaMinimumAge.status = 'rumoured';
-    expect(() => buildPolicyData(oddStatus)).toThrow(/status not understood/);
+    expect(() => build(oddStatus)).toThrow(/status not understood/);
 
     const badStatus = fixture();
     badStatus.regimes.US_TX_HB1181.methods.age_key = { status: 'maybe', note: '' };
-    expect(() => buildPolicyData(badStatus)).toThrow();
+    expect(() => build(badStatus)).toThrow();
 
     const missingRegime = fixture();
     missingRegime.countries.US.methods.regimes.push('NOWHERE');
-    expect(() => buildPolicyData(missingRegime)).toThrow(/unknown regime NOWHERE/);
+    expect(() => build(missingRegime)).toThrow(/unknown regime NOWHERE/);
 
     const unsourced = fixture();
     unsourced.countries.US.sources.adult = [];
-    expect(() => buildPolicyData(unsourced)).toThrow(/US.adult has no source/);
+    expect(() => build(unsourced)).toThrow(/US.adult has no source/);
+
+    const notIso = fixture();
+    (notIso.countries as Record<string, unknown>).XK = notIso.countries.AU;
+    expect(() => build(notIso)).toThrow(/XK is not an assigned ISO 3166-1 code/);
+  });
+
+  it('gives every ISO country the research file lacks the documented defaults, marked default', () => {
+    const out = build(fixture());
+    expect(Object.keys(out.countries).sort()).toEqual(['AU', 'AX', 'GU', 'KW', 'RS', 'US']);
+    expect(out.countries.RS).toMatchObject({
+      name: 'Serbia',
+      adult: 18,
+      digitalConsent: 13,
+      regimes: [],
+      sources: { adult: [], digitalConsent: [] },
+      provenance: { adult: 'default', digitalConsent: 'default' },
+      confidence: { adult: 'low', digitalConsent: 'low' },
+    });
+    expect(out.countries.RS?.basis.digitalConsent.type).toBe('DEFAULT13');
+    // An EU territory gets the GDPR Art. 8(1) default of 16, with the regulation as its source.
+    expect(out.countries.AX).toMatchObject({
+      digitalConsent: 16,
+      provenance: { digitalConsent: 'default' },
+      sources: { digitalConsent: [realSupplement.GDPR_ART8_SOURCE] },
+    });
+    // The research file's GDPR placeholder is a default too; its sourced values stay sourced.
+    expect(out.countries.AU?.provenance).toEqual({ adult: 'sourced', digitalConsent: 'default' });
+  });
+
+  it('takes sourced values, aliases, rulings, regimes and set rules from the supplement', () => {
+    const out = build(fixture(), {
+      COUNTRY_VALUES: { KW: { adult: realSupplement.COUNTRY_VALUES.KW!.adult! } },
+      TERRITORY_ALIASES: { GU: { to: 'US-GU', basis: 'US territory' } },
+      RULINGS: {
+        US_TX_HB1181: {
+          'facial-age-estimation': {
+            status: 'not-sufficient',
+            note: 'not a listed method',
+            sources: ['https://example.org/129b'],
+          },
+        },
+      },
+      ADDED_REGIMES: {
+        US_XX: {
+          ...realSupplement.ADDED_REGIMES.US_AR_ACT612!,
+          appliesTo: ['US-AL'],
+          sources: ['https://example.org/xx'],
+        },
+      },
+      SET_REQUIREMENTS: { US_TX_HB1181: realSupplement.SET_REQUIREMENTS.FR_ARCOM! },
+    });
+    expect(out.countries.KW).toMatchObject({
+      adult: 21,
+      provenance: { adult: 'sourced', digitalConsent: 'default' },
+      sources: { adult: realSupplement.COUNTRY_VALUES.KW!.adult!.sources },
+    });
+    expect(out.countries.GU).toBeUndefined();
+    expect(out.aliases.GU).toEqual({ to: 'US-GU', basis: 'US territory' });
+    expect(out.regimes.US_TX_HB1181?.methods['facial-age-estimation']).toEqual({
+      status: 'not-sufficient',
+      note: 'not a listed method',
+      sources: ['https://example.org/129b'],
+    });
+    expect(out.regimes.US_TX_HB1181?.requiresOneOf?.id).toBe('double-anonymity');
+    expect(out.countries.US?.regimes).toEqual(['US_COPPA', 'US_TX_HB1181', 'US_XX']);
+    // An added statute's exclusions cite the statute itself.
+    expect(out.regimes.US_XX?.methods['credit-card']).toMatchObject({
+      status: 'not-sufficient',
+      sources: ['https://example.org/xx'],
+    });
+    expect(out.regimes.US_XX?.appliesTo).toEqual(['US-AL']);
+  });
+
+  it('refuses a supplement that does not fit the data', () => {
+    expect(() => build(fixture(), { RULINGS: { NOWHERE: {} } })).toThrow(/unknown regime NOWHERE/);
+    expect(() =>
+      build(fixture(), { TERRITORY_ALIASES: { GU: { to: 'US-ZZ', basis: 'x' } } }),
+    ).toThrow(/US-ZZ is not an ISO 3166-2 code/);
+    expect(() =>
+      build(fixture(), {
+        COUNTRY_VALUES: { US: { adult: realSupplement.COUNTRY_VALUES.KW!.adult! } },
+      }),
+    ).toThrow(/COUNTRY_VALUES.US: the research file covers it/);
+    // An exclusion without its own citation cannot reach the output.
+    expect(() =>
+      build(fixture(), {
+        RULINGS: {
+          US_COPPA: { 'age-key': { status: 'not-sufficient', note: 'x', sources: [] } },
+        },
+      }),
+    ).toThrow();
+  });
+
+  it('writes the ISO list with subdivisions by country and the reserved codes', () => {
+    const iso = buildIso3166Data(ISO);
+    expect(iso.countries).toMatchObject({ US: 'United States of America', RS: 'Serbia' });
+    expect(iso.subdivisions).toEqual({ US: ['AL', 'GU', 'TX'], AU: ['NSW'] });
+    expect(iso.reserved).toEqual({ UK: 'United Kingdom' });
+    expect(iso.meta.source).toMatch(/iso-3166@4\.4\.0/);
   });
 });

@@ -10,12 +10,15 @@ describe('src/service/policy public surface', () => {
       'allowedMethodsFor',
       'challengeAgeBuffer',
       'defaultFacialEstimationBounds',
+      'describeExclusion',
       'isKnownJurisdiction',
       'jurisdictionGroupKey',
       'mostRestrictiveStatus',
+      'offeredMethods',
       'resolveJurisdiction',
       'resultAgeCategory',
       'thresholdFor',
+      'unknownJurisdictionReason',
     ]);
   });
 });

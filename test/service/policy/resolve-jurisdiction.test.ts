@@ -40,7 +40,9 @@ describe('resolveJurisdiction: countries', () => {
   });
 
   it('resolves every country in the data with its own values, sources and confidence', () => {
-    expect(policyTables.countries.size).toBe(64);
+    // 249 ISO 3166-1 codes: 238 entries and 11 territories resolved as a subdivision (PR → US-PR).
+    expect(policyTables.countries.size).toBe(238);
+    expect(policyTables.aliases.size).toBe(11);
     for (const [code, country] of policyTables.countries) {
       const j = resolve(code);
       expect(j.name).toBe(country.name);
@@ -71,8 +73,9 @@ describe('resolveJurisdiction: countries', () => {
     expect(resolve('DE').socialMediaMinimumAge).toBeUndefined();
   });
 
-  it('answers undefined for a country the data does not cover', () => {
-    for (const code of ['ZZ', 'XK', 'AQ', 'UK', 'EU', 'GU', 'ZZ-AB']) {
+  it('answers undefined for a code that is not an assigned ISO 3166-1 code', () => {
+    // XK (Kosovo) is user-assigned, UK and EU are reserved: none is an ISO 3166-1 country code.
+    for (const code of ['ZZ', 'XK', 'AA', 'UK', 'EU', 'QO', 'ZZ-AB']) {
       expect(resolveJurisdiction(code)).toBeUndefined();
       expect(isKnownJurisdiction(code)).toBe(false);
     }
@@ -142,7 +145,8 @@ describe('resolveJurisdiction: subdivisions', () => {
     expect(pr).toBe(resolve('US-PR'));
     expect(pr).toMatchObject({ code: 'US-PR', country: 'US', subdivision: 'US-PR', adultAge: 21 });
     expect(pr.uncertain).toContain('majority may be lowered by pending PR legislation');
-    expect(resolve('PR-SJ').code).toBe('US-PR');
+    // ISO 3166-2 lists no subdivisions under PR.
+    expect(resolveJurisdiction('PR-SJ')).toBeUndefined();
   });
 
   it('gives a well-formed subdivision without an entry the country values', () => {
@@ -158,8 +162,15 @@ describe('resolveJurisdiction: subdivisions', () => {
     });
     expect(ny.sources).toEqual(resolve('US').sources);
     expect(resolve('DE-BY')).toMatchObject({ code: 'DE-BY', adultAge: 18, digitalConsentAge: 16 });
-    expect(resolve('FR-75').code).toBe('FR-75');
-    expect(resolve('GB-X').adultAge).toBe(18);
+    expect(resolve('FR-75C').code).toBe('FR-75C');
+    expect(resolve('GB-LND').adultAge).toBe(18);
+  });
+
+  it('refuses a well-formed subdivision that ISO 3166-2 does not list', () => {
+    // FR-75 was replaced by FR-75C in ISO 3166-2:FR; GB-X and US-ZZ never existed.
+    for (const code of ['FR-75', 'GB-X', 'US-ZZ', 'DE-ZZZ', 'GU-01']) {
+      expect(resolveJurisdiction(code)).toBeUndefined();
+    }
   });
 
   it('limits state laws to their states and keeps them all for a bare US', () => {
@@ -169,8 +180,14 @@ describe('resolveJurisdiction: subdivisions', () => {
       'US_LA_ACT440',
       'US_UT_SB287',
       'US_APPSTORE',
+      'US_VA_SB1515',
+      'US_MS_SB2346',
+      'US_AR_ACT612',
     ]);
     expect(resolve('US-NY').regimes).toEqual(['US_COPPA']);
+    expect(resolve('US-VA').regimes).toEqual(['US_COPPA', 'US_VA_SB1515']);
+    expect(resolve('US-MS').regimes).toEqual(['US_COPPA', 'US_MS_SB2346']);
+    expect(resolve('US-AR').regimes).toEqual(['US_COPPA', 'US_AR_ACT612']);
     expect(resolve('US-TX').regimes).toEqual(['US_COPPA', 'US_TX_HB1181', 'US_APPSTORE']);
     expect(resolve('US-LA').regimes).toEqual(['US_COPPA', 'US_LA_ACT440', 'US_APPSTORE']);
     expect(resolve('US-UT').regimes).toEqual(['US_COPPA', 'US_UT_SB287', 'US_APPSTORE']);

@@ -16,10 +16,20 @@ describe.each(testDialects())('verification pipeline on $dialect', ({ dialect })
   let secret = '';
 
   beforeAll(async () => {
-    t = await startTestService(dialect, { now: () => clock });
+    t = await startTestService(dialect, {
+      now: () => clock,
+      env: { OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1' },
+    });
     receiver = await startWebhookReceiver(() => secret);
     secret = (
-      await setWebhookEndpoint(t.service.ctx.db, t.product.id, 'test', { url: receiver.url }, clock)
+      await setWebhookEndpoint(
+        t.service.ctx.db,
+        t.product.id,
+        'test',
+        { url: receiver.url },
+        clock,
+        { allowLoopback: true },
+      )
     ).secret;
   });
   afterAll(async () => {
@@ -189,9 +199,10 @@ describe.each(testDialects())('verification pipeline on $dialect', ({ dialect })
     const hook = await receiver.waitForMatch((w) => w.body.includes(id));
     expect(hook.validHmac && hook.validStandard).toBe(true);
     expect(hook.headers['x-event-type']).toBe('Verification.Result');
+    // The webhook carries the get-status result plus `verificationId`, as the DOM message does.
     expect(JSON.parse(hook.body)).toEqual({
       eventType: 'Verification.Result',
-      data: await status(id),
+      data: { ...(await status(id)), verificationId: id },
     });
   });
 

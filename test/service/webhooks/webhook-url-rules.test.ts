@@ -107,17 +107,41 @@ describe('webhook URL rules at configuration time', () => {
     expect(refusedCode('/relative/hook', 'live')).toBe('invalid_url');
   });
 
-  it('test mode allows plain http to loopback only', () => {
-    expect(refusedCode('http://127.0.0.1:3000/hook', 'test')).toBe('accepted');
-    expect(refusedCode('http://localhost:3000/hook', 'test')).toBe('accepted');
-    expect(refusedCode('http://[::1]:3000/hook', 'test')).toBe('accepted');
-    expect(refusedCode('http://hooks.example.com/hook', 'test')).toBe('insecure_scheme');
-    expect(refusedCode('http://10.0.0.5/hook', 'test')).toBe('insecure_scheme');
+  it('test mode follows the live rules by default: no loopback, private or link-local target, https only (SSRF)', () => {
+    for (const url of [
+      'http://127.0.0.1:3000/hook',
+      'https://127.0.0.1:3000/hook',
+      'http://localhost:3000/hook',
+      'https://localhost:8443/hook',
+      'http://[::1]:3000/hook',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.5/hook',
+      'https://[fd00::1]/hook',
+      'http://hooks.example.com/hook',
+    ]) {
+      expect(refusedCode(url, 'test'), url).not.toBe('accepted');
+    }
+    const check = validateWebhookUrl('http://127.0.0.1:8080/admin', 'test');
+    expect(!check.ok && check.message).toContain('OFAGE_ALLOW_LOOPBACK_WEBHOOKS');
+    expect(refusedCode('https://hooks.example.com/hook', 'test')).toBe('accepted');
   });
 
-  it('test mode allows https anywhere', () => {
-    expect(refusedCode('https://hooks.example.com/hook', 'test')).toBe('accepted');
-    expect(refusedCode('https://localhost:8443/hook', 'test')).toBe('accepted');
+  it('with the operator allowing loopback, test mode may reach this machine over http or https — nothing else private', () => {
+    const local = (url: string) => {
+      const check = validateWebhookUrl(url, 'test', { allowLoopback: true });
+      return check.ok ? 'accepted' : check.code;
+    };
+    expect(local('http://127.0.0.1:3000/hook')).toBe('accepted');
+    expect(local('http://localhost:3000/hook')).toBe('accepted');
+    expect(local('http://[::1]:3000/hook')).toBe('accepted');
+    expect(local('https://localhost:8443/hook')).toBe('accepted');
+    expect(local('https://169.254.169.254/latest/meta-data/')).toBe('forbidden_address');
+    expect(local('https://10.0.0.5/hook')).toBe('forbidden_address');
+    expect(local('http://hooks.example.com/hook')).toBe('insecure_scheme');
+    // Live mode never: the switch is for test webhooks only.
+    expect(validateWebhookUrl('https://127.0.0.1/hook', 'live', { allowLoopback: true }).ok).toBe(
+      false,
+    );
   });
 });
 
@@ -170,27 +194,48 @@ describe('webhook URL rules at delivery time', () => {
     expect(target).toMatchObject({ ok: true, address: '93.184.216.34', family: 4 });
   });
 
-  it('test-mode http to localhost must resolve to loopback', async () => {
+  it('test-mode http to localhost must resolve to loopback, when loopback is allowed', async () => {
+    const loopback = { allowLoopback: true };
     expect(
-      await checkDeliveryTarget('http://localhost:3000/', 'test', resolvesTo('127.0.0.1', '::1')),
-    ).toMatchObject({
-      ok: true,
-      address: '127.0.0.1',
-    });
+      await checkDeliveryTarget(
+        'http://localhost:3000/',
+        'test',
+        resolvesTo('127.0.0.1', '::1'),
+        loopback,
+      ),
+    ).toMatchObject({ ok: true, address: '127.0.0.1', public: false });
     expect(
-      await checkDeliveryTarget('http://localhost:3000/', 'test', resolvesTo('10.0.0.1')),
-    ).toMatchObject({
-      ok: false,
-      code: 'forbidden_address',
-    });
+      await checkDeliveryTarget('http://localhost:3000/', 'test', resolvesTo('10.0.0.1'), loopback),
+    ).toMatchObject({ ok: false, code: 'forbidden_address' });
+  });
+
+  it.each(['169.254.169.254', '127.0.0.1', '10.0.0.1', '::1'])(
+    'a test-mode hostname that resolves to %s at delivery time is refused (SSRF, DNS rebinding)',
+    async (address) => {
+      const target = await checkDeliveryTarget(
+        'https://hooks.merchant.example/',
+        'test',
+        resolvesTo(address),
+      );
+      expect(target).toMatchObject({ ok: false, code: 'forbidden_address' });
+    },
+  );
+
+  it('a public https target is one the live rules accept; its answers may be shown', async () => {
+    expect(
+      await checkDeliveryTarget(
+        'https://hooks.merchant.example/',
+        'test',
+        resolvesTo('93.184.216.34'),
+      ),
+    ).toMatchObject({ ok: true, public: true });
   });
 
   it('an IP literal is checked without DNS', async () => {
     const lookup: LookupAll = () => Promise.reject(new Error('must not be called'));
-    expect(await checkDeliveryTarget('http://127.0.0.1:9/hook', 'test', lookup)).toMatchObject({
-      ok: true,
-      address: '127.0.0.1',
-    });
+    expect(
+      await checkDeliveryTarget('http://127.0.0.1:9/hook', 'test', lookup, { allowLoopback: true }),
+    ).toMatchObject({ ok: true, address: '127.0.0.1' });
     expect(await checkDeliveryTarget('https://[fd00::1]/', 'live', lookup)).toMatchObject({
       ok: false,
       code: 'forbidden_address',

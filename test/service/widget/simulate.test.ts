@@ -17,6 +17,7 @@ describe.each(testDialects())('test-mode simulator on $dialect', ({ dialect }) =
       'test',
       { url: 'http://127.0.0.1:9/hook' },
       Date.now(),
+      { allowLoopback: true },
     );
   });
   afterAll(async () => t.close());
@@ -56,7 +57,7 @@ describe.each(testDialects())('test-mode simulator on $dialect', ({ dialect }) =
     expect(more).toEqual([]);
     expect(JSON.parse(event!.payload)).toEqual({
       eventType: 'Verification.Result',
-      data: expected,
+      data: { ...expected, verificationId: v.id },
     });
   });
 

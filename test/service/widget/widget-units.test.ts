@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_AGES, simulationFor } from '../../../src/service/methods/simulation';
-import { SIMULATORS } from '../../../src/service/methods/simulators';
+import { METHODS } from '../../../src/service/methods/registry';
 import {
   isEmbeddedWebView,
   methodsForDevice,
@@ -58,17 +58,17 @@ describe('simulators map outcomes to evidence of their method kind', () => {
   });
   it('every method has one, and fraud and inconclusive carry no age', () => {
     for (const method of VERIFICATION_METHODS) {
-      expect(SIMULATORS[method](at('fraudulent'))).toMatchObject({
+      expect(METHODS[method].simulate(at('fraudulent'))).toMatchObject({
         method,
         kind: 'none',
         fraudulent: true,
       });
-      expect(SIMULATORS[method](at('inconclusive'))).toMatchObject({ method, kind: 'none' });
-      expect(SIMULATORS[method](at('inconclusive')).fraudulent).toBeUndefined();
+      expect(METHODS[method].simulate(at('inconclusive'))).toMatchObject({ method, kind: 'none' });
+      expect(METHODS[method].simulate(at('inconclusive')).fraudulent).toBeUndefined();
     }
   });
   it('ID document: exact age with a date of birth', () => {
-    expect(SIMULATORS['id-document'](at('adult'))).toEqual({
+    expect(METHODS['id-document'].simulate(at('adult'))).toEqual({
       method: 'id-document',
       kind: 'exact',
       ageLow: 30,
@@ -78,7 +78,7 @@ describe('simulators map outcomes to evidence of their method kind', () => {
     });
   });
   it('facial estimation: a range around the age', () => {
-    expect(SIMULATORS['facial-age-estimation'](at('teen'))).toMatchObject({
+    expect(METHODS['facial-age-estimation'].simulate(at('teen'))).toMatchObject({
       kind: 'estimate',
       ageLow: OUTCOME_AGES.teen - 1,
       ageHigh: OUTCOME_AGES.teen + 1,
@@ -87,12 +87,12 @@ describe('simulators map outcomes to evidence of their method kind', () => {
   it.each(['age-key', 'digital-wallet', 'bank-app', 'credit-card'] as const)(
     '%s: age_over_N threshold evidence, nothing below N',
     (method) => {
-      expect(SIMULATORS[method](at('custom', 45))).toMatchObject({
+      expect(METHODS[method].simulate(at('custom', 45))).toMatchObject({
         kind: 'threshold',
         ageLow: 18,
         ageHigh: 100,
       });
-      expect(SIMULATORS[method](at('child'))).toMatchObject({ kind: 'none' });
+      expect(METHODS[method].simulate(at('child'))).toMatchObject({ kind: 'none' });
     },
   );
 });

@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { z } from 'zod';
 import { invalidInput } from '../../errors/service-error';
 import { formatZodError } from '../../http/format-zod-error';
+import { readCappedJson } from '../../http/read-capped-body';
 import { unusableLink, widgetError, widgetJson } from '../../widget/handlers/respond';
 import { sessionFromToken } from '../../widget/load-widget-session';
 import type { WidgetDeps } from '../../widget/widget-deps';
@@ -43,13 +44,12 @@ const OptionsSchema = z.strictObject({
 });
 const CompleteSchema = OptionsSchema.extend({ response: CredentialSchema });
 
-async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw invalidInput('the body must be JSON');
-  }
+async function readBody<T extends z.ZodType>(
+  deps: WidgetDeps,
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
+  const body = await readCappedJson(request, deps.ctx.config.maxBodyBytes);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalidInput(formatZodError(parsed.error));
   return parsed.data;
@@ -58,7 +58,7 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
 /** `POST /api/widget/age-key/options`: a challenge and options for one ceremony. */
 export async function handleAgeKeyOptions(deps: WidgetDeps, request: Request): Promise<Response> {
   try {
-    const input = await readBody(request, OptionsSchema);
+    const input = await readBody(deps, request, OptionsSchema);
     const session = await sessionFromToken(deps, input.token);
     if (!session.ok) throw unusableLink(session.reason);
     const started =
@@ -77,7 +77,7 @@ export async function handleAgeKeyOptions(deps: WidgetDeps, request: Request): P
 /** `POST /api/widget/age-key/complete`: verifies the browser's answer to the ceremony. */
 export async function handleAgeKeyComplete(deps: WidgetDeps, request: Request): Promise<Response> {
   try {
-    const input = await readBody(request, CompleteSchema);
+    const input = await readBody(deps, request, CompleteSchema);
     const session = await sessionFromToken(deps, input.token);
     if (!session.ok) throw unusableLink(session.reason);
     const { ctx } = deps;

@@ -1,9 +1,10 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { markActionStarted } from '../../http/action-calls';
+import { requestClientAddress } from '../../http/client-stamp';
 import { changePassword } from '../account-password';
-import { createAccount } from '../accounts';
-import { clientIp } from '../auth-options';
+import { SIGN_UP_DONE, signUp } from '../accounts';
 import { createProductKey, revokeProductKey } from '../api-keys';
 import { ConsoleError } from '../console-error';
 import { replayProductDelivery, retryProductDelivery } from '../deliveries';
@@ -18,94 +19,85 @@ import {
 } from '../webhook-settings';
 import { getService } from '../../service-registry';
 import type { ActionResult } from './action-result';
-import { field, runAction } from './run-action';
+import { field, isForm, MALFORMED_FORM, runAction } from './run-action';
 
 // Server functions of the console forms. Each is a thin binding: runAction checks the session
 // and CSRF token, the operation checks that the account owns the product.
 
-export async function signUpAction(_: ActionResult | null, form: FormData): Promise<ActionResult> {
+export async function signUpAction(_: unknown, form: unknown): Promise<ActionResult> {
+  markActionStarted();
+  if (!isForm(form)) return MALFORMED_FORM;
   const service = await getService();
   try {
-    await createAccount(service.ctx, {
+    await signUp(service.ctx, {
       email: field(form, 'email'),
       password: field(form, 'password'),
+      ip: requestClientAddress(await headers(), service.clientStamp, service.ctx.config.trustProxy),
     });
-    return { ok: true, message: 'Account created.' };
+    return { ok: true, message: SIGN_UP_DONE };
   } catch (err) {
     if (err instanceof ConsoleError) return { ok: false, error: err.message };
     throw err;
   }
 }
 
-export async function changePasswordAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account, sessionId }) => {
-    if (field(form, 'newPassword') !== field(form, 'confirmPassword')) {
+export async function changePasswordAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account, sessionId }, data) => {
+    if (field(data, 'newPassword') !== field(data, 'confirmPassword')) {
       return { ok: false, error: 'The new password and its confirmation differ.' };
     }
     await changePassword(deps.ctx, account, {
-      currentPassword: field(form, 'currentPassword'),
-      newPassword: field(form, 'newPassword'),
-      ip: clientIp(Object.fromEntries(await headers())),
+      currentPassword: field(data, 'currentPassword'),
+      newPassword: field(data, 'newPassword'),
+      ip: requestClientAddress(await headers(), deps.clientStamp, deps.ctx.config.trustProxy),
       keepSessionId: sessionId,
     });
     return { ok: true, message: 'Password changed. Your other sessions have been signed out.' };
   });
 }
 
-export async function createProductAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
-    const product = await createOwnedProduct(deps, account, { name: field(form, 'name') });
+export async function createProductAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    const product = await createOwnedProduct(deps, account, { name: field(data, 'name') });
     return { ok: true, message: 'Created.', redirectTo: `/console/products/${product.id}` };
   });
 }
 
-export async function updateProductAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
-    await updateProductSettings(deps, account, field(form, 'productId'), {
-      name: field(form, 'name'),
-      allowedOrigins: field(form, 'allowedOrigins'),
-      enabledMethods: form.getAll('enabledMethods').map(String) as never,
-      passIfOver: field(form, 'passIfOver'),
-      failIfUnder: field(form, 'failIfUnder'),
-      retentionDays: field(form, 'retentionDays'),
-      allowDob: field(form, 'allowDob'),
+export async function updateProductAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    await updateProductSettings(deps, account, field(data, 'productId'), {
+      name: field(data, 'name'),
+      allowedOrigins: field(data, 'allowedOrigins'),
+      enabledMethods: data.getAll('enabledMethods').map(String) as never,
+      passIfOver: field(data, 'passIfOver'),
+      failIfUnder: field(data, 'failIfUnder'),
+      retentionDays: field(data, 'retentionDays'),
+      allowDob: field(data, 'allowDob'),
     });
     return { ok: true, message: 'Saved.' };
   });
 }
 
 export async function updateMethodOverridesAction(
-  _: ActionResult | null,
-  form: FormData,
+  _: unknown,
+  form: unknown,
 ): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
+  return runAction(form, async ({ deps, account }, data) => {
     await updateMethodOverrides(
       deps,
       account,
-      field(form, 'productId'),
-      methodOverridesFromForm(form),
+      field(data, 'productId'),
+      methodOverridesFromForm(data),
     );
     return { ok: true, message: 'Saved.' };
   });
 }
 
-export async function createKeyAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
-    const { key } = await createProductKey(deps, account, field(form, 'productId'), {
-      mode: field(form, 'mode'),
-      name: field(form, 'name'),
+export async function createKeyAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    const { key } = await createProductKey(deps, account, field(data, 'productId'), {
+      mode: field(data, 'mode'),
+      name: field(data, 'name'),
     });
     return {
       ok: true,
@@ -115,48 +107,36 @@ export async function createKeyAction(
   });
 }
 
-export async function revokeKeyAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
-    await revokeProductKey(deps, account, field(form, 'productId'), field(form, 'keyId'));
+export async function revokeKeyAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    await revokeProductKey(deps, account, field(data, 'productId'), field(data, 'keyId'));
     return { ok: true, message: 'Revoked.' };
   });
 }
 
-export async function setWebhookUrlAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
+export async function setWebhookUrlAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
     const url = await setWebhookUrl(
       deps,
       account,
-      field(form, 'productId'),
-      field(form, 'mode'),
-      field(form, 'url'),
+      field(data, 'productId'),
+      field(data, 'mode'),
+      field(data, 'url'),
     );
     return { ok: true, message: url ? 'Webhook URL saved.' : 'Webhook URL removed.' };
   });
 }
 
-export async function revealSecretAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => ({
+export async function revealSecretAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => ({
     ok: true,
-    secret: await revealWebhookSecret(deps, account, field(form, 'productId'), field(form, 'mode')),
+    secret: await revealWebhookSecret(deps, account, field(data, 'productId'), field(data, 'mode')),
   }));
 }
 
-export async function rotateSecretAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
-    await rotateWebhookSecret(deps, account, field(form, 'productId'), field(form, 'mode'));
+export async function rotateSecretAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    await rotateWebhookSecret(deps, account, field(data, 'productId'), field(data, 'mode'));
     return {
       ok: true,
       message: 'New secret generated. The previous one keeps signing for 24 hours.',
@@ -164,16 +144,13 @@ export async function rotateSecretAction(
   });
 }
 
-export async function testWebhookAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
+export async function testWebhookAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
     const r = await sendProductTestWebhook(
       deps,
       account,
-      field(form, 'productId'),
-      field(form, 'mode'),
+      field(data, 'productId'),
+      field(data, 'mode'),
     );
     if (!r.ok) return { ok: false, error: r.message };
     const answer = (o: typeof r.valid) =>
@@ -190,42 +167,33 @@ export async function testWebhookAction(
   });
 }
 
-export async function retryDeliveryAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
-    await retryProductDelivery(deps, account, field(form, 'productId'), field(form, 'eventId'));
+export async function retryDeliveryAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    await retryProductDelivery(deps, account, field(data, 'productId'), field(data, 'eventId'));
     return { ok: true, message: 'Queued: it is sent within a second.' };
   });
 }
 
-export async function replayDeliveryAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
+export async function replayDeliveryAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
     const id = await replayProductDelivery(
       deps,
       account,
-      field(form, 'productId'),
-      field(form, 'eventId'),
+      field(data, 'productId'),
+      field(data, 'eventId'),
     );
     return { ok: true, message: `Replayed as ${id}.` };
   });
 }
 
-export async function revokeVerificationAction(
-  _: ActionResult | null,
-  form: FormData,
-): Promise<ActionResult> {
-  return runAction(form, async ({ deps, account }) => {
+export async function revokeVerificationAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
     const r = await revokeVerification(
       deps,
       account,
-      field(form, 'productId'),
-      field(form, 'verificationId'),
-      field(form, 'reason'),
+      field(data, 'productId'),
+      field(data, 'verificationId'),
+      field(data, 'reason'),
     );
     return {
       ok: true,

@@ -6,7 +6,10 @@ import type { ActionResult } from '../actions/action-result';
 
 type SignUp = (state: ActionResult | null, form: FormData) => Promise<ActionResult>;
 
-/** Creates the account with a server function, then signs in through next-auth. */
+/**
+ * Creates the account with a server function, then signs in through next-auth. The server
+ * function answers alike for new and existing addresses; only the sign-in can succeed or not.
+ */
 export function SignUpForm({ signUp, minLength }: { signUp: SignUp; minLength: number }) {
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -32,8 +35,11 @@ export function SignUpForm({ signUp, minLength }: { signUp: SignUp; minLength: n
           });
           if (res?.ok && !res.error) window.location.assign('/console');
           else {
+            // Sign-up does not say whether the address had an account; signing in tells.
             setPending(false);
-            setError(res?.error ?? 'The account was created, but signing in failed: sign in.');
+            setError(
+              'Signing in with this password failed. If you already have an account, sign in with its password.',
+            );
           }
         })();
       }}

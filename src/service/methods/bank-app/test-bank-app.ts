@@ -1,4 +1,6 @@
 import { ServiceError } from '../../errors/service-error';
+import { readCappedText } from '../../http/read-capped-body';
+import { FORM_BODY_BYTES } from '../../server/route-table';
 import { chooseLocale } from '../../widget/i18n/choose-locale';
 import { format, messagesFor } from '../../widget/i18n/messages';
 import { sessionFromToken } from '../../widget/load-widget-session';
@@ -31,7 +33,18 @@ const BANK_STYLE =
  */
 export async function handleTestBankApp(deps: WidgetDeps, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const form = request.method === 'POST' ? await readForm(request) : undefined;
+  let form: URLSearchParams | undefined;
+  try {
+    form = request.method === 'POST' ? await readForm(request) : undefined;
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const locale = chooseLocale(null, request.headers.get('accept-language'));
+    const m = messagesFor(locale);
+    return new Response(page(m, locale, m.testBankTitle, error.message), {
+      status: error.status,
+      headers: PAGE_HEADERS,
+    });
+  }
   const token = (form?.get('token') ?? url.searchParams.get('token')) || null;
   const session = await sessionFromToken(deps, token);
   const accept = request.headers.get('accept-language');
@@ -85,8 +98,9 @@ export async function handleTestBankApp(deps: WidgetDeps, request: Request): Pro
   return new Response(html, { status: 200, headers: PAGE_HEADERS });
 }
 
+/** The posted form, read with a cap: a larger body is refused (413), never read whole. */
 async function readForm(request: Request): Promise<URLSearchParams> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
-  return new URLSearchParams((await request.text()).slice(0, 8192));
+  return new URLSearchParams(await readCappedText(request, FORM_BODY_BYTES));
 }

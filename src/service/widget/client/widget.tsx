@@ -10,6 +10,7 @@ import {
 import type { WidgetMessage } from '../../../protocol/dom-message';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import { AgeKeyResultOffer } from '../../methods/age-key/result-offer';
+import { callMethod } from '../../methods/kit/call-method';
 import type { SimulationInput } from '../../methods/method-widget-props';
 import { format } from '../i18n/format';
 import type { WidgetMessages } from '../i18n/messages';
@@ -139,6 +140,28 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     headingRef.current?.focus();
   }, [screen]);
 
+  /** An attempt's answer, from the simulator or a method's own action: what follows it. */
+  const applyAttempt = (method: VerificationMethod, body: AttemptResponse): void => {
+    setState((current) => (isTerminal(current.status) ? current : body.state));
+    if (body.decision === 'inconclusive' && !isTerminal(body.state.status)) {
+      const name = m[`method.${method}`];
+      if (body.attemptsLeft > 0) {
+        setNotice({
+          text: `${format(m.inconclusive, { method: name })} ${attemptsLabel(m, body.attemptsLeft)}`,
+          info: true,
+        });
+      } else {
+        setActive(null);
+        setNotice({ text: format(m.methodExhausted, { method: name }) });
+      }
+    }
+  };
+
+  const reportError = (method: VerificationMethod, detail: string): void => {
+    setNotice({ text: format(m.errorGeneric, { detail }) });
+    post({ eventType: 'Verification.Error', method, status: 'ERROR' });
+  };
+
   const attempt = async (input: SimulationInput): Promise<void> => {
     if (!active) return;
     const method = active;
@@ -152,24 +175,10 @@ export function Widget({ model }: { model: WidgetPageModel }) {
       });
       const body = (await res.json()) as AttemptResponse | { errorMessage?: string };
       if (!res.ok || !('state' in body)) {
-        const detail = ('errorMessage' in body && body.errorMessage) || String(res.status);
-        setNotice({ text: format(m.errorGeneric, { detail }) });
-        post({ eventType: 'Verification.Error', method, status: 'ERROR' });
+        reportError(method, ('errorMessage' in body && body.errorMessage) || String(res.status));
         return;
       }
-      setState((current) => (isTerminal(current.status) ? current : body.state));
-      if (body.decision === 'inconclusive' && !isTerminal(body.state.status)) {
-        const name = m[`method.${method}`];
-        if (body.attemptsLeft > 0) {
-          setNotice({
-            text: `${format(m.inconclusive, { method: name })} ${attemptsLabel(m, body.attemptsLeft)}`,
-            info: true,
-          });
-        } else {
-          setActive(null);
-          setNotice({ text: format(m.methodExhausted, { method: name }) });
-        }
-      }
+      applyAttempt(method, body);
     } catch {
       setNotice({ text: m.errorNetwork });
       post({ eventType: 'Verification.Error', method, status: 'ERROR' });
@@ -253,9 +262,33 @@ export function Widget({ model }: { model: WidgetPageModel }) {
             <MethodWidget
               method={active}
               messages={m}
+              locale={model.locale}
               testMode={testMode}
               busy={busy}
               onSimulate={(input) => void attempt(input)}
+              call={(action, input, options) =>
+                callMethod(
+                  { apiBase: model.apiBase, token: model.token, method: active },
+                  action,
+                  input,
+                  options,
+                )
+              }
+              onAttempt={(answer) => {
+                setNotice(null);
+                applyAttempt(active, answer);
+              }}
+              onError={(detail) => reportError(active, detail)}
+              onChooseAnother={() => {
+                setNotice(null);
+                setActive(null);
+              }}
+              handoffQrSrc={
+                device && !device.mobile && !model.handoff
+                  ? `${model.apiBase}/qr?token=${encodeURIComponent(model.token)}`
+                  : null
+              }
+              apiBase={model.apiBase}
               token={model.token}
               ageKey={{
                 apiBase: model.apiBase,

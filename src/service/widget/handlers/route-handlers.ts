@@ -1,5 +1,6 @@
 import { getService } from '../../service-registry';
 import { handleEvents } from './events';
+import { handleMethodAction } from './method-action';
 import { handleQr } from './qr';
 import { handleResultPage } from './result-page';
 import { handleSimulate } from './simulate';
@@ -27,3 +28,5 @@ export const eventsRoute = bind((deps, request) => handleEvents(deps, request));
 export const resultPageRoute = bind(handleResultPage);
 export const testBankAppRoute = bind(handleTestBankApp);
 export const qrRoute = bind(handleQr);
+/** Under `next dev` and serverless hosting; the custom server answers these on its lean path. */
+export const methodActionRoute = bind(handleMethodAction);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
 import { ServiceError, invalidInput } from '../../errors/service-error';
 import { formatZodError } from '../../http/format-zod-error';
+import { readCappedJson } from '../../http/read-capped-body';
 import { simulationFor } from '../../methods/simulation';
-import { SIMULATORS } from '../../methods/simulators';
+import { METHODS } from '../../methods/registry';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
@@ -38,12 +39,7 @@ const SimulateSchema = z
  */
 export async function handleSimulate(deps: WidgetDeps, request: Request): Promise<Response> {
   try {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw invalidInput('the body must be JSON');
-    }
+    const body = await readCappedJson(request, deps.ctx.config.maxBodyBytes);
     const parsed = SimulateSchema.safeParse(body);
     if (!parsed.success) throw invalidInput(formatZodError(parsed.error));
     const input = parsed.data;
@@ -77,7 +73,7 @@ export async function simulateAttempt(
       'simulated outcomes are accepted for test-mode verifications only: this verification was created with a live key',
     );
   }
-  const evidence = SIMULATORS[input.method]({
+  const evidence = METHODS[input.method].simulate({
     ...simulationFor(input.outcome, input.age),
     threshold: row.threshold,
     now: deps.ctx.now(),

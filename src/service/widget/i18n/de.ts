@@ -1,7 +1,7 @@
-import type { WidgetMessages } from './messages';
+import type { en } from './en';
 
 /** German widget text. */
-export const de: WidgetMessages = {
+export const de: typeof en = {
   title: 'Altersprüfung',
   testModeBar: 'TESTMODUS — Ergebnisse sind simuliert',
   stepOf: 'Schritt {n} von 3',

@@ -4,7 +4,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getService } from '../../service-registry';
 import { FLOW_METHOD, type StoredFlow } from '../../verifications/create-verification';
 import { openVerification } from '../../verifications/open-verification';
-import { LIVE_METHODS } from '../../methods/simulators';
+import { liveMethods } from '../../methods/registry';
 import { shortUrlOf } from '../handlers/qr';
 import { chooseLocale } from '../i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
@@ -74,7 +74,7 @@ export async function widgetPageProps(
       flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
       handoff,
       shortUrl: shortUrlOf(deps.ctx.config.publicUrl, row.id, row.product_id),
-      liveMethods: [...LIVE_METHODS],
+      liveMethods: liveMethods(deps.ctx),
       state: widgetState(row),
       apiBase: '/api/widget',
       nonce,

@@ -43,11 +43,13 @@ export function useWebhookHarness(open: TestDatabase['open']) {
       cleanups.push(receiver.close);
       return receiver;
     },
+    /** Receivers listen on 127.0.0.1, so loopback targets are allowed unless a test says not. */
     dispatcher(options: Partial<WebhookDispatcherOptions> = {}): WebhookDispatcher {
       const dispatcher = createWebhookDispatcher({
         db: current().db,
         dialect: current().dialect,
         random: () => 0.5,
+        allowLoopback: true,
         ...options,
       });
       cleanups.push(() => dispatcher.stop());

@@ -5,8 +5,9 @@
  * - a gated route with a valid verified cookie, through `ageGateProxy`, vs the same route
  *   behind a proxy that only checks that the cookie exists (target ratio ≥ 0.85);
  * - the reject path (no cookie → 307 to the gate) vs the same presence-only proxy (≥ 0.90);
- * - a gated dynamic page (proxy + server guard) at one connection: p99 < 10 ms;
- * - the size of `ofage/react`, minified and gzipped (≤ 6 KB).
+ * - a gated dynamic page (proxy + server guard) at one connection: p99 < 10 ms.
+ *
+ * The size of `ofage/react` and of the proxy bundle are in `bench/package.ts`.
  *
  * Both proxies run from the same build; `BENCH_PROXY` picks one when the server starts. The two
  * servers run one after the other, twice each in alternation, and the better run of each
@@ -14,13 +15,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { fingerprint } from '../src/service/server/build-if-stale';
-import { buildLibIfStale } from '../scripts/build-example';
+import { runIfStale } from '../src/service/server/build-if-stale';
+import { buildLibIfStale, NEXT_PACKAGE, PLUGIN_DIR } from '../scripts/build-example';
 import { mintVerifiedCookie } from '../src/next/mint-verified-cookie';
 import { load, ROOT, stopChild, table, type LoadResult } from './support';
 
@@ -43,18 +41,22 @@ interface Runs {
   page: LoadResult;
 }
 
-function buildAppIfStale(): void {
+/** The plugin, then the gate app (`next build`), each when its sources changed. */
+export function buildProxyApp(): void {
   buildLibIfStale();
-  const sources = [APP_DIR, path.join(ROOT, 'dist')];
-  const marker = path.join(APP_DIR, '.next', 'ofage-fingerprint');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint(sources)) return;
-  console.log('bench: building bench/proxy-apps/gate …');
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', APP_DIR], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...ENV },
+  runIfStale({
+    marker: path.join(APP_DIR, '.next', 'ofage-fingerprint'),
+    output: path.join(APP_DIR, '.next', 'BUILD_ID'),
+    sources: [APP_DIR, path.join(PLUGIN_DIR, 'dist'), NEXT_PACKAGE],
+    build: () => {
+      console.log('bench: building bench/proxy-apps/gate …');
+      const result = spawnSync(process.execPath, [NEXT_BIN, 'build', APP_DIR], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...ENV },
+      });
+      if (result.status !== 0) throw new Error('building bench/proxy-apps/gate failed');
+    },
   });
-  if (result.status !== 0) throw new Error('building bench/proxy-apps/gate failed');
-  fs.writeFileSync(marker, fingerprint(sources));
 }
 
 async function freePort(): Promise<number> {
@@ -125,21 +127,8 @@ async function measure(mode: Mode, cookie: string): Promise<Runs> {
 
 const better = (a: LoadResult, b: LoadResult): LoadResult => (b.rps > a.rps ? b : a);
 
-async function reactBundleSize(): Promise<number> {
-  const result = await build({
-    entryPoints: [path.join(ROOT, 'dist/react/index.js')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    external: ['react', 'react/jsx-runtime'],
-    logLevel: 'silent',
-  });
-  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).byteLength;
-}
-
 export async function benchProxy(): Promise<void> {
-  buildAppIfStale();
+  buildProxyApp();
   const { cookieHeader } = await mintVerifiedCookie({
     secret: SECRET,
     url: 'http://127.0.0.1/',
@@ -167,7 +156,6 @@ export async function benchProxy(): Promise<void> {
   const rejectRatio = ours.reject.rps / base.reject.rps;
   // The server is saturated, so 1/rps is the time one request costs it.
   const addedMs = 1000 / ours.accept.rps - 1000 / base.accept.rps;
-  const size = await reactBundleSize();
 
   const rows: (string | number)[][] = [['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'verdict']];
   const verdict = (ok: boolean, text: string) => `${ok ? 'ok' : 'MISSED'}: ${text}`;
@@ -188,8 +176,5 @@ export async function benchProxy(): Promise<void> {
   console.log(table(rows));
   console.log(
     `\nageGateProxy adds ~${addedMs.toFixed(3)} ms per accepted request over a presence check (target ≤ 0.15 ms).`,
-  );
-  console.log(
-    `ofage/react: ${(size / 1024).toFixed(2)} KB minified + gzipped (${verdict(size <= 6 * 1024, 'budget 6 KB')}).`,
   );
 }

@@ -1,0 +1,29 @@
+// `npm run check:package` (part of `npm run check`): packs the plugin exactly as it would be
+// published (its prepare builds dist/) and lints the tarball with publint (package.json fields,
+// exports, files) and @arethetypeswrong/cli (types resolve for every entry point under Node 16+
+// and bundler resolution). Exits non-zero on any error or warning.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
+try {
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--json', '--pack-destination', out, '--workspace', 'ofage'],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const tarball = path.join(out, JSON.parse(packed)[0].filename);
+  console.log(`check:package: ${path.basename(tarball)}`);
+  execFileSync(bin('publint'), ['run', tarball, '--strict'], { stdio: 'inherit' });
+  // ESM only by design (no `require` condition): the esm-only profile skips the CommonJS checks.
+  execFileSync(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped'], {
+    stdio: 'inherit',
+  });
+} finally {
+  fs.rmSync(out, { recursive: true, force: true });
+}

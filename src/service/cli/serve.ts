@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceConfig } from '../config/load-config';
+import { runService } from '../server/run-service';
+
+/** The service package's own directory: its prebuilt pages are in `.next/` there. */
+const PACKAGE_DIR = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * `ofage serve`: the API, widget and console on one port, from a clone or an installed
+ * `@ofage/service` alike. The pages are the package's own build (shipped in the package, or
+ * `npm run build` in a clone); data lives in the working directory (`OFAGE_DATA_DIR`, default
+ * `.data/`) or in PostgreSQL (`DATABASE_URL`). Runs until SIGINT or SIGTERM.
+ */
+export async function serve(
+  config: ServiceConfig,
+  io: { stdout: (line: string) => void; stderr: (line: string) => void; json: boolean },
+): Promise<void> {
+  const built = fs.existsSync(path.join(PACKAGE_DIR, '.next', 'BUILD_ID'));
+  if (!built) {
+    io.stderr(
+      `ofage: no build of the widget and console pages in ${path.join(PACKAGE_DIR, '.next')}: ` +
+        'serving the API only. In a clone, run `npm run build` first.',
+    );
+  }
+  const running = await runService(config, {
+    pages: built ? { dev: false } : false,
+    detached: true,
+  });
+  const { dialect, location } = running.service.database;
+  const url = config.publicUrl;
+  if (io.json) {
+    io.stdout(JSON.stringify({ url, listening: running.server.url, dialect, location, built }));
+  } else {
+    io.stdout(
+      [
+        `ofage service listening on ${running.server.url} (public URL ${url})`,
+        `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
+        built
+          ? `  console:   ${url}/console (sign up for the first account)`
+          : '  console:   not served (no page build)',
+        '  next:      npx ofage products create --name "My shop" --origin https://shop.example',
+        '             npx ofage keys create --product <id> --mode test',
+        'Press Ctrl+C to stop.',
+      ].join('\n'),
+    );
+  }
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      running.stop().then(resolve, resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

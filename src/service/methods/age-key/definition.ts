@@ -1,0 +1,13 @@
+import type { MethodDefinition } from '../method-definition';
+import { simulateAgeKey } from './simulate';
+
+/**
+ * The age key (WebAuthn passkey). Its ceremonies have their own endpoints
+ * (`/api/widget/age-key/*`, src/service/age-keys). Live whenever another live method exists to
+ * create keys from: a live key can only be minted from a live pass (see `liveMethods`).
+ */
+export const ageKeyMethod: MethodDefinition = {
+  id: 'age-key',
+  simulate: simulateAgeKey,
+  isLive: () => true,
+};

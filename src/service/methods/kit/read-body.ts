@@ -1,0 +1,81 @@
+import { ServiceError } from '../../errors/service-error';
+
+/** Bodies of method actions: small JSON by default; a capture action sets its own limit. */
+export const DEFAULT_METHOD_BODY_BYTES = 16 * 1024;
+
+const tooLarge = (limit: number): ServiceError =>
+  new ServiceError('PAYLOAD_TOO_LARGE', `the request body is larger than ${limit} bytes`);
+
+/**
+ * The body's bytes, refused with 413 as soon as they pass `limit`. A declared `Content-Length`
+ * over the limit is refused before reading; an undeclared or understated one is caught while
+ * streaming, so a client cannot make the service buffer more than `limit` bytes.
+ */
+export async function readBodyBytes(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    throw tooLarge(limit);
+  }
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A JSON body (`application/json`), size-limited; bad JSON is a 400. */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
+    throw new ServiceError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'send the body as JSON with "Content-Type: application/json"',
+    );
+  }
+  const text = new TextDecoder().decode(await readBodyBytes(request, limit));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ServiceError('INVALID_INPUT', 'the request body is not valid JSON');
+  }
+}
+
+/**
+ * A form body (`multipart/form-data` with files, or `application/x-www-form-urlencoded`, as a
+ * wallet's `direct_post` sends it), size-limited before it is parsed.
+ */
+export async function readFormBody(request: Request, limit: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type.trim())) {
+    throw new ServiceError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'send the body as multipart/form-data or application/x-www-form-urlencoded',
+    );
+  }
+  const bytes = await readBodyBytes(request, limit);
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ServiceError('INVALID_INPUT', 'the form body could not be parsed');
+  }
+}

@@ -1,0 +1,57 @@
+// Entry of every method worker thread (see worker-pool.ts). Plain JavaScript so that it starts
+// the same way under `npm start` (tsx), `ofage serve` and the test runner: it registers tsx's
+// loader for this thread, then imports the TypeScript task modules it was given.
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+
+/** task name → handler */
+const handlers = new Map();
+const failed = [];
+for (const url of workerData.modules) {
+  try {
+    const mod = await import(url);
+    // A module loads its models / wasm / language data once per worker, here, before any task.
+    if (typeof mod.init === 'function') await mod.init(workerData.options ?? {});
+    for (const [name, handler] of Object.entries(mod.tasks ?? {})) handlers.set(name, handler);
+  } catch (error) {
+    failed.push({ module: url, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+parentPort.postMessage({ type: 'ready', tasks: [...handlers.keys()], failed });
+
+parentPort.on('message', async (message) => {
+  const { id, task, input } = message;
+  const handler = handlers.get(task);
+  if (!handler) {
+    parentPort.postMessage({
+      type: 'result',
+      id,
+      ok: false,
+      error: { message: `no task ${task}` },
+    });
+    return;
+  }
+  try {
+    const output = await handler(input);
+    // A handler may return { value, transfer } to hand ArrayBuffers back without a copy.
+    const isTransfer =
+      output && typeof output === 'object' && 'transfer' in output && 'value' in output;
+    parentPort.postMessage(
+      { type: 'result', id, ok: true, value: isTransfer ? output.value : output },
+      isTransfer ? output.transfer : [],
+    );
+  } catch (error) {
+    parentPort.postMessage({
+      type: 'result',
+      id,
+      ok: false,
+      error: {
+        message: error instanceof Error ? error.message : String(error),
+        code:
+          error && typeof error === 'object' && 'code' in error ? String(error.code) : undefined,
+      },
+    });
+  }
+});

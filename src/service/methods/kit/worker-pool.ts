@@ -1,0 +1,266 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, type Transferable } from 'node:worker_threads';
+import { ServiceError } from '../../errors/service-error';
+import type { Logger } from '../../logger';
+
+/**
+ * A module a worker loads: `tasks` maps task names to handlers, and an optional `init(options)`
+ * loads models, wasm or language data once per worker before the first task (and may warm them
+ * up). A handler may return `{ value, transfer }` to hand ArrayBuffers back without a copy.
+ *
+ * @example src/service/methods/facial-age-estimation/face-tasks.ts
+ * ```ts
+ * export async function init() { await loadModelsFromNodeModules(); }
+ * export const tasks = { 'face.estimate': (input: FaceInput) => estimate(input) };
+ * ```
+ */
+export interface WorkerTaskModule {
+  init?(options: Record<string, unknown>): Promise<void>;
+  tasks: Record<string, (input: never) => unknown>;
+}
+
+export interface WorkerPoolOptions {
+  /** `file:` URLs of task modules (`new URL('./x-tasks.ts', import.meta.url).href`). */
+  modules: string[];
+  /** Threads; default: the cores less one for the API's event loop, at least one, at most 4. */
+  size?: number;
+  /** Passed to every module's `init`. */
+  options?: Record<string, unknown>;
+  /** A task still running after this is abandoned: its worker is replaced. Default 30 s. */
+  taskTimeoutMs?: number;
+  /** Tasks waiting for a free worker before `run` answers 429. Default 64. */
+  maxQueue?: number;
+  logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** What the workers could load: the task names they serve and the modules that failed. */
+export interface PoolReadiness {
+  tasks: string[];
+  failed: { module: string; message: string }[];
+}
+
+export interface WorkerPoolStats {
+  size: number;
+  busy: number;
+  queued: number;
+  completed: number;
+  failed: number;
+  timedOut: number;
+  restarts: number;
+}
+
+export interface WorkerPool {
+  /** Resolves once every worker has loaded its modules (models warm). */
+  readonly ready: Promise<PoolReadiness>;
+  /** Runs `task` on a free worker; `transfer` lists ArrayBuffers of `input` to move, not copy. */
+  run<T>(task: string, input: unknown, transfer?: Transferable[]): Promise<T>;
+  /** Whether `task` can run (its module loaded); false before `ready` resolves. */
+  serves(task: string): boolean;
+  stats(): WorkerPoolStats;
+  close(): Promise<void>;
+}
+
+/** A task failed inside its worker (threw, crashed the thread or timed out). */
+export class WorkerTaskError extends Error {
+  override readonly name = 'WorkerTaskError';
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+interface Job {
+  task: string;
+  input: unknown;
+  transfer: Transferable[];
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Job & { id: number; timer: NodeJS.Timeout };
+  /** Takes tasks: loaded and not being retired. */
+  ready: boolean;
+  /** Was ever ready (a thread that dies before that would die again at once). */
+  started: boolean;
+}
+
+/**
+ * The worker entry, located at run time from this file: bundlers (Next.js builds this file into
+ * its route bundles) must not follow it, since the entry loads tsx for real in its thread. Only
+ * the custom server (`npm start`, `ofage serve`) and tests start a pool.
+ */
+const ENTRY_FILE = 'worker-entry.mjs';
+const entryPath = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), ENTRY_FILE);
+
+export function defaultPoolSize(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
+/**
+ * Worker threads for the methods' heavy reads (face models, OCR, barcodes, image decoding), so
+ * the API's event loop never waits on them (DESIGN.md "Verification pipeline"). Each worker runs
+ * one task at a time; further tasks queue up to `maxQueue`, beyond which callers get a 429 with
+ * `Retry-After` rather than an ever-growing backlog. A task that crashes its thread or runs past
+ * `taskTimeoutMs` fails alone: the worker is replaced and the others carry on.
+ */
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  const size = options.size ?? defaultPoolSize();
+  const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
+  const maxQueue = options.maxQueue ?? 64;
+  const logger = options.logger;
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  const counts = { completed: 0, failed: 0, timedOut: 0, restarts: 0 };
+  let served = new Set<string>();
+  let nextId = 1;
+  let closed = false;
+  let resolveReady!: (r: PoolReadiness) => void;
+  const ready = new Promise<PoolReadiness>((resolve) => (resolveReady = resolve));
+  let readyCount = 0;
+  let startFailures = 0;
+
+  const spawn = (index: number): void => {
+    const worker = new Worker(entryPath(), {
+      workerData: { modules: options.modules, options: options.options ?? {} },
+    });
+    const slot: Slot = { worker, ready: false, started: false };
+    slots[index] = slot;
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        slot.ready = true;
+        slot.started = true;
+        if (readyCount++ === 0) {
+          served = new Set(message.tasks);
+          for (const f of message.failed) {
+            logger?.error({ module: f.module, reason: f.message }, 'method worker module failed');
+          }
+          resolveReady({ tasks: message.tasks, failed: message.failed });
+        }
+        dispatch();
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== message.id) return;
+      clearTimeout(job.timer);
+      slot.job = undefined;
+      if (message.ok) {
+        counts.completed++;
+        job.resolve(message.value);
+      } else {
+        counts.failed++;
+        job.reject(new WorkerTaskError(message.error.message, message.error.code));
+      }
+      dispatch();
+    });
+    worker.on('error', (error) => {
+      logger?.error({ err: error }, 'method worker crashed');
+    });
+    worker.on('exit', () => {
+      if (slots[index] !== slot) return;
+      if (!slot.started && readyCount === 0 && ++startFailures >= 3) {
+        // Not one thread could start (tsx or a module's import crashed the thread): say so once
+        // and stop trying, rather than respawning forever.
+        closed = true;
+        resolveReady({
+          tasks: [],
+          failed: options.modules.map((module) => ({
+            module,
+            message: 'worker thread failed to start',
+          })),
+        });
+        return;
+      }
+      const job = slot.job;
+      if (job) {
+        clearTimeout(job.timer);
+        counts.failed++;
+        job.reject(new WorkerTaskError('the worker stopped while running this task', 'CRASHED'));
+      }
+      if (closed) return;
+      counts.restarts++;
+      // A thread that dies before it is ready would die again at once: wait a little.
+      setTimeout(() => !closed && spawn(index), slot.started ? 0 : 1000).unref();
+    });
+  };
+
+  const dispatch = (): void => {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (!slot.ready || slot.job) continue;
+      const job = queue.shift()!;
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        if (slot.job?.id !== id) return;
+        counts.timedOut++;
+        slot.job = undefined;
+        slot.ready = false;
+        job.reject(new WorkerTaskError(`task ${job.task} ran past ${taskTimeoutMs} ms`, 'TIMEOUT'));
+        // The thread may be stuck in wasm: only terminating it frees it. `exit` respawns.
+        void slot.worker.terminate();
+      }, taskTimeoutMs);
+      timer.unref();
+      slot.job = { ...job, id, timer };
+      try {
+        slot.worker.postMessage({ id, task: job.task, input: job.input }, job.transfer);
+      } catch (error) {
+        clearTimeout(timer);
+        slot.job = undefined;
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  };
+
+  for (let i = 0; i < size; i++) spawn(i);
+
+  return {
+    ready,
+    serves: (task) => served.has(task),
+    run<T>(task: string, input: unknown, transfer: Transferable[] = []): Promise<T> {
+      if (closed) {
+        return Promise.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping'));
+      }
+      if (queue.length >= maxQueue) {
+        return Promise.reject(
+          new ServiceError(
+            'TOO_MANY_REQUESTS',
+            'the service is busy with other verifications; try again in a few seconds',
+            { headers: { 'Retry-After': '2' } },
+          ),
+        );
+      }
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ task, input, transfer, resolve: resolve as (v: unknown) => void, reject });
+        dispatch();
+      });
+    },
+    stats: () => ({
+      size,
+      busy: slots.filter((s) => s.job).length,
+      queued: queue.length,
+      ...counts,
+    }),
+    close: async () => {
+      closed = true;
+      for (const job of queue.splice(0)) {
+        job.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping'));
+      }
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}
+
+type WorkerMessage =
+  | { type: 'ready'; tasks: string[]; failed: { module: string; message: string }[] }
+  | {
+      type: 'result';
+      id: number;
+      ok: true;
+      value: unknown;
+    }
+  | { type: 'result'; id: number; ok: false; error: { message: string; code?: string } };

@@ -1,0 +1,26 @@
+import { bankAppMessages } from './bank-app/messages';
+import { creditCardMessages } from './credit-card/messages';
+import { digitalWalletMessages } from './digital-wallet/messages';
+import { facialAgeEstimationMessages } from './facial-age-estimation/messages';
+import { idDocumentMessages } from './id-document/messages';
+
+/**
+ * Every method's own widget text (the age key keeps its ceremony text in age-key-messages.ts), merged
+ * into the widget's catalogs (one file per method).
+ */
+export const METHOD_MESSAGES = {
+  en: {
+    ...facialAgeEstimationMessages.en,
+    ...idDocumentMessages.en,
+    ...digitalWalletMessages.en,
+    ...creditCardMessages.en,
+    ...bankAppMessages.en,
+  },
+  de: {
+    ...facialAgeEstimationMessages.de,
+    ...idDocumentMessages.de,
+    ...digitalWalletMessages.de,
+    ...creditCardMessages.de,
+    ...bankAppMessages.de,
+  },
+};

@@ -1,0 +1,36 @@
+import { VERIFICATION_METHODS, type VerificationMethod } from '../../protocol/verification-result';
+import type { ServiceContext } from '../context';
+import { ageKeyMethod } from './age-key/definition';
+import { bankAppMethod } from './bank-app/definition';
+import { creditCardMethod } from './credit-card/definition';
+import { digitalWalletMethod } from './digital-wallet/definition';
+import { facialAgeEstimationMethod } from './facial-age-estimation/definition';
+import { idDocumentMethod } from './id-document/definition';
+import type { MethodDefinition } from './method-definition';
+
+/** Every method of the spec, by id (DESIGN.md "Method registry"). */
+export const METHODS: Readonly<Record<VerificationMethod, MethodDefinition>> = {
+  'age-key': ageKeyMethod,
+  'facial-age-estimation': facialAgeEstimationMethod,
+  'id-document': idDocumentMethod,
+  'digital-wallet': digitalWalletMethod,
+  'credit-card': creditCardMethod,
+  'bank-app': bankAppMethod,
+};
+
+/**
+ * The methods this deployment verifies with for real right now; live verifications offer only
+ * these. The age key counts only beside another live method: a live key can only be minted
+ * from a live pass by another method.
+ */
+export function liveMethods(ctx: ServiceContext): VerificationMethod[] {
+  const others = VERIFICATION_METHODS.filter((m) => m !== 'age-key' && METHODS[m].isLive(ctx));
+  return others.length > 0 && METHODS['age-key'].isLive(ctx)
+    ? VERIFICATION_METHODS.filter((m) => m === 'age-key' || others.includes(m))
+    : [];
+}
+
+/** The worker-pool task modules of every method (deduplicated, in registry order). */
+export function methodWorkerModules(): string[] {
+  return [...new Set(Object.values(METHODS).flatMap((m) => m.workerModules ?? []))];
+}

@@ -1,0 +1,207 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApiErrorCode } from '../../protocol/api-error';
+import type { ServiceConfig } from '../config/load-config';
+import { clientAddress } from '../http/client-address';
+import { stampClientAddress } from '../http/client-stamp';
+import { escapeHtml } from '../widget/handlers/result-page';
+import { METHOD_ACTIONS_PATH } from '../widget/handlers/method-action';
+import { requestTarget } from './request-target';
+import { routeRule } from './route-table';
+
+/** An answer the front door gives itself, before any router runs. */
+export interface FrontDoorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type FrontDoorDecision =
+  | { to: 'answer'; answer: FrontDoorAnswer }
+  /** The framework-free API (`/api/v1/*`, `/api/health`). */
+  | { to: 'api' }
+  /** The methods' actions (`/api/widget/methods/*`): each caps its own body and checks its caller. */
+  | { to: 'methods' }
+  /** `action`: a server-function call of the console (see `serveActionCall`). */
+  | { to: 'next'; action: boolean };
+
+/** True for the paths served by the framework-free API (the lean path). */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/v1/') || url === '/api/health' || url.startsWith('/api/health?');
+}
+
+/**
+ * Everything every request passes before a router sees it (DESIGN.md "Bad input always gets a
+ * 4xx"): the request target in origin form (absolute-form targets for another host and stray
+ * `*` refused, `OPTIONS *` answered); unknown `/api/` paths and wrong methods answered as JSON
+ * instead of Next.js's HTML 404 and empty 405; a declared body over the route's cap refused with
+ * 413 before a byte is read (handlers cap streamed bodies themselves); and, for requests that go
+ * on to Next.js, the client address resolved under `OFAGE_TRUST_PROXY` and stamped on the request.
+ *
+ * Mutates `req.url` (origin form) and the stamp headers; everything else is left as received.
+ */
+export function frontDoor(
+  req: IncomingMessage,
+  options: { config: ServiceConfig; clientStamp: string; pages: boolean },
+): FrontDoorDecision {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const target = requestTarget(method, req.url ?? '/', req.headers.host);
+  if (target.form === 'asterisk') {
+    return answer(204, { Allow: 'GET, HEAD, POST, OPTIONS' }, '');
+  }
+  if (target.form === 'refused') return jsonError(400, 'INVALID_INPUT', target.message);
+  req.url = target.url;
+
+  if (isApiPath(target.url)) return { to: 'api' };
+  if (target.url.startsWith(METHOD_ACTIONS_PATH)) return { to: 'methods' };
+  const path = pathOf(target.url);
+  if (!options.pages) {
+    return jsonError(404, 'NOT_FOUND', `nothing at ${path}: this server runs the API only`);
+  }
+  const rule = routeRule(path, options.config.maxBodyBytes);
+  if (rule === undefined) {
+    return jsonError(
+      404,
+      'NOT_FOUND',
+      `no API endpoint at ${method} ${path}: see the API reference in the README`,
+    );
+  }
+  if (rule.json && !decodable(path)) {
+    // Next.js would answer its HTML 400 page; an API path answers in the API's shape.
+    return jsonError(400, 'INVALID_INPUT', 'the path is not valid percent-encoded UTF-8');
+  }
+  const isAction =
+    rule.actions === true && method === 'POST' && req.headers['next-action'] !== undefined;
+  const allowed = rule.methods.includes('GET') ? [...rule.methods, 'HEAD'] : [...rule.methods];
+  if (method === 'OPTIONS') return answer(204, { Allow: [...allowed, 'OPTIONS'].join(', ') }, '');
+  if (!isAction && !allowed.includes(method)) {
+    const message = rule.actions
+      ? `${path} accepts ${rule.methods.join(' or ')}, and POST only as a call of one of its server functions (Next-Action)`
+      : `${path} accepts ${rule.methods.join(' or ')} only`;
+    const headers = { Allow: allowed.join(', ') };
+    return rule.json
+      ? jsonError(405, 'METHOD_NOT_ALLOWED', message, headers)
+      : htmlError(405, message, headers);
+  }
+  if (options.config.trustProxy.kind === 'none') {
+    // Nobody in front of the service is trusted to speak for the client: what a client wrote in
+    // these must not reach Next.js or next-auth, which would believe it (host, scheme, address).
+    for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  }
+  if (isAction && !sameOriginAction(req)) {
+    return htmlError(
+      403,
+      'a server function may only be called from this site (its Origin must name this host)',
+      {},
+    );
+  }
+  if (req.headers['transfer-encoding'] !== undefined && !rule.streamCapped) {
+    const message = `send the body of ${path} with a Content-Length (at most ${rule.maxBodyBytes} bytes), not chunked`;
+    const headers = { Connection: 'close' };
+    return rule.json
+      ? jsonError(411, 'LENGTH_REQUIRED', message, headers)
+      : htmlError(411, message, headers);
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > rule.maxBodyBytes) {
+    const message = `the request body is larger than ${rule.maxBodyBytes} bytes`;
+    const headers = { Connection: 'close' };
+    return rule.json
+      ? jsonError(413, 'PAYLOAD_TOO_LARGE', message, headers)
+      : htmlError(413, message, headers);
+  }
+
+  const client = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    options.config.trustProxy,
+  );
+  stampClientAddress(req.headers, client, options.clientStamp);
+  return { to: 'next', action: isAction };
+}
+
+/** What a proxy says about the client; believed only from a proxy `OFAGE_TRUST_PROXY` names. */
+const FORWARDED_HEADERS = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-for',
+  'forwarded',
+];
+
+/**
+ * Next.js's CSRF check of a server-function call, made here first: an `Origin` (when there is
+ * one; browsers send it on every such POST) must name the host the request was sent to. Next.js
+ * refuses a mismatch too, but with a 500 — and an unparseable `Origin` makes it throw.
+ */
+function sameOriginAction(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0])?.trim();
+  try {
+    return new URL(origin).host === (host || req.headers.host);
+  } catch {
+    return false;
+  }
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The path with dot segments resolved (`/api/auth/../x` → `/api/x`), still percent-encoded. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://service.invalid').pathname;
+  } catch {
+    return url.split('?')[0] ?? '/';
+  }
+}
+
+function answer(status: number, headers: Record<string, string>, body: string): FrontDoorDecision {
+  return { to: 'answer', answer: { status, headers, body } };
+}
+
+/** The API's codes, and 411 for a body without a length where one is required. */
+type FrontDoorErrorCode = ApiErrorCode | 'LENGTH_REQUIRED';
+
+function jsonError(
+  status: number,
+  error: FrontDoorErrorCode,
+  errorMessage: string,
+  headers: Record<string, string> = {},
+): FrontDoorDecision {
+  return answer(
+    status,
+    {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+    JSON.stringify({ error, errorMessage }),
+  );
+}
+
+function htmlError(
+  status: number,
+  message: string,
+  headers: Record<string, string>,
+): FrontDoorDecision {
+  return answer(
+    status,
+    {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      ...headers,
+    },
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error ${status}</title></head><body><h1>Error ${status}</h1><p>${escapeHtml(message)}</p></body></html>`,
+  );
+}

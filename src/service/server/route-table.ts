@@ -1,0 +1,85 @@
+/** Where a request goes, and what it may carry. */
+export interface RouteRule {
+  /** Methods the route answers; HEAD goes with GET (and OPTIONS is answered for all). */
+  methods: readonly string[];
+  /** The largest body the route reads; a larger declared `Content-Length` is 413 at once. */
+  maxBodyBytes: number;
+  /**
+   * The route's handler reads its body with a cap (`readCappedText`), so a streamed (chunked)
+   * body is safe. Elsewhere — pages and the console's server functions, read by Next.js — a body
+   * must declare its length, which Node's parser then enforces: a chunked one is refused (411).
+   */
+  streamCapped: boolean;
+  /** Errors as `{error, errorMessage}` JSON (API paths) rather than a page. */
+  json: boolean;
+  /**
+   * The page has server functions (the console): a POST carrying `Next-Action` is one, and is
+   * let through to Next.js after the front door's origin check; any other POST is not a page's.
+   */
+  actions?: boolean;
+}
+
+/** Bodies of next-auth's forms (CSRF token, e-mail, password, callback URL). */
+export const AUTH_BODY_BYTES = 8 * 1024;
+/** The test bank app's one form field set. */
+export const FORM_BODY_BYTES = 8 * 1024;
+/** Console server functions; the same figure is `serverActions.bodySizeLimit` in next.config.ts. */
+export const ACTION_BODY_BYTES = 64 * 1024;
+/** Pages read no body; a little slack for clients that send one anyway. */
+const PAGE_BODY_BYTES = 64 * 1024;
+
+/**
+ * The Next.js side of the service, path by path: the widget's and age key's route handlers, the
+ * next-auth endpoints, the result page and test bank app, and everything else (pages). Unknown
+ * `/api/` paths are not Next's business: they answer a JSON 404 instead of Next's HTML page.
+ *
+ * `jsonBodyBytes` is the service's `OFAGE_MAX_BODY_BYTES`, the cap of every JSON body.
+ */
+export function routeRule(path: string, jsonBodyBytes: number): RouteRule | undefined {
+  const widgetPost = {
+    methods: ['POST'],
+    maxBodyBytes: jsonBodyBytes,
+    json: true,
+    streamCapped: true,
+  };
+  const widgetGet = { methods: ['GET'], maxBodyBytes: 0, json: true, streamCapped: false };
+  switch (path) {
+    case '/api/widget/simulate':
+    case '/api/widget/age-key/options':
+    case '/api/widget/age-key/complete':
+      return widgetPost;
+    case '/api/widget/status':
+    case '/api/widget/events':
+    case '/api/widget/qr':
+      return widgetGet;
+    case '/result':
+      return { methods: ['GET'], maxBodyBytes: 0, json: false, streamCapped: false };
+    case '/test-bank-app':
+      return {
+        methods: ['GET', 'POST'],
+        maxBodyBytes: FORM_BODY_BYTES,
+        json: false,
+        streamCapped: true,
+      };
+  }
+  if (path.startsWith('/api/auth/')) {
+    return {
+      methods: ['GET', 'POST'],
+      maxBodyBytes: AUTH_BODY_BYTES,
+      json: true,
+      streamCapped: true,
+    };
+  }
+  if (path === '/api' || path.startsWith('/api/')) return undefined;
+  if (path === '/console' || path.startsWith('/console/')) {
+    return {
+      methods: ['GET'],
+      actions: true,
+      maxBodyBytes: ACTION_BODY_BYTES,
+      json: false,
+      streamCapped: false,
+    };
+  }
+  // Pages (the widget, the home page, Next.js's assets) are only ever read.
+  return { methods: ['GET'], maxBodyBytes: PAGE_BODY_BYTES, json: false, streamCapped: false };
+}

@@ -1,0 +1,146 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPagesOnce } from './support/build-pages-once';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+/** npm as a self-hoster runs it in an empty folder: none of the `npm_*` variables of `npm test`. */
+const cleanEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
+  ) as NodeJS.ProcessEnv;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Issue #10, item 1: a self-hoster who never clones the repository. `npm pack` of the service
+ * (its pages prebuilt), `npm install` of the tarball in an empty folder, `npx ofage serve`, then
+ * the API, the widget and the console answer, with the data in that folder. Installing compiles
+ * better-sqlite3 (minutes), so this runs when `OFAGE_TEST_PACKAGES=1` (CI sets it).
+ */
+describe.runIf(process.env.OFAGE_TEST_PACKAGES === '1')('the packed @ofage/service', () => {
+  let dir: string;
+  let server: ChildProcess | undefined;
+  let url: string;
+  let port: number;
+  let output = '';
+  const ofage = async (...args: string[]): Promise<string> =>
+    (
+      await run(path.join(dir, 'node_modules', '.bin', 'ofage'), args, {
+        cwd: dir,
+        env: cleanEnv(),
+      })
+    ).stdout;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-selfhost-'));
+    await buildPagesOnce();
+    const { stdout } = await run(
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', dir],
+      { cwd: ROOT, env: cleanEnv(), maxBuffer: 64 * 1024 * 1024 },
+    );
+    const tarball = path.join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'selfhost', private: true }),
+    );
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
+      cwd: dir,
+      env: cleanEnv(),
+      maxBuffer: 64 * 1024 * 1024,
+    });
+
+    port = await freePort();
+    url = `http://localhost:${port}`;
+    server = spawn(
+      path.join(dir, 'node_modules', '.bin', 'ofage'),
+      ['serve', '--port', String(port)],
+      {
+        cwd: dir,
+        env: { ...cleanEnv(), HOST: '127.0.0.1', OFAGE_LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let i = 0; i < 240 && !output.includes('Press Ctrl+C'); i++) {
+      if (server.exitCode !== null) throw new Error(`ofage serve exited:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 900_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        server!.once('exit', () => resolve());
+        server!.kill('SIGTERM');
+      });
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ships the service, its prebuilt pages and none of the plugin, tests or tooling', () => {
+    const pkg = path.join(dir, 'node_modules', '@ofage', 'service');
+    expect(fs.readdirSync(pkg).sort()).toEqual(
+      [
+        '.next',
+        'README.md',
+        'app',
+        'bin',
+        'next.config.ts',
+        'package.json',
+        'pages',
+        'src',
+        'tsconfig.json',
+      ].sort(),
+    );
+    expect(fs.readdirSync(path.join(pkg, 'src')).sort()).toEqual(['protocol', 'service']);
+    expect(fs.existsSync(path.join(pkg, '.next', 'BUILD_ID'))).toBe(true);
+    expect(fs.existsSync(path.join(pkg, '.next', 'cache'))).toBe(false);
+  });
+
+  it('serve says where it listens, its database in the working folder, and the console', () => {
+    expect(output).toContain(
+      `ofage service listening on http://127.0.0.1:${port} (public URL ${url})`,
+    );
+    expect(output).toContain(`SQLite, ${path.join(fs.realpathSync(dir), '.data')}`);
+    expect(output).toContain(`${url}/console`);
+    expect(fs.existsSync(path.join(dir, '.data'))).toBe(true);
+  });
+
+  it('answers the API, renders the widget of a new verification and the console', async () => {
+    expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
+    const product = JSON.parse(
+      await ofage('products', 'create', '--name', 'Self-hosted shop', '--json'),
+    ) as { id: string };
+    const { key } = JSON.parse(
+      await ofage('keys', 'create', '--product', product.id, '--mode', 'test', '--json'),
+    ) as { key: string };
+    const performed = await fetch(`${url}/api/v1/age-verification/perform`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } }),
+    });
+    expect(performed.status).toBe(200);
+    const widget = await fetch(((await performed.json()) as { url: string }).url);
+    expect(widget.status).toBe(200);
+    expect(await widget.text()).toContain('TEST MODE');
+    const console = await fetch(`${url}/console/sign-in`);
+    expect(console.status).toBe(200);
+  });
+});
