@@ -11,14 +11,12 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * This process's environment without what an in-process Next.js (the service's pages, started by
- * an earlier test) left in it: `__NEXT_PRIVATE_*` and friends would make the new app's own Next
- * resolve a prebundled React of another version and fail to prerender `/404`.
+ * an earlier test) left in it: its `TURBOPACK`, `NEXT_*` and `__NEXT_*` variables would make the
+ * new app's own Next (15.5) build with Turbopack and fail to prerender `/404`.
  */
-const parentEnv = (): NodeJS.ProcessEnv =>
+const parentEnv = (): Record<string, string | undefined> =>
   Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !/^(__NEXT|NEXT_PRIVATE|NEXT_RUNTIME)/.test(key),
-    ),
+    Object.entries(process.env).filter(([key]) => !/^(__NEXT|NEXT_|TURBOPACK)/.test(key)),
   );
 const run = promisify(execFile);
 
