@@ -1,12 +1,20 @@
 import type { MethodDefinition } from '../method-definition';
+import { faceActions } from './actions';
 import { simulateFacialAgeEstimation } from './simulate';
 
+/** The worker-pool task module that runs the face models (`face.estimate`, `face.describe`). */
+export const FACE_TASKS_MODULE = new URL('./face-tasks.ts', import.meta.url).href;
+
 /**
- * The facial-age-estimation method. Only its test-mode simulator exists so far: its live implementation arrives
- * with its own issue, and until then live verifications do not offer it.
+ * Facial age estimation: the widget captures a short burst of camera frames while the person
+ * follows a head-turn challenge the server chose; the server estimates the age and checks
+ * liveness in the worker pool (`face-tasks.ts`) and decides on the median estimate. Live as soon
+ * as the workers have loaded the models.
  */
 export const facialAgeEstimationMethod: MethodDefinition = {
   id: 'facial-age-estimation',
   simulate: simulateFacialAgeEstimation,
-  isLive: () => false,
+  isLive: (ctx) => ctx.workers?.serves('face.estimate') ?? false,
+  workerModules: [FACE_TASKS_MODULE],
+  actions: faceActions,
 };
