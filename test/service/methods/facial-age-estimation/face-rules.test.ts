@@ -91,15 +91,15 @@ describe('decision table (median against passIfOver / failIfUnder)', () => {
   });
 
   it('uses the jurisdiction buffer by default: 18 + 5, and Challenge 25 in Scotland', () => {
-    expect(defaultFacialEstimationBounds(resolveJurisdiction('US-CA'), 18)).toEqual({
+    expect(defaultFacialEstimationBounds(resolveJurisdiction('US-CA')!, 18)).toEqual({
       passIfOver: 23,
       failIfUnder: 18,
     });
-    expect(defaultFacialEstimationBounds(resolveJurisdiction('GB-SCT'), 18)).toEqual({
+    expect(defaultFacialEstimationBounds(resolveJurisdiction('GB-SCT')!, 18)).toEqual({
       passIfOver: 25,
       failIfUnder: 18,
     });
-    const scot = defaultFacialEstimationBounds(resolveJurisdiction('GB-SCT'), 18);
+    const scot = defaultFacialEstimationBounds(resolveJurisdiction('GB-SCT')!, 18);
     expect(decideFaceEstimate([24], scot).outcome).toBe('inconclusive');
   });
 });
