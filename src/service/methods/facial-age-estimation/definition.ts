@@ -1,9 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MethodDefinition } from '../method-definition';
 import { faceActions } from './actions';
 import { simulateFacialAgeEstimation } from './simulate';
 
-/** The worker-pool task module that runs the face models (`face.estimate`, `face.describe`). */
-export const FACE_TASKS_MODULE = new URL('./face-tasks.ts', import.meta.url).href;
+/**
+ * The worker-pool task module that runs the face models (`face.estimate`, `face.describe`),
+ * located at run time (not `new URL('./…', import.meta.url)`, which bundlers follow: Next.js
+ * builds this file into its routes, where no pool runs).
+ */
+export const FACE_TASKS_MODULE = pathToFileURL(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'face-tasks.ts'),
+).href;
 
 /**
  * Facial age estimation: the widget captures a short burst of camera frames while the person
