@@ -74,13 +74,18 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A phone-sized page (320 × 600, the smallest the widget must fit) allowed to use the camera. */
+/** A phone-sized page (360 × 600) allowed to use the camera. */
 async function phone(
   browser: Browser,
   grant = true,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 600 } });
-  if (grant) await context.grantPermissions(['camera'], { origin: env.serviceUrl });
+  if (grant) {
+    // A framed widget uses the embedding page's grant (the iframe's `allow` delegates it).
+    for (const origin of [env.serviceUrl, env.merchant.origin]) {
+      await context.grantPermissions(['camera'], { origin });
+    }
+  }
   return { context, page: await context.newPage() };
 }
 

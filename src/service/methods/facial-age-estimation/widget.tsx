@@ -192,6 +192,16 @@ export default function Widget(props: MethodWidgetProps) {
         </div>
       ) : cameraOn ? (
         <>
+          {livenessOff && (
+            <p className="notice" role="note">
+              {m['face.livenessOff']}
+            </p>
+          )}
+          {note && (
+            <p className="notice" role="alert">
+              {note}
+            </p>
+          )}
           <div className="fae-stage">
             <video ref={video} muted playsInline autoPlay aria-label={m['face.preview']} />
             <div className="fae-oval" aria-hidden="true" />
@@ -205,16 +215,6 @@ export default function Widget(props: MethodWidgetProps) {
                   ? m[`face.hint.${hint}`]
                   : m['face.ready']}
           </p>
-          {livenessOff && (
-            <p className="notice" role="note">
-              {m['face.livenessOff']}
-            </p>
-          )}
-          {note && (
-            <p className="notice" role="alert">
-              {note}
-            </p>
-          )}
           <div className="actions">
             <button type="button" className="btn" disabled={busy} onClick={() => void capture()}>
               {busy ? m.working : m['face.start']}
