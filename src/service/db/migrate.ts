@@ -7,6 +7,7 @@ import * as methodOverrides from './migrations/0004-method-overrides';
 import * as jurisdictions from './migrations/0006-jurisdictions';
 import * as methodSessions from './migrations/0007-method-sessions';
 import * as security from './migrations/0005-security';
+import * as face from './migrations/0008-face';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-security': security,
   '0006-jurisdictions': jurisdictions,
   '0007-method-sessions': methodSessions,
+  '0008-face': face,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -13,6 +13,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_attempts: WebhookAttemptsTable;
   signing_keys: SigningKeysTable;
+  face_settings: FaceSettingsTable;
+  face_signals: FaceSignalsTable;
 }
 
 export interface ProductsTable {
@@ -140,6 +142,23 @@ export interface SigningKeysTable {
   public_jwk: string;
   created_at: number;
   retired_at: number | null;
+}
+
+/** Migration 0008-face: a product's facial-age-estimation settings. */
+export interface FaceSettingsTable {
+  product_id: string;
+  /** 1: test-mode verifications skip the liveness challenge. Live mode always checks it. */
+  test_liveness_off: number;
+  updated_at: number;
+}
+
+/** Migration 0008-face: refused captures and spoof signals per verification (no image data). */
+export interface FaceSignalsTable {
+  id: string;
+  verification_id: string;
+  /** `unusable` or `spoof`. */
+  kind: string;
+  created_at: number;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

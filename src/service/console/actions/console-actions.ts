@@ -8,6 +8,7 @@ import { SIGN_UP_DONE, signUp } from '../accounts';
 import { createProductKey, revokeProductKey } from '../api-keys';
 import { ConsoleError } from '../console-error';
 import { replayProductDelivery, retryProductDelivery } from '../deliveries';
+import { updateFaceTestLiveness } from '../face-test-liveness';
 import { methodOverridesFromForm, updateMethodOverrides } from '../method-overrides';
 import { createOwnedProduct, updateProductSettings } from '../product-settings';
 import { revokeVerification } from '../verifications';
@@ -74,6 +75,14 @@ export async function updateProductAction(_: unknown, form: unknown): Promise<Ac
       retentionDays: field(data, 'retentionDays'),
       allowDob: field(data, 'allowDob'),
     });
+    return { ok: true, message: 'Saved.' };
+  });
+}
+
+export async function setFaceTestLivenessAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    const off = field(data, 'testLivenessOff') === 'on';
+    await updateFaceTestLiveness(deps, account, field(data, 'productId'), off);
     return { ok: true, message: 'Saved.' };
   });
 }

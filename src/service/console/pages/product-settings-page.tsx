@@ -1,5 +1,6 @@
 import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
-import { updateProductAction } from '../actions/console-actions';
+import { testLivenessOff } from '../../methods/facial-age-estimation/face-settings';
+import { setFaceTestLivenessAction, updateProductAction } from '../actions/console-actions';
 import { ActionForm } from '../ui/action-form';
 import { loadProductPage } from './load-product';
 import { METHOD_LABELS } from './method-labels';
@@ -13,7 +14,8 @@ type Props = { params: Promise<{ productId: string }> };
  * then the methods per jurisdiction group.
  */
 export default async function ProductSettingsPage({ params }: Props) {
-  const { product, csrf } = await loadProductPage(params);
+  const { product, csrf, deps } = await loadProductPage(params);
+  const livenessOff = await testLivenessOff(deps.ctx, product.id);
   const enabled = new Set<string>(product.enabledMethods);
   return (
     <>
@@ -114,6 +116,29 @@ export default async function ProductSettingsPage({ params }: Props) {
             <input type="checkbox" name="allowDob" defaultChecked={product.allowDob} />
             Keep the date of birth an ID document proves, and return it to{' '}
             <code>get-status?includeDob=true</code>. Off: it is never stored.
+          </label>
+        </ActionForm>
+      </section>
+      <section className="card" aria-labelledby="face-test-liveness">
+        <h2 id="face-test-liveness">Facial estimation in test mode</h2>
+        {livenessOff && (
+          <p className="notice error" role="alert">
+            The liveness check is off for this product&apos;s test verifications: a photo or a still
+            image passes there. Live verifications always check liveness.
+          </p>
+        )}
+        <ActionForm
+          action={setFaceTestLivenessAction}
+          csrf={csrf}
+          hidden={{ productId: product.id }}
+          submitLabel="Save"
+          className="action-form stack"
+          testId="face-test-liveness"
+        >
+          <label className="check">
+            <input type="checkbox" name="testLivenessOff" defaultChecked={livenessOff} />
+            Skip the liveness check (head turn, anti-spoofing) in test mode, to try the estimation
+            with a photo or a fake camera.
           </label>
         </ActionForm>
       </section>

@@ -2,7 +2,85 @@
  * Widget text of the facial-age-estimation method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
  */
-const en = {};
-const de: typeof en = {};
+const en = {
+  'face.intro':
+    'Your camera takes a few pictures while you turn your head. They are checked on our server and deleted at once; no picture is kept.',
+  'face.useCamera': 'Use my camera',
+  'face.useCameraTest': 'Use my camera (real estimate)',
+  'face.opening': 'Opening the camera…',
+  'face.preview': 'Camera preview: place your face inside the oval',
+  'face.ready': 'Place your face inside the oval, then press Start.',
+  'face.start': 'Start',
+  'face.cancel': 'Stop the camera',
+  'face.hint.too-dark': 'It is too dark: face a window or turn on a light.',
+  'face.hint.hold-still': 'Hold still for a moment.',
+  'face.hint.no-face': 'We could not see a face: place your face inside the oval.',
+  'face.hint.too-far': 'Come a little closer, so your face fills the oval.',
+  'face.hint.several-faces': 'Only one person may be in the picture.',
+  'face.prompt.look': 'Look straight at the camera.',
+  'face.prompt.left': 'Slowly turn your head to your left.',
+  'face.prompt.right': 'Now slowly turn your head to your right.',
+  'face.prompt.still': 'Look at the camera and hold still.',
+  'face.sending': 'Checking…',
+  'face.liveness.no-turn':
+    'We could not see your head turn as asked. Try again and follow the prompts.',
+  'face.liveness.frames-repeated':
+    'These pictures do not look like a live camera. Use your own camera, not a photo or a video.',
+  'face.liveness.spoof-scores':
+    'These pictures do not look like a live camera. Use your own camera, not a photo or a video.',
+  'face.livenessOff':
+    'Test mode: the liveness check is switched off for this product, so a photo would pass. Live verifications always check liveness.',
+  'face.error.denied':
+    'Camera access was refused. Allow the camera in your browser settings and try again, or choose another way.',
+  'face.error.no-camera': 'No camera was found on this device.',
+  'face.error.busy': 'The camera is being used by another app. Close it and try again.',
+  'face.error.unsupported': 'This browser cannot use the camera here.',
+  'face.error.other': 'The camera could not be started.',
+  'face.tryAgain': 'Try again',
+  'face.other': 'Choose another way',
+  'face.handoff': 'Or continue on your phone: scan this code with its camera.',
+  'face.qrAlt': 'QR code to continue on your phone',
+};
+const de: typeof en = {
+  'face.intro':
+    'Ihre Kamera macht einige Bilder, während Sie den Kopf drehen. Sie werden auf unserem Server geprüft und sofort gelöscht; kein Bild wird gespeichert.',
+  'face.useCamera': 'Meine Kamera verwenden',
+  'face.useCameraTest': 'Meine Kamera verwenden (echte Schätzung)',
+  'face.opening': 'Kamera wird geöffnet …',
+  'face.preview': 'Kameravorschau: Gesicht in das Oval bringen',
+  'face.ready': 'Bringen Sie Ihr Gesicht in das Oval und drücken Sie dann auf Start.',
+  'face.start': 'Start',
+  'face.cancel': 'Kamera ausschalten',
+  'face.hint.too-dark': 'Es ist zu dunkel: Wenden Sie sich einem Fenster zu oder machen Sie Licht.',
+  'face.hint.hold-still': 'Halten Sie kurz still.',
+  'face.hint.no-face': 'Wir konnten kein Gesicht sehen: Bringen Sie Ihr Gesicht in das Oval.',
+  'face.hint.too-far': 'Kommen Sie etwas näher, damit Ihr Gesicht das Oval füllt.',
+  'face.hint.several-faces': 'Nur eine Person darf im Bild sein.',
+  'face.prompt.look': 'Schauen Sie direkt in die Kamera.',
+  'face.prompt.left': 'Drehen Sie den Kopf langsam nach links.',
+  'face.prompt.right': 'Drehen Sie den Kopf jetzt langsam nach rechts.',
+  'face.prompt.still': 'Schauen Sie in die Kamera und halten Sie still.',
+  'face.sending': 'Wird geprüft …',
+  'face.liveness.no-turn':
+    'Wir konnten die verlangte Kopfdrehung nicht sehen. Versuchen Sie es noch einmal und folgen Sie den Hinweisen.',
+  'face.liveness.frames-repeated':
+    'Diese Bilder stammen nicht von einer laufenden Kamera. Verwenden Sie Ihre eigene Kamera, kein Foto und kein Video.',
+  'face.liveness.spoof-scores':
+    'Diese Bilder stammen nicht von einer laufenden Kamera. Verwenden Sie Ihre eigene Kamera, kein Foto und kein Video.',
+  'face.livenessOff':
+    'Testmodus: Die Lebenderkennung ist für dieses Produkt ausgeschaltet, ein Foto würde also bestehen. Live-Prüfungen prüfen sie immer.',
+  'face.error.denied':
+    'Der Kamerazugriff wurde verweigert. Erlauben Sie die Kamera in den Browsereinstellungen und versuchen Sie es erneut, oder wählen Sie einen anderen Weg.',
+  'face.error.no-camera': 'Auf diesem Gerät wurde keine Kamera gefunden.',
+  'face.error.busy':
+    'Die Kamera wird von einer anderen App verwendet. Schließen Sie diese und versuchen Sie es erneut.',
+  'face.error.unsupported': 'Dieser Browser kann die Kamera hier nicht verwenden.',
+  'face.error.other': 'Die Kamera konnte nicht gestartet werden.',
+  'face.tryAgain': 'Erneut versuchen',
+  'face.other': 'Anderen Weg wählen',
+  'face.handoff':
+    'Oder auf dem Smartphone weitermachen: Scannen Sie diesen Code mit dessen Kamera.',
+  'face.qrAlt': 'QR-Code, um auf dem Smartphone weiterzumachen',
+};
 
 export const facialAgeEstimationMessages = { en, de };

@@ -1,0 +1,9 @@
+import type { MethodAction } from '../method-definition';
+import { startAttempt } from './start-attempt';
+import { submitCapture } from './submit-capture';
+
+/** The method's server actions, at `/api/widget/methods/facial-age-estimation/<name>`. */
+export const faceActions: Readonly<Record<string, MethodAction>> = {
+  start: startAttempt,
+  submit: submitCapture,
+};

@@ -1,0 +1,223 @@
+/**
+ * The facial-age-estimation method's worker tasks (loaded by the shared worker pool, never on the
+ * API's event loop): `@vladmandic/human` on the tfjs wasm backend, with its models and wasm read
+ * from `node_modules`, and frames decoded with sharp. Frames exist here only as the transferred
+ * bytes of one task and the pixels decoded from them; nothing is written anywhere.
+ */
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import type * as TfCore from '@tensorflow/tfjs-core';
+import type * as HumanModule from '@vladmandic/human';
+import type { Config, Human as HumanInstance } from '@vladmandic/human';
+import sharp, { type Metadata } from 'sharp';
+import { fileModelLoader, locateFaceModelFiles } from './face-models';
+import type { FaceReading, FrameReading } from './frame-reading';
+import { FRAME_MAX_EDGE, THUMB_EDGE } from './frame-reading';
+
+const require = createRequire(import.meta.url);
+
+let human: HumanInstance | undefined;
+
+/** Decoded pixels larger than this are refused before decoding (a frame is at most 640 × 640). */
+const MAX_INPUT_PIXELS = FRAME_MAX_EDGE * FRAME_MAX_EDGE;
+
+/** Every model runs on every frame: no frame skipping or caching across frames or requests. */
+const NO_SKIP = { skipFrames: 0, skipTime: 0 };
+
+function humanConfig(modelBasePath: string, wasmPath: string): Partial<Config> {
+  return {
+    backend: 'wasm',
+    wasmPath,
+    wasmPlatformFetch: false,
+    modelBasePath,
+    debug: false,
+    async: true,
+    warmup: 'none',
+    cacheSensitivity: 0,
+    cacheModels: false,
+    filter: { enabled: false },
+    gesture: { enabled: false },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    segmentation: { enabled: false },
+    face: {
+      enabled: true,
+      // Several faces must be seen to be refused, so the detector looks for more than one.
+      detector: { ...NO_SKIP, rotation: false, maxDetected: 3, minConfidence: 0.4, return: false },
+      mesh: { enabled: true },
+      iris: { enabled: false },
+      attention: { enabled: false },
+      emotion: { enabled: false },
+      description: { ...NO_SKIP, enabled: true },
+      antispoof: { ...NO_SKIP, enabled: true },
+      liveness: { ...NO_SKIP, enabled: true },
+    },
+  } as Partial<Config>;
+}
+
+/**
+ * Nice value of an estimation thread. On Linux a thread has its own nice value, and
+ * `os.setPriority` without a pid sets the calling thread's: the API's event loop then wins the
+ * CPU whenever both want it, and estimations use what is left.
+ */
+const WORKER_NICE = 10;
+
+/** Loads the models once per worker and runs one detection so the first real frame is warm. */
+export async function init(): Promise<void> {
+  try {
+    os.setPriority(WORKER_NICE);
+  } catch {
+    // Not permitted or not supported here: the thread keeps the process's priority.
+  }
+  const located = locateFaceModelFiles(import.meta.url);
+  if (!located.ok) {
+    throw new Error(`face models or wasm missing in node_modules: ${located.missing.join(', ')}`);
+  }
+  const { files } = located;
+  const tf = require('@tensorflow/tfjs-core') as typeof TfCore;
+  tf.io.registerLoadRouter(fileModelLoader as Parameters<typeof tf.io.registerLoadRouter>[0]);
+  const { Human } = require(files.humanEntry) as typeof HumanModule;
+  const instance = new Human(humanConfig(`file://${files.modelDir}/`, files.wasmDir));
+  await instance.load();
+  await instance.tf.ready();
+  if (instance.tf.getBackend() !== 'wasm') {
+    throw new Error(`tfjs backend is ${instance.tf.getBackend()}, not wasm`);
+  }
+  const warm = instance.tf.zeros([1, 256, 256, 3], 'int32');
+  await instance.detect(warm as never);
+  warm.dispose();
+  human = instance;
+}
+
+/** A frame the caller sent that is not a usable image: the action answers 400. */
+class FrameError extends Error {
+  constructor(
+    readonly code: 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Decoded {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** JPEG only, at most 640 px on its longer edge; EXIF orientation applied. */
+async function decodeFrame(bytes: Uint8Array): Promise<Decoded> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS * 4 }).metadata();
+  } catch {
+    throw new FrameError('NOT_AN_IMAGE', 'a frame is not a JPEG image');
+  }
+  if (meta.format !== 'jpeg') throw new FrameError('NOT_AN_IMAGE', 'a frame is not a JPEG image');
+  if ((meta.width ?? 0) > FRAME_MAX_EDGE || (meta.height ?? 0) > FRAME_MAX_EDGE) {
+    throw new FrameError(
+      'IMAGE_TOO_LARGE',
+      `a frame is ${meta.width}×${meta.height}: send frames of at most ${FRAME_MAX_EDGE} px`,
+    );
+  }
+  try {
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    })
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { pixels: data, width: info.width, height: info.height };
+  } catch {
+    throw new FrameError('NOT_AN_IMAGE', 'a frame could not be decoded as a JPEG image');
+  }
+}
+
+/** Mean luma (0–255) and a THUMB_EDGE² grey thumbnail, from the decoded pixels. */
+async function lightAndThumb(d: Decoded): Promise<{ brightness: number; thumb: number[] }> {
+  const raw = { raw: { width: d.width, height: d.height, channels: 3 as const } };
+  const stats = await sharp(d.pixels, raw).greyscale().stats();
+  const thumb = await sharp(d.pixels, raw)
+    .greyscale()
+    .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { brightness: stats.channels[0]?.mean ?? 0, thumb: [...thumb] };
+}
+
+const DEG = 180 / Math.PI;
+
+/** Face-mesh landmarks (MediaPipe numbering): nose tip and the two sides of the face outline. */
+const NOSE_TIP = 1;
+const OUTLINE_IMAGE_LEFT = 234;
+const OUTLINE_IMAGE_RIGHT = 454;
+
+/**
+ * Head yaw from the mesh, in degrees, with a sign that does not depend on a model's convention:
+ * how far the nose tip sits from the middle of the face outline, as a fraction of half its width.
+ * The frame is the camera's own (not mirrored), so a nose towards the image's right is a head
+ * turned to the person's left: positive = the person's left.
+ */
+function meshYaw(mesh: readonly (readonly (number | undefined)[])[]): number | null {
+  const nose = mesh[NOSE_TIP]?.[0];
+  const left = mesh[OUTLINE_IMAGE_LEFT]?.[0];
+  const right = mesh[OUTLINE_IMAGE_RIGHT]?.[0];
+  if (nose === undefined || left === undefined || right === undefined || right <= left) return null;
+  const offset = (nose - (left + right) / 2) / ((right - left) / 2);
+  return Math.asin(Math.max(-1, Math.min(1, offset))) * DEG;
+}
+
+async function detect(d: Decoded) {
+  if (!human) throw new Error('face models are not loaded');
+  const ints = Int32Array.from(d.pixels);
+  const tensor = human.tf.tensor4d(ints, [1, d.height, d.width, 3], 'int32');
+  try {
+    return await human.detect(tensor as never);
+  } finally {
+    tensor.dispose();
+  }
+}
+
+/**
+ * `face.estimate`: one frame → what the decision and the liveness rules need (faces with age,
+ * head pose, antispoof and liveness scores; light; a tiny grey thumbnail to tell frames apart).
+ * Never the pixels.
+ */
+export async function estimateFrame(input: { frame: Uint8Array }): Promise<FrameReading> {
+  const decoded = await decodeFrame(input.frame);
+  const [result, light] = await Promise.all([detect(decoded), lightAndThumb(decoded)]);
+  const faces: FaceReading[] = result.face.map((f) => ({
+    age: typeof f.age === 'number' ? f.age : null,
+    score: f.score,
+    real: f.real ?? null,
+    live: f.live ?? null,
+    yaw: meshYaw(f.mesh),
+    pitch: f.rotation ? f.rotation.angle.pitch * DEG : null,
+    width: f.box[2] / decoded.width,
+    centreX: (f.box[0] + f.box[2] / 2) / decoded.width,
+    centreY: (f.box[1] + f.box[3] / 2) / decoded.height,
+  }));
+  for (const f of result.face) f.tensor?.dispose();
+  return { width: decoded.width, height: decoded.height, faces, ...light };
+}
+
+/**
+ * `face.describe`: the face embedding (faceres descriptor) of the one face in an image, for
+ * matching a selfie with a document photo (`human.match.similarity` compares two). `null` when
+ * the image shows no face or several.
+ */
+export async function describeFace(input: { image: Uint8Array }): Promise<number[] | null> {
+  const decoded = await decodeFrame(input.image);
+  const result = await detect(decoded);
+  if (result.face.length !== 1) return null;
+  return result.face[0]?.embedding ? [...result.face[0].embedding] : null;
+}
+
+export const tasks = {
+  'face.estimate': estimateFrame,
+  'face.describe': describeFace,
+};

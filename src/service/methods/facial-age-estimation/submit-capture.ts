@@ -1,0 +1,166 @@
+import { ServiceError, invalidInput } from '../../errors/service-error';
+import { recordEvidence } from '../../verifications/record-evidence';
+import type { Evidence } from '../../verifications/decide';
+import { WorkerTaskError } from '../kit/worker-pool';
+import type { MethodAction, MethodCall } from '../method-definition';
+import { methodJson } from '../kit/method-json';
+import { takeMethodSession } from '../kit/method-sessions';
+import { checkCaptureQuality, type CaptureProblem } from './capture-quality';
+import { faceEvidence } from './face-decision';
+import { countFaceSignals, recordFaceSignal } from './face-settings';
+import { FRAME_MAX_BYTES, MAX_FRAMES, type FrameReading } from './frame-reading';
+import { checkLiveness } from './liveness';
+import { FACE_ATTEMPT, type FaceAttemptState } from './start-attempt';
+
+/** Room for the multipart framing around MAX_FRAMES frames. */
+export const SUBMIT_MAX_BYTES = MAX_FRAMES * FRAME_MAX_BYTES + 64 * 1024;
+
+/**
+ * Unusable captures use no attempt, so they are limited on their own: this many per verification
+ * within UNUSABLE_WINDOW_MS, then 429.
+ */
+export const MAX_UNUSABLE = 10;
+export const UNUSABLE_WINDOW_MS = 10 * 60 * 1000;
+/** The second spoof signal in one verification ends it as fraud. */
+export const SPOOF_SIGNALS_FOR_FRAUD = 2;
+
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+/** What the widget shows after a submit that was not an attempt. */
+export interface CaptureRetry {
+  retry: true;
+  problem: CaptureProblem;
+}
+
+/** `detail` of a face attempt: never the estimate, only what the widget explains. */
+export interface FaceAttemptDetail {
+  liveness: 'checked' | 'off' | 'frames-repeated' | 'spoof-scores' | 'no-turn';
+}
+
+/** The frames of a submit: 1–MAX_FRAMES JPEG files of at most FRAME_MAX_BYTES each. */
+async function readFrames(form: FormData): Promise<Uint8Array<ArrayBuffer>[]> {
+  const parts = form.getAll('frame');
+  if (parts.length === 0) throw invalidInput('send at least one frame (form field "frame")');
+  if (parts.length > MAX_FRAMES) {
+    throw invalidInput(`send at most ${MAX_FRAMES} frames, got ${parts.length}`);
+  }
+  const frames: Uint8Array<ArrayBuffer>[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') throw invalidInput('each "frame" must be a JPEG file');
+    if (part.size > FRAME_MAX_BYTES) {
+      throw new ServiceError(
+        'PAYLOAD_TOO_LARGE',
+        `a frame is ${part.size} bytes: send frames of at most ${FRAME_MAX_BYTES} bytes`,
+      );
+    }
+    const bytes = new Uint8Array(await part.arrayBuffer());
+    if (!JPEG_SIGNATURE.every((b, i) => bytes[i] === b)) {
+      throw invalidInput('each "frame" must be a JPEG image');
+    }
+    frames.push(bytes);
+  }
+  return frames;
+}
+
+/** Runs `face.estimate` on every frame in the worker pool; a bad frame is the caller's 400. */
+async function readFramesInWorkers(
+  call: MethodCall,
+  frames: Uint8Array<ArrayBuffer>[],
+): Promise<FrameReading[]> {
+  const workers = call.deps.ctx.workers;
+  if (!workers?.serves('face.estimate')) {
+    throw new ServiceError(
+      'SERVICE_UNAVAILABLE',
+      'facial age estimation is not available on this service right now: choose another method',
+    );
+  }
+  try {
+    // The frame bytes move to the worker (transferred, not copied) and end there.
+    return await Promise.all(
+      frames.map((frame) => workers.run<FrameReading>('face.estimate', { frame }, [frame.buffer])),
+    );
+  } catch (error) {
+    if (error instanceof WorkerTaskError && error.code === 'NOT_AN_IMAGE') {
+      throw invalidInput(error.message);
+    }
+    if (error instanceof WorkerTaskError && error.code === 'IMAGE_TOO_LARGE') {
+      throw invalidInput(error.message);
+    }
+    if (error instanceof WorkerTaskError) {
+      throw new ServiceError('SERVICE_UNAVAILABLE', 'the estimation did not finish; try again', {
+        headers: { 'Retry-After': '2' },
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * `POST /api/widget/methods/facial-age-estimation/submit` (multipart: `nonce`, and `frame` files
+ * in capture order): the capture of one attempt → read in the worker pool → capture quality →
+ * liveness (the attempt's server-chosen challenge) → the median estimate against
+ * passIfOver/failIfUnder → `recordEvidence`. The frames live only in this request and the workers.
+ */
+export const submitCapture: MethodAction = {
+  httpMethod: 'POST',
+  auth: 'widget',
+  maxBodyBytes: SUBMIT_MAX_BYTES,
+  async handle(call) {
+    const { ctx } = call.deps;
+    const { row } = call.session!;
+    if (row.status === 'PASS' || row.status === 'FAIL') {
+      throw invalidInput(`this verification already has a result (${row.status})`);
+    }
+    const form = await call.body.form();
+    const frames = await readFrames(form);
+    const since = ctx.now() - UNUSABLE_WINDOW_MS;
+    if ((await countFaceSignals(ctx, row.id, 'unusable', since)) >= MAX_UNUSABLE) {
+      throw new ServiceError(
+        'TOO_MANY_REQUESTS',
+        'too many unusable captures: wait a few minutes or choose another method',
+        { headers: { 'Retry-After': String(UNUSABLE_WINDOW_MS / 1000) } },
+      );
+    }
+    const attempt = await takeMethodSession<FaceAttemptState>(ctx, form.get('nonce'), {
+      ...FACE_ATTEMPT,
+      verificationId: row.id,
+    });
+    if (!attempt) {
+      throw invalidInput('the attempt nonce is unknown, used or expired: start a new attempt');
+    }
+
+    const readings = await readFramesInWorkers(call, frames);
+    const quality = checkCaptureQuality(readings);
+    if (!quality.usable) {
+      await recordFaceSignal(ctx, row.id, 'unusable');
+      return methodJson(200, { retry: true, problem: quality.problem } satisfies CaptureRetry);
+    }
+
+    const bounds = {
+      passIfOver: row.face_pass_if_over ?? row.threshold,
+      failIfUnder: row.face_fail_if_under ?? row.threshold,
+    };
+    let evidence: Evidence;
+    let detail: FaceAttemptDetail;
+    const liveness = attempt.data.liveness
+      ? checkLiveness(quality.frames, attempt.data.challenge)
+      : ({ live: true } as const);
+    if (!liveness.live) {
+      detail = { liveness: liveness.reason };
+      evidence = { method: FACE_ATTEMPT.method, kind: 'none', assurance: 'substantial' };
+      if (liveness.spoof) {
+        await recordFaceSignal(ctx, row.id, 'spoof');
+        if ((await countFaceSignals(ctx, row.id, 'spoof')) >= SPOOF_SIGNALS_FOR_FRAUD) {
+          evidence = { ...evidence, fraudulent: true };
+        }
+      }
+    } else {
+      detail = { liveness: attempt.data.liveness ? 'checked' : 'off' };
+      evidence = faceEvidence(
+        quality.frames.map((f) => f.face.age),
+        bounds,
+      ).evidence;
+    }
+    return { attempt: await recordEvidence(ctx, row.id, evidence), detail };
+  },
+};

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
+import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
+import { IFRAME_ALLOW } from './support/merchant-site';
+import {
+  CHROMIUM_ARGS,
+  startWidgetEnvironment,
+  type WidgetEnvironment,
+} from './support/widget-environment';
+
+/** Where the screenshots of each capture screen go (looked at by a person, not compared). */
+const SCREENS = process.env.OFAGE_SCREENS_DIR ?? '/work/screens';
+
+/**
+ * A fake camera's video made from a face photo shipped in an npm package (Human's FaceID demo
+ * portrait): YUV4MPEG2 4:2:0, the one still picture repeated — what a spoofer holding a photo up
+ * to the camera would show.
+ */
+async function stillFaceVideo(file: string): Promise<void> {
+  const width = 640;
+  const height = 480;
+  const { data } = await sharp(await faceFrame({ width, height, faceEdge: 300 }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width * height) / 4);
+  const v = Buffer.alloc((width * height) / 4);
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const i = (row * width + col) * 3;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      y[row * width + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (row % 2 === 0 && col % 2 === 0) {
+        const j = (row / 2) * (width / 2) + col / 2;
+        u[j] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+        v[j] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+      }
+    }
+  }
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, frame, frame, frame, frame]));
+}
+
+let env: WidgetEnvironment;
+let camera: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-face-e2e-'));
+  const video = path.join(dir, 'face.y4m');
+  await stillFaceVideo(video);
+  fs.mkdirSync(SCREENS, { recursive: true });
+  env = await startWidgetEnvironment({ env: { OFAGE_METHOD_WORKERS: '1' } });
+  const ready = await env.running.service.ctx.workers!.ready;
+  expect(ready.failed).toEqual([]);
+  camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}, 300_000);
+afterAll(async () => {
+  await camera?.close().catch(() => undefined);
+  await env?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A phone-sized page (360 × 600) allowed to use the camera. */
+async function phone(
+  browser: Browser,
+  grant = true,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 600 } });
+  if (grant) {
+    // A framed widget uses the embedding page's grant (the iframe's `allow` delegates it).
+    for (const origin of [env.serviceUrl, env.merchant.origin]) {
+      await context.grantPermissions(['camera'], { origin });
+    }
+  }
+  return { context, page: await context.newPage() };
+}
+
+const status = async (id: string) =>
+  (await (await env.api(`/api/v1/age-verification/get-status?id=${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+
+describe('facial age estimation in Chromium with a fake camera', () => {
+  it('reaches a decision end to end in the merchant iframe, liveness off (test mode)', async () => {
+    const { ctx } = env.running.service;
+    await setTestLivenessOff(ctx, env.product.id, true);
+    const { context, page } = await phone(camera);
+    try {
+      const v = await env.perform({ options: { flow: 'facial-age-estimation' } });
+      await page.goto(env.merchant.embedUrl(v.url, { allow: IFRAME_ALLOW }));
+      const frame = page.frameLocator('#widget');
+      const use = frame.getByRole('button', { name: 'Use my camera (real estimate)' });
+      await use.waitFor();
+      // The simulator stays beside the real camera flow in test mode.
+      await frame.getByRole('button', { name: 'Submit simulated result' }).waitFor();
+      await page.screenshot({ path: `${SCREENS}/face-1-intro-test-mode.png` });
+      await use.click();
+      await frame.getByRole('button', { name: 'Start' }).waitFor();
+      await frame.getByText('Place your face inside the oval').waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SCREENS}/face-2-framing.png` });
+      await frame.getByRole('button', { name: 'Start' }).click();
+      await frame.getByText('Look at the camera and hold still.').waitFor();
+      await frame.getByText(/liveness check is switched off/).waitFor();
+      await page.screenshot({ path: `${SCREENS}/face-3-capturing-liveness-off.png` });
+      await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor({
+        timeout: 30_000,
+      });
+      await page.screenshot({ path: `${SCREENS}/face-4-result-pass.png` });
+      const result = await status(v.id);
+      expect(result).toMatchObject({ status: 'PASS', method: 'facial-age-estimation' });
+      expect((result.age as { low: number }).low).toBeGreaterThanOrEqual(23);
+    } finally {
+      await setTestLivenessOff(ctx, env.product.id, false);
+      await context.close();
+    }
+  }, 90_000);
+
+  it('does not pass a still image with liveness on: the head turn is asked and not seen', async () => {
+    const { context, page } = await phone(camera);
+    try {
+      const v = await env.perform({ options: { flow: 'facial-age-estimation' } });
+      await page.goto(v.url);
+      await page.getByRole('button', { name: 'Use my camera (real estimate)' }).click();
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByText(/Slowly turn your head to your (left|right)\./).waitFor();
+      await page.screenshot({ path: `${SCREENS}/face-5-challenge-prompt.png` });
+      await page.getByText(/do not look like a live camera/).waitFor({ timeout: 30_000 });
+      await page.getByText(/could not be determined with Face age estimate/).waitFor();
+      await page.screenshot({ path: `${SCREENS}/face-6-liveness-failed.png` });
+      const result = await status(v.id);
+      expect(result.status).toBe('IN_PROGRESS');
+      expect(result).not.toHaveProperty('age');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('shows the fallback screen without a camera: other methods and the phone hand-off', async () => {
+    const { context, page } = await phone(env.browser);
+    try {
+      const v = await env.perform({ options: { flow: 'facial-age-estimation' } });
+      await page.goto(v.url);
+      await page.getByRole('button', { name: 'Use my camera (real estimate)' }).click();
+      await page.getByText('No camera was found on this device.').waitFor();
+      await page.getByRole('img', { name: 'QR code to continue on your phone' }).waitFor();
+      await page.screenshot({ path: `${SCREENS}/face-7-no-camera.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Choose another way' }).click();
+      await page.getByRole('button', { name: /ID document/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('says so when camera access is refused', async () => {
+    const { context, page } = await phone(camera, false);
+    try {
+      const v = await env.perform({ options: { flow: 'facial-age-estimation' } });
+      await page.goto(v.url);
+      await page.getByRole('button', { name: 'Use my camera (real estimate)' }).click();
+      await page.getByText(/Camera access was refused/).waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      await page.screenshot({ path: `${SCREENS}/face-8-denied.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../../src/service/logger';
+import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
+import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
+import { FRAME_MAX_BYTES } from '../../../../src/service/methods/facial-age-estimation/frame-reading';
+import { testDialects } from '../../../support/databases';
+import { startTestService, type TestService } from '../../../support/test-service';
+import { perform, STATUS } from '../../widget/support';
+import { emptyFrame, faceFrame } from './face-fixture';
+
+const BASE = '/api/widget/methods/facial-age-estimation';
+
+/**
+ * The method end to end through its widget actions, with the real models in a real worker
+ * thread, on both databases — then a scan for any trace of the frames.
+ */
+describe.each(testDialects())('facial age estimation actions on $dialect', ({ dialect }) => {
+  let t: TestService;
+  const logs: string[] = [];
+  let frames: Buffer[];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        logs.push(chunk.toString('latin1'));
+        done();
+      },
+    });
+    t = await startTestService(dialect, {
+      env: { OFAGE_METHOD_WORKERS: '1' },
+      logger: createLogger('debug', sink),
+    });
+    const ready = await t.service.ctx.workers!.ready;
+    expect(ready.failed).toEqual([]);
+    // Four distinct captures of the packaged face (it is a still photo: liveness must be off).
+    frames = await Promise.all([300, 290, 310, 295].map((faceEdge) => faceFrame({ faceEdge })));
+  }, 90_000);
+  afterAll(async () => t.close());
+
+  const post = (token: string, action: string, body?: BodyInit) =>
+    fetch(`${t.url}${BASE}/${action}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body }),
+    });
+  const start = async (token: string) => {
+    const res = await post(token, 'start');
+    expect(res.status).toBe(200);
+    return (await res.json()) as { nonce: string; challenge: string[] | null };
+  };
+  const form = (nonce: string, parts: (Buffer | string)[]) => {
+    const f = new FormData();
+    f.set('nonce', nonce);
+    for (const p of parts) {
+      f.append(
+        'frame',
+        typeof p === 'string' ? p : new Blob([new Uint8Array(p)], { type: 'image/jpeg' }),
+      );
+    }
+    return f;
+  };
+  const attempts = async (id: string) => {
+    const row = await t.service.ctx.db
+      .selectFrom('verifications')
+      .select('attempts')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.attempts) as Record<string, number>;
+  };
+  const status = async (id: string) =>
+    (await (await t.call(`${STATUS}?id=${id}`)).json()) as Record<string, unknown>;
+
+  it('is live once the models are loaded', async () => {
+    const { liveMethods } = await import('../../../../src/service/methods/registry');
+    expect(t.service.ctx.workers!.serves('face.estimate')).toBe(true);
+    const { METHODS } = await import('../../../../src/service/methods/registry');
+    expect(METHODS['facial-age-estimation'].isLive(t.service.ctx)).toBe(true);
+    expect(liveMethods(t.service.ctx)).toContain('facial-age-estimation');
+  });
+
+  it('estimates a real face with liveness off (test mode) and passes with an age band', async () => {
+    await setTestLivenessOff(t.service.ctx, t.product.id, true);
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+    const { nonce, challenge } = await start(v.token);
+    expect(challenge).toBeNull();
+    const res = await post(v.token, 'submit', form(nonce, frames));
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as Record<string, unknown>;
+    // The man in Human's screenshot is ~40: over 18 + 5.
+    expect(answer).toMatchObject({ decision: 'pass', detail: { liveness: 'off' } });
+    expect(JSON.stringify(answer)).not.toMatch(/\d+\.\d/);
+    const result = await status(v.id);
+    expect(result).toMatchObject({ status: 'PASS', method: 'facial-age-estimation' });
+    const age = result.age as { low: number; high: number };
+    expect(age.low).toBeGreaterThanOrEqual(23);
+    expect(age.high - age.low).toBe(4);
+    await setTestLivenessOff(t.service.ctx, t.product.id, false);
+  }, 60_000);
+
+  it('never passes a still photo with liveness on; a second spoof ends in fraud', async () => {
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+    const still = [frames[0]!, frames[0]!, frames[0]!, frames[0]!];
+    const first = await start(v.token);
+    expect(first.challenge).toHaveLength(2);
+    const one = await post(v.token, 'submit', form(first.nonce, still));
+    expect(await one.json()).toMatchObject({
+      decision: 'inconclusive',
+      detail: { liveness: 'frames-repeated' },
+    });
+    // Distinct frames of a face that never turns: not a spoof, but no pass either.
+    const noTurn = await post(v.token, 'submit', form((await start(v.token)).nonce, frames));
+    expect(await noTurn.json()).toMatchObject({
+      decision: 'inconclusive',
+      detail: { liveness: 'no-turn' },
+    });
+    const two = await post(v.token, 'submit', form((await start(v.token)).nonce, still));
+    expect(await two.json()).toMatchObject({ decision: 'fraud' });
+    expect(await status(v.id)).toMatchObject({
+      status: 'FAIL',
+      failureReason: 'fraudulent-activity-detected',
+    });
+  }, 60_000);
+
+  it('answers an unusable capture with what to fix, uses no attempt, and rate-limits it', async () => {
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+    const empty = await emptyFrame();
+    const res = await post(
+      v.token,
+      'submit',
+      form((await start(v.token)).nonce, [empty, empty, empty]),
+    );
+    expect(await res.json()).toEqual({ retry: true, problem: 'no-face' });
+    const dark = await faceFrame({ brightness: 0.1 });
+    const res2 = await post(
+      v.token,
+      'submit',
+      form((await start(v.token)).nonce, [dark, dark, dark]),
+    );
+    expect(await res2.json()).toEqual({ retry: true, problem: 'too-dark' });
+    expect(await attempts(v.id)).toEqual({});
+    for (let i = 2; i < MAX_UNUSABLE; i++) {
+      await post(v.token, 'submit', form((await start(v.token)).nonce, [empty]));
+    }
+    const limited = await post(v.token, 'submit', form((await start(v.token)).nonce, [empty]));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  }, 90_000);
+
+  describe('bad input: a 4xx with {error, errorMessage}, no attempt used, nothing kept', () => {
+    it.each([
+      ['not an image', 400, async () => [Buffer.from('GIF89a not a jpeg')]],
+      ['a JPEG signature on garbage', 400, async () => [Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3])]],
+      ['a PNG', 400, async () => [await sharp(frames[0]).png().toBuffer()]],
+      [
+        'a frame over the byte limit',
+        413,
+        async () => [Buffer.concat([frames[0]!, Buffer.alloc(FRAME_MAX_BYTES)])],
+      ],
+      ['a frame over 640 px', 400, async () => [await faceFrame({ width: 1280, height: 720 })]],
+      ['zero frames', 400, async () => []],
+      ['too many frames', 400, async () => Array.from({ length: 11 }, () => frames[0]!)],
+      ['a text field as a frame', 400, async () => ['not a file']],
+    ] as const)(
+      '%s → %i',
+      async (_name, expected, make) => {
+        const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+        const { nonce } = await start(v.token);
+        const res = await post(v.token, 'submit', form(nonce, await make()));
+        expect(res.status).toBe(expected);
+        expect(Object.keys(await res.json()).sort()).toEqual(['error', 'errorMessage']);
+        expect(await attempts(v.id)).toEqual({});
+        expect((await status(v.id)).status).not.toBe('FAIL');
+      },
+      30_000,
+    );
+
+    it("refuses a wrong, a reused and another verification's nonce", async () => {
+      await setTestLivenessOff(t.service.ctx, t.product.id, true);
+      const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+      const other = await perform(t, { options: { flow: 'facial-age-estimation' } });
+      const wrong = await post(v.token, 'submit', form('A'.repeat(43), frames));
+      expect(wrong.status).toBe(400);
+      const theirs = (await start(other.token)).nonce;
+      expect((await post(v.token, 'submit', form(theirs, frames))).status).toBe(400);
+      const { nonce } = await start(v.token);
+      const empty = await emptyFrame();
+      expect((await post(v.token, 'submit', form(nonce, [empty, empty, empty]))).status).toBe(200);
+      const reused = await post(v.token, 'submit', form(nonce, frames));
+      expect(reused.status).toBe(400);
+      expect(await reused.json()).toMatchObject({ error: 'INVALID_INPUT' });
+      expect(await attempts(v.id)).toEqual({});
+      await setTestLivenessOff(t.service.ctx, t.product.id, false);
+    }, 30_000);
+
+    it('refuses a verification that already has a result', async () => {
+      const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+      const { nonce } = await start(v.token);
+      await t.call('/api/v1/test/set-age-verification-status', {
+        method: 'POST',
+        json: {
+          id: v.id,
+          status: 'PASS',
+          method: 'facial-age-estimation',
+          age: { low: 30, high: 32 },
+        },
+      });
+      expect((await post(v.token, 'start')).status).toBe(400);
+      const res = await post(v.token, 'submit', form(nonce, frames));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT' });
+    });
+
+    it('refuses a body that is not multipart, and the process is unharmed', async () => {
+      const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+      const res = await fetch(`${t.url}${BASE}/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${v.token}`, 'content-type': 'image/jpeg' },
+        body: new Uint8Array(frames[0]!),
+      });
+      expect(res.status).toBe(415);
+      expect((await t.call(`${STATUS}?id=${v.id}`)).status).toBe(200);
+    });
+  });
+
+  it('live mode always checks liveness, whatever the product says', async () => {
+    await setTestLivenessOff(t.service.ctx, t.product.id, true);
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } }, t.liveKey);
+    expect((await start(v.token)).challenge).toHaveLength(2);
+    await setTestLivenessOff(t.service.ctx, t.product.id, false);
+  });
+
+  it('keeps no frame: no image signature or frame bytes in the data dir, the database or the logs', async () => {
+    const needles: [string, Buffer][] = [
+      ['JPEG signature', Buffer.from([0xff, 0xd8, 0xff])],
+      ['PNG signature', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      ['WebP signature', Buffer.from('WEBPVP8')],
+      // From the entropy-coded middle of each frame: bytes no other file has by chance.
+      ...frames.map((f, i): [string, Buffer] => [
+        `frame ${i} bytes`,
+        f.subarray(f.length >> 1, (f.length >> 1) + 32),
+      ]),
+    ];
+    const textNeedles = needles.flatMap(([name, b]): [string, string][] => [
+      [`${name} (base64)`, b.toString('base64').slice(0, 10)],
+      [`${name} (hex)`, b.toString('hex')],
+    ]);
+    const haystacks: [string, Buffer][] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(p);
+        else haystacks.push([p, fs.readFileSync(p)]);
+      }
+    };
+    walk(t.service.ctx.config.dataDir);
+    if (dialect === 'postgres') {
+      const tables = await sql<{ tablename: string }>`
+        select tablename from pg_tables where schemaname = 'public'`.execute(t.service.ctx.db);
+      for (const { tablename } of tables.rows) {
+        const rows = await sql<{ r: string }>`
+          select row_to_json(x)::text as r from ${sql.table(tablename)} x`.execute(
+          t.service.ctx.db,
+        );
+        haystacks.push([`table ${tablename}`, Buffer.from(rows.rows.map((r) => r.r).join('\n'))]);
+      }
+    } else {
+      expect(haystacks.some(([p]) => p.endsWith('.db') || p.endsWith('.sqlite'))).toBe(true);
+    }
+    haystacks.push(['logs', Buffer.from(logs.join(''), 'latin1')]);
+    expect(logs.length).toBeGreaterThan(0);
+    for (const [where, hay] of haystacks) {
+      for (const [name, needle] of needles) {
+        expect(hay.includes(needle), `${name} in ${where}`).toBe(false);
+      }
+      const text = hay.toString('latin1');
+      for (const [name, needle] of textNeedles) {
+        expect(text.includes(needle), `${name} in ${where}`).toBe(false);
+      }
+    }
+  });
+});
