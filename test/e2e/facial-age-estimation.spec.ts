@@ -74,12 +74,12 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A phone-sized page (360 × 600) allowed to use the camera. */
+/** A page of the smallest size the widget must fit (320 × 600), allowed to use the camera. */
 async function phone(
   browser: Browser,
   grant = true,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 600 } });
+  const context = await browser.newContext({ viewport: { width: 320, height: 600 } });
   if (grant) {
     // A framed widget uses the embedding page's grant (the iframe's `allow` delegates it).
     for (const origin of [env.serviceUrl, env.merchant.origin]) {

@@ -1,4 +1,4 @@
-import { MIN_FRAMES, type FaceReading, type FrameReading } from './frame-reading';
+import { MIN_AGED_FRAMES, MIN_FRAMES, type FaceReading, type FrameReading } from './frame-reading';
 
 /** What the person should fix before trying again; such a capture does not use an attempt. */
 export type CaptureProblem = 'no-face' | 'several-faces' | 'too-far' | 'too-dark';
@@ -18,7 +18,7 @@ export const FACE_MIN_WIDTH = 0.18;
 /** Mean luma (0–255) under which the estimate degrades: a dim room lit by the screen. */
 export const MIN_BRIGHTNESS = 40;
 
-export type UsableFrame = FrameReading & { face: FaceReading & { age: number } };
+export type UsableFrame = FrameReading & { face: FaceReading };
 
 export type CaptureQuality =
   { usable: true; frames: UsableFrame[] } | { usable: false; problem: CaptureProblem };
@@ -27,7 +27,7 @@ export type CaptureQuality =
 export function frameProblem(frame: FrameReading): CaptureProblem | null {
   if (frame.brightness < MIN_BRIGHTNESS) return 'too-dark';
   const faces = frame.faces.filter((f) => f.score >= FACE_MIN_SCORE);
-  if (faces.length === 0 || faces[0]?.age === null) return 'no-face';
+  if (faces.length === 0 || (frame.full && faces[0]?.age === null)) return 'no-face';
   if (faces.filter((f) => f.score >= OTHER_FACE_MIN_SCORE).length > 1) return 'several-faces';
   if (faces[0]!.width < FACE_MIN_WIDTH) return 'too-far';
   return null;
@@ -36,7 +36,8 @@ export function frameProblem(frame: FrameReading): CaptureProblem | null {
 /**
  * The frames of a capture that show exactly one face, near enough and lit well enough. Several
  * faces in any frame refuse the whole capture (someone else may be the one looking). Fewer than
- * MIN_FRAMES usable frames: the most frequent problem is what the person should fix.
+ * MIN_FRAMES usable frames, or fewer than MIN_AGED_FRAMES of them with an age: the most frequent
+ * problem is what the person should fix.
  */
 export function checkCaptureQuality(readings: readonly FrameReading[]): CaptureQuality {
   const problems = readings.map(frameProblem);
@@ -44,7 +45,8 @@ export function checkCaptureQuality(readings: readonly FrameReading[]): CaptureQ
   const frames = readings
     .filter((_, i) => problems[i] === null)
     .map((r) => ({ ...r, face: r.faces.find((f) => f.score >= FACE_MIN_SCORE)! }) as UsableFrame);
-  if (frames.length >= MIN_FRAMES) return { usable: true, frames };
+  const aged = frames.filter((f) => f.face.age !== null).length;
+  if (frames.length >= MIN_FRAMES && aged >= MIN_AGED_FRAMES) return { usable: true, frames };
   const counts = new Map<CaptureProblem, number>();
   for (const p of problems) if (p) counts.set(p, (counts.get(p) ?? 0) + 1);
   const worst = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'no-face';

@@ -171,12 +171,29 @@ function meshYaw(mesh: readonly (readonly (number | undefined)[])[]): number | n
   return Math.asin(Math.max(-1, Math.min(1, offset))) * DEG;
 }
 
-async function detect(d: Decoded) {
+/**
+ * Per-call model switches. Human merges a call's config into the instance's for good, so every
+ * call names the state of all three models: a full read after a pose-only one runs them again.
+ */
+const readModels = (enabled: boolean) =>
+  ({
+    face: {
+      description: { enabled },
+      antispoof: { enabled },
+      liveness: { enabled },
+    },
+  }) as Partial<Config>;
+/** All models: age, antispoof, liveness, head pose. */
+const FULL_READ = readModels(true);
+/** Detector and mesh only: the head pose of a frame, at about half the cost of a full read. */
+const POSE_ONLY = readModels(false);
+
+async function detect(d: Decoded, full = true) {
   if (!human) throw new Error('face models are not loaded');
   const ints = Int32Array.from(d.pixels);
   const tensor = human.tf.tensor4d(ints, [1, d.height, d.width, 3], 'int32');
   try {
-    return await human.detect(tensor as never);
+    return await human.detect(tensor as never, full ? FULL_READ : POSE_ONLY);
   } finally {
     tensor.dispose();
   }
@@ -185,16 +202,20 @@ async function detect(d: Decoded) {
 /**
  * `face.estimate`: one frame → what the decision and the liveness rules need (faces with age,
  * head pose, antispoof and liveness scores; light; a tiny grey thumbnail to tell frames apart).
- * Never the pixels.
+ * Never the pixels. `full: false` reads the head pose only (no age or spoof scores).
  */
-export async function estimateFrame(input: { frame: Uint8Array }): Promise<FrameReading> {
+export async function estimateFrame(input: {
+  frame: Uint8Array;
+  full?: boolean;
+}): Promise<FrameReading> {
+  const full = input.full ?? true;
   const decoded = await decodeFrame(input.frame);
-  const [result, light] = await Promise.all([detect(decoded), lightAndThumb(decoded)]);
+  const [result, light] = await Promise.all([detect(decoded, full), lightAndThumb(decoded)]);
   const faces: FaceReading[] = result.face.map((f) => ({
-    age: typeof f.age === 'number' ? f.age : null,
+    age: full && typeof f.age === 'number' ? f.age : null,
     score: f.score,
-    real: f.real ?? null,
-    live: f.live ?? null,
+    real: full ? (f.real ?? null) : null,
+    live: full ? (f.live ?? null) : null,
     yaw: meshYaw(f.mesh),
     pitch: f.rotation ? f.rotation.angle.pitch * DEG : null,
     width: f.box[2] / decoded.width,
@@ -202,7 +223,7 @@ export async function estimateFrame(input: { frame: Uint8Array }): Promise<Frame
     centreY: (f.box[1] + f.box[3] / 2) / decoded.height,
   }));
   for (const f of result.face) f.tensor?.dispose();
-  return { width: decoded.width, height: decoded.height, faces, ...light };
+  return { full, width: decoded.width, height: decoded.height, faces, ...light };
 }
 
 /**

@@ -1,5 +1,10 @@
 /** What the worker read from one frame (`face.estimate`). No pixels, no embedding. */
 export interface FrameReading {
+  /**
+   * Whether the age, antispoof and liveness models ran on this frame; `false` for a pose-only
+   * read (detector and mesh), whose `age`, `real` and `live` are `null`.
+   */
+  full: boolean;
   width: number;
   height: number;
   faces: FaceReading[];
@@ -35,5 +40,7 @@ export const FRAME_MAX_BYTES = 256 * 1024;
 export const MAX_FRAMES = 10;
 /** Frames per attempt below which liveness cannot be judged. */
 export const MIN_FRAMES = 3;
+/** Usable frames with an age estimate below which there is nothing to take a median of. */
+export const MIN_AGED_FRAMES = 2;
 /** Edge of the grey thumbnail used to tell frames apart. */
 export const THUMB_EDGE = 12;

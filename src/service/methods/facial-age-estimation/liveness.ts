@@ -39,6 +39,7 @@ export type LivenessResult =
   | { live: false; reason: 'no-turn'; spoof: false };
 
 const median = (values: number[]): number => {
+  if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -81,8 +82,9 @@ export function checkLiveness(
   if (distinctCaptures(frames) * 2 < frames.length) {
     return { live: false, reason: 'frames-repeated', spoof: true };
   }
-  const real = median(frames.map((f) => f.face.real ?? 0));
-  const live = median(frames.map((f) => f.face.live ?? 0));
+  const scored = frames.filter((f) => f.full);
+  const real = median(scored.map((f) => f.face.real ?? 0));
+  const live = median(scored.map((f) => f.face.live ?? 0));
   if (real < REAL_MIN || live < LIVE_MIN) {
     return { live: false, reason: 'spoof-scores', spoof: true };
   }

@@ -41,6 +41,7 @@ let seed = 1;
 const frame = (faces: FaceReading[] = [face()], over: Partial<FrameReading> = {}): FrameReading => {
   const s = seed++;
   return {
+    full: true,
     width: 640,
     height: 480,
     faces,
@@ -113,6 +114,20 @@ describe('capture quality (no attempt used)', () => {
       problem: 'no-face',
     });
   });
+  it('takes pose-only frames for liveness but needs two frames with an age', () => {
+    const pose = () => frame([face({ age: null, real: null, live: null })], { full: false });
+    const mixed = checkCaptureQuality([frame(), pose(), frame(), pose()]);
+    expect(mixed).toMatchObject({ usable: true });
+    expect(checkCaptureQuality([frame(), pose(), pose(), pose()])).toEqual({
+      usable: false,
+      problem: 'no-face',
+    });
+    // A full read that found no age is a frame without a usable face.
+    expect(checkCaptureQuality([frame([face({ age: null })]), frame(), frame()]).usable).toBe(
+      false,
+    );
+  });
+
   it('refuses several faces even in one frame', () => {
     const two = frame([face(), face({ score: 0.8 })]);
     expect(checkCaptureQuality([frame(), frame(), frame(), two])).toEqual({
@@ -173,6 +188,15 @@ describe('liveness rules', () => {
     expect(checkLiveness(turnFrames(yaws, { live: LIVE_MIN - 0.1 }), LEFT_RIGHT)).toMatchObject({
       reason: 'spoof-scores',
     });
+    // Pose-only frames carry no scores and do not dilute the median.
+    const withPose = usable(
+      yaws.map((yaw, i) =>
+        i % 2
+          ? frame([face({ yaw, age: null, real: null, live: null })], { full: false })
+          : frame([face({ yaw, real: REAL_MIN - 0.1 })]),
+      ),
+    );
+    expect(checkLiveness(withPose, LEFT_RIGHT)).toMatchObject({ reason: 'spoof-scores' });
     // One low frame among good ones does not decide.
     const mixed = usable(yaws.map((yaw, i) => frame([face({ yaw, real: i === 0 ? 0.1 : 0.9 })])));
     expect(checkLiveness(mixed, LEFT_RIGHT)).toEqual({ live: true });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerPool, type WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import type { FrameReading } from '../../../../src/service/methods/facial-age-estimation/frame-reading';
 import { FACE_TASKS_MODULE } from '../../../../src/service/methods/facial-age-estimation/definition';
+import { locateFaceModelFiles } from '../../../../src/service/methods/facial-age-estimation/face-models';
 import { emptyFrame, faceFrame, twoFacesFrame } from './face-fixture';
 import sharp from 'sharp';
 
@@ -32,10 +33,30 @@ describe('face worker tasks', () => {
     expect(reading.thumb).toHaveLength(144);
   }, 30_000);
 
+  it('reads the head pose only when asked, and every model again on the next full read', async () => {
+    const frame = await faceFrame();
+    const pose = await pool.run<FrameReading>('face.estimate', {
+      frame: new Uint8Array(frame),
+      full: false,
+    });
+    expect(pose.full).toBe(false);
+    expect(pose.faces[0]).toMatchObject({ age: null, real: null, live: null });
+    expect(typeof pose.faces[0]!.yaw).toBe('number');
+    const full = await estimate(frame);
+    expect(full.faces[0]!.age).toBeGreaterThan(30);
+    expect(full.faces[0]!.real).toBeGreaterThan(0);
+  }, 30_000);
+
   it('finds no face in an empty frame and two in a frame with two', async () => {
     expect((await estimate(await emptyFrame())).faces).toHaveLength(0);
     expect((await estimate(await twoFacesFrame())).faces.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
+
+  it('says which files are missing when the models are not in node_modules', () => {
+    const located = locateFaceModelFiles('file:///nonexistent/dir/x.js');
+    expect(located.ok).toBe(false);
+    expect(located.ok ? [] : located.missing).toContain('@vladmandic/human');
+  });
 
   it('refuses what is not a JPEG of at most 640 px, with a code the action maps to 400', async () => {
     await expect(estimate(Buffer.from('not an image'))).rejects.toMatchObject({
