@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../../src/service/logger';
+import { testDialects } from '../../../support/databases';
+import { startTestService, type TestService } from '../../../support/test-service';
+import { perform, STATUS } from '../../widget/support';
+import { aamvaPayload, cardPhoto, licencePhoto, pdf417Png, yearsAgo } from './fixtures';
+
+const SUBMIT = '/api/widget/methods/id-document/submit';
+
+interface Answer {
+  decision?: string;
+  attemptsLeft?: number;
+  detail?: { document: string; issuer: string; refused?: string };
+  error?: string;
+  errorMessage?: string;
+  hint?: string;
+}
+
+describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) => {
+  let t: TestService;
+  const logs: string[] = [];
+  const now = Date.now();
+  let adult: Buffer;
+  let minor: Buffer;
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString('latin1'));
+        done();
+      },
+    });
+    t = await startTestService(dialect, {
+      env: { OFAGE_METHOD_WORKERS: '1' },
+      logger: createLogger('debug', sink),
+    });
+    await t.service.ctx.workers!.ready;
+    [adult, minor] = await Promise.all([licencePhoto(now, 34), licencePhoto(now, 16)]);
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const submit = async (token: string, body: BodyInit, type = 'image/png') => {
+    const res = await fetch(t.url + SUBMIT, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body,
+    });
+    return { status: res.status, body: (await res.json()) as Answer };
+  };
+  const status = async (id: string) =>
+    (await (await t.call(`${STATUS}?id=${id}`)).json()) as Record<string, unknown>;
+
+  it('is live once the worker pool has loaded the reader', () => {
+    expect(t.service.ctx.workers!.serves('id-document.read')).toBe(true);
+  });
+
+  it('passes an adult licence with an exact age (low = high)', async () => {
+    const v = await perform(t, { options: { flow: 'id-scan' } });
+    const answer = await submit(v.token, new Uint8Array(adult));
+    expect(answer.status).toBe(200);
+    expect(answer.body.decision).toBe('pass');
+    expect(answer.body.detail).toEqual({ document: 'aamva-pdf417', issuer: 'US-CA' });
+    const result = await status(v.id);
+    expect(result).toMatchObject({
+      status: 'PASS',
+      method: 'id-document',
+      age: { low: 34, high: 34 },
+      ageCategory: 'adult',
+    });
+  });
+
+  it('fails a minor with age-criteria-not-met and the exact age', async () => {
+    const v = await perform(t, { options: { flow: 'id-scan' } });
+    const answer = await submit(v.token, new Uint8Array(minor));
+    expect(answer.body.decision).toBe('fail');
+    expect(await status(v.id)).toMatchObject({
+      status: 'FAIL',
+      failureReason: 'age-criteria-not-met',
+      age: { low: 16, high: 16 },
+    });
+  });
+
+  it('refuses an expired licence: the attempt counts, no age signal', async () => {
+    const v = await perform(t, {});
+    const answer = await submit(
+      v.token,
+      new Uint8Array(await licencePhoto(now, 40, { expired: true })),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      decision: 'inconclusive',
+      attemptsLeft: 2,
+      detail: { refused: 'expired' },
+    });
+    expect((await status(v.id)).status).toBe('IN_PROGRESS');
+  });
+
+  describe('bad input: a clear 4xx, no attempt used', () => {
+    const blank = () =>
+      cardPhoto(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60"/>'));
+    const cases: [string, () => Promise<BodyInit>, number, string, string?][] = [
+      ['not an image', () => Promise.resolve('hello, I am text'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      ['an empty body', () => Promise.resolve(new Uint8Array(0)), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [
+        'a HEIC photo',
+        () =>
+          Promise.resolve(
+            new Uint8Array([
+              0,
+              0,
+              0,
+              24,
+              ...Buffer.from('ftypheic'),
+              0,
+              0,
+              0,
+              0,
+              ...Buffer.from('mif1heic'),
+            ]),
+          ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        'a truncated JPEG',
+        () => Promise.resolve(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3])),
+        400,
+        'INVALID_INPUT',
+      ],
+      [
+        'an oversized upload',
+        () => Promise.resolve(new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff)),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [
+        'a photo with no barcode',
+        async () => new Uint8Array(await blank()),
+        422,
+        'DOCUMENT_UNREADABLE',
+        'not-found',
+      ],
+      [
+        'a valid PDF417 that is not an ID',
+        async () =>
+          new Uint8Array(await cardPhoto(await pdf417Png('INVOICE 2026-0042 TOTAL 17.50 EUR'))),
+        422,
+        'DOCUMENT_UNREADABLE',
+        'not-an-id',
+      ],
+      [
+        'a tiny photo',
+        async () => new Uint8Array(await licencePhoto(now, 30, { scale: 0.2 })),
+        422,
+        'DOCUMENT_UNREADABLE',
+        'too-small',
+      ],
+    ];
+    it.each(cases)('%s', async (_name, body, code, error, hint) => {
+      const v = await perform(t, {});
+      const answer = await submit(v.token, await body());
+      expect(answer.status).toBe(code);
+      expect(answer.body.error).toBe(error);
+      expect(answer.body.errorMessage).toBeTruthy();
+      if (hint) expect(answer.body.hint).toBe(hint);
+      const row = await t.service.ctx.db
+        .selectFrom('verifications')
+        .select('attempts')
+        .where('id', '=', v.id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.attempts)).toEqual({});
+    });
+  });
+
+  it('refuses a forged widget token', async () => {
+    const forged = await submit('eyJhbGciOiJFUzI1NiJ9.e30.AAAA', new Uint8Array(adult));
+    expect(forged.status).toBe(401);
+  });
+
+  it('keeps no image, name, document number or date of birth (privacy scan)', async () => {
+    const dob = yearsAgo(now, 34, 100);
+    const needles = [
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('IHDR'),
+      Buffer.from(aamvaPayload({ dateOfBirth: dob, expiry: yearsAgo(now, -4) }).slice(0, 40)),
+      Buffer.from('SPECIMEN'),
+      Buffer.from('D1234562'),
+      Buffer.from(dob),
+      Buffer.from(dob.replace(/-/g, '')),
+    ];
+    // Every row of every table, as text.
+    const tables = await t.service.ctx.db.introspection.getTables();
+    let dump = '';
+    for (const table of tables) {
+      const rows = await sql`select * from ${sql.table(table.name)}`.execute(t.service.ctx.db);
+      dump += JSON.stringify(rows.rows);
+    }
+    const files: Buffer[] = [Buffer.from(dump), Buffer.from(logs.join(''))];
+    const dataDir = t.service.ctx.config.dataDir;
+    for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(fs.readFileSync(path.join(entry.parentPath, entry.name)));
+    }
+    expect(logs.length).toBeGreaterThan(0);
+    for (const haystack of files) {
+      for (const needle of needles) expect(haystack.includes(needle)).toBe(false);
+    }
+  });
+});
