@@ -13,7 +13,15 @@ export interface DocumentFacts {
 }
 
 /** Why an image yielded no document: what the person should fix before the next photo. */
-export type RetakeHint = 'blur' | 'glare' | 'too-small' | 'too-dark' | 'not-found' | 'not-an-id';
+export type RetakeHint =
+  | 'blur'
+  | 'glare'
+  | 'too-small'
+  | 'too-dark'
+  | 'not-found'
+  | 'not-an-id'
+  /** An MRZ was read but a check digit does not hold: misread, or altered. */
+  | 'check-digits';
 
 export type DocumentRead =
   | { read: true; facts: DocumentFacts }

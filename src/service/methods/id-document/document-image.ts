@@ -21,7 +21,7 @@ export async function decodeDocumentImage(bytes: Uint8Array): Promise<DocumentIm
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: WORKING_SIDE, height: WORKING_SIDE, fit: 'inside', withoutEnlargement: true })
-    .greyscale()
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { grey: data, width: info.width, height: info.height };

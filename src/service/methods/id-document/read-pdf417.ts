@@ -49,12 +49,16 @@ const RETRIES: readonly { degrees: number; scale: number }[] = [
   { degrees: 0, scale: 0.6 },
 ];
 
-/** The text of the first valid PDF417 symbol found, and how many tries it took; `null` if none. */
+/**
+ * The text of the first valid PDF417 symbol found, and how many tries it took; `null` if none.
+ * `plain` tries the image as it is, `retries` the turned and scaled variants.
+ */
 export async function readPdf417(
   image: DocumentImage,
+  which: 'plain' | 'retries' = 'plain',
 ): Promise<{ text: string; tries: number } | null> {
   let tries = 0;
-  for (const { degrees, scale } of RETRIES) {
+  for (const { degrees, scale } of which === 'plain' ? RETRIES.slice(0, 1) : RETRIES.slice(1)) {
     if (scale > 1 && Math.max(image.width, image.height) * scale > 3200) continue;
     tries++;
     const pixels = await variant(image, degrees, scale);

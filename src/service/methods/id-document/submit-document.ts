@@ -21,6 +21,8 @@ const RETAKE_MESSAGES: Record<RetakeHint, string> = {
   'not-found':
     'no barcode or machine-readable zone was found: photograph the side with the barcode (driving licence) or the two or three lines of <<< text (passport, ID card)',
   'not-an-id': 'the barcode found is not that of a driving licence or ID card',
+  'check-digits':
+    'the machine-readable zone did not check out: take a sharp photo of the whole zone, without reflections',
 };
 
 /**
@@ -84,7 +86,11 @@ async function readInWorker(
 ): Promise<DocumentRead> {
   const image = bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.slice().buffer;
   try {
-    return await call.deps.ctx.workers!.run<DocumentRead>(READ_DOCUMENT_TASK, { image }, [image]);
+    return await call.deps.ctx.workers!.run<DocumentRead>(
+      READ_DOCUMENT_TASK,
+      { image, today: new Date(call.deps.ctx.now()).toISOString().slice(0, 10) },
+      [image],
+    );
   } catch (error) {
     if (!(error instanceof WorkerTaskError)) throw error;
     if (error.code === 'TIMEOUT' || error.code === 'CRASHED') {

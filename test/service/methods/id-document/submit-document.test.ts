@@ -8,6 +8,7 @@ import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
 import { aamvaPayload, cardPhoto, licencePhoto, pdf417Png, yearsAgo } from './fixtures';
+import { checkDigit, mrzDocumentPhoto, mrzLines } from './mrz-fixtures';
 
 const SUBMIT = '/api/widget/methods/id-document/submit';
 
@@ -84,6 +85,21 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
     });
   });
 
+  it('passes an adult passport read from its MRZ', async () => {
+    const v = await perform(t, { options: { flow: 'id-scan' } });
+    const lines = mrzLines({
+      format: 'TD3',
+      dateOfBirth: yearsAgo(now, 52, 10),
+      expiry: yearsAgo(now, -6),
+    });
+    const answer = await submit(v.token, new Uint8Array(await mrzDocumentPhoto(lines)));
+    expect(answer.body).toMatchObject({
+      decision: 'pass',
+      detail: { document: 'mrz-td3', issuer: 'UTO' },
+    });
+    expect(await status(v.id)).toMatchObject({ status: 'PASS', age: { low: 52, high: 52 } });
+  });
+
   it('refuses an expired licence: the attempt counts, no age signal', async () => {
     const v = await perform(t, {});
     const answer = await submit(
@@ -151,6 +167,22 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
         422,
         'DOCUMENT_UNREADABLE',
         'not-an-id',
+      ],
+      [
+        'an MRZ whose date of birth was altered (check digits)',
+        async () => {
+          const [l1, l2] = mrzLines({
+            format: 'TD3',
+            dateOfBirth: '2010-05-17',
+            expiry: '2031-02-03',
+          });
+          const dob = '880517';
+          const forged = l2!.slice(0, 13) + dob + checkDigit(dob) + l2!.slice(20);
+          return new Uint8Array(await mrzDocumentPhoto([l1!, forged]));
+        },
+        422,
+        'DOCUMENT_UNREADABLE',
+        'check-digits',
       ],
       [
         'a tiny photo',
