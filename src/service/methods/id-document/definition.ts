@@ -1,11 +1,13 @@
 import type { MethodDefinition } from '../method-definition';
 import { simulateIdDocument } from './simulate';
+import { specimenDocument } from './specimen-document';
 import { READ_DOCUMENT_TASK, submitDocument } from './submit-document';
 
 /**
  * Government ID document (spec: "government ID document verification", flow `id-scan`): a photo
  * of the document's machine-readable side, read on the server in the worker pool — the PDF417
- * barcode of a US or Canadian driving licence or ID card (AAMVA) — into an exact age.
+ * barcode of a US or Canadian driving licence or ID card (AAMVA), or the MRZ of a passport or
+ * ID card (ICAO 9303 TD3, TD1, TD2) — into an exact age. Test mode serves specimen documents.
  * Live when the pool has loaded the reader.
  */
 /**
@@ -19,5 +21,5 @@ export const idDocumentMethod: MethodDefinition = {
   simulate: simulateIdDocument,
   isLive: (ctx) => ctx.workers?.serves(READ_DOCUMENT_TASK) ?? false,
   workerModules: [new URL(TASKS, import.meta.url).href],
-  actions: { submit: submitDocument },
+  actions: { submit: submitDocument, specimen: specimenDocument },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAamvaDocument } from '../../../../src/service/methods/id-document/aamva-document';
-import { aamvaPayload } from './fixtures';
+import { aamvaPayload } from '../../../../src/service/methods/id-document/specimen-licence';
 
 describe('readAamvaDocument', () => {
   it('reads date of birth, expiry and issuer of a US licence (MMDDCCYY)', () => {

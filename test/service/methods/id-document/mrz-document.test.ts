@@ -5,7 +5,11 @@ import {
   readMrzDocument,
 } from '../../../../src/service/methods/id-document/mrz-document';
 import { fitLines } from '../../../../src/service/methods/id-document/read-mrz';
-import { checkDigit, mrzLines, type MrzFormat } from './mrz-fixtures';
+import {
+  checkDigit,
+  mrzLines,
+  type MrzFormat,
+} from '../../../../src/service/methods/id-document/specimen-passport';
 
 const TODAY = '2026-11-23';
 

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRead } from '../../../../src/service/methods/id-document/document-facts';
 import { createWorkerPool, type WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
-import { licencePhoto, yearsAgo, type Degradation } from './fixtures';
-import { mrzDocumentPhoto, mrzLines, type MrzFormat } from './mrz-fixtures';
+import {
+  licencePhoto,
+  yearsAgo,
+  type Degradation,
+} from '../../../../src/service/methods/id-document/specimen-licence';
+import {
+  mrzDocumentPhoto,
+  mrzLines,
+  type MrzFormat,
+} from '../../../../src/service/methods/id-document/specimen-passport';
 
 const TASKS = new URL('../../../../src/service/methods/id-document/id-tasks.ts', import.meta.url)
   .href;

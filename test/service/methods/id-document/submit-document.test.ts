@@ -7,8 +7,18 @@ import { createLogger } from '../../../../src/service/logger';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
-import { aamvaPayload, cardPhoto, licencePhoto, pdf417Png, yearsAgo } from './fixtures';
-import { checkDigit, mrzDocumentPhoto, mrzLines } from './mrz-fixtures';
+import {
+  aamvaPayload,
+  cardPhoto,
+  licencePhoto,
+  pdf417Png,
+  yearsAgo,
+} from '../../../../src/service/methods/id-document/specimen-licence';
+import {
+  checkDigit,
+  mrzDocumentPhoto,
+  mrzLines,
+} from '../../../../src/service/methods/id-document/specimen-passport';
 
 const SUBMIT = '/api/widget/methods/id-document/submit';
 
@@ -206,6 +216,27 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
         .executeTakeFirstOrThrow();
       expect(JSON.parse(row.attempts)).toEqual({});
     });
+  });
+
+  it('serves specimen documents in test mode that the real reader passes and fails', async () => {
+    const specimen = (token: string, kind: string) =>
+      fetch(`${t.url}/api/widget/methods/id-document/specimen?kind=${kind}&token=${token}`);
+    for (const [kind, decision] of [
+      ['adult-licence', 'pass'],
+      ['minor-licence', 'fail'],
+      ['adult-passport', 'pass'],
+    ] as const) {
+      const v = await perform(t, {});
+      const res = await specimen(v.token, kind);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const answer = await submit(v.token, new Uint8Array(await res.arrayBuffer()));
+      expect(answer.body.decision).toBe(decision);
+    }
+    const v = await perform(t, {});
+    expect((await specimen(v.token, 'forged-visa')).status).toBe(400);
+    const live = await perform(t, {}, t.liveKey);
+    expect((await specimen(live.token, 'adult-licence')).status).toBe(403);
   });
 
   it('refuses a forged widget token', async () => {

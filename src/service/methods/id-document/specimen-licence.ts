@@ -2,8 +2,9 @@ import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
 
 /**
- * Synthetic documents for the tests and the benchmark: AAMVA payloads encoded as PDF417 with
- * bwip-js and laid onto a plain card with sharp. No real person or document is involved.
+ * Synthetic driving licences — test mode's specimens, the tests' and the benchmark's fixtures:
+ * AAMVA payloads encoded as PDF417 with bwip-js and laid onto a plain card with sharp. No real
+ * person or document is involved.
  */
 export interface AamvaHolder {
   /** ISO dates. */

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import type { Degradation } from './fixtures';
+import type { Degradation } from './specimen-licence';
 
 /**
- * Synthetic travel documents for the tests and the benchmark: MRZ text built per ICAO 9303
- * (check digits included), rendered in OCR-B (Debian's fonts-ocr-b, which `.ci/run` installs)
- * onto a plain data page with sharp. No real person or document is involved.
+ * Synthetic travel documents — test mode's specimens, the tests' and the benchmark's fixtures:
+ * MRZ text built per ICAO 9303 (check digits included), rendered in OCR-B (Debian's
+ * fonts-ocr-b, which `.ci/run` installs; librsvg finds it through fontconfig) onto a plain data
+ * page with sharp. No real person or document is involved.
  */
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 
