@@ -58,6 +58,23 @@ export async function variant(
   };
 }
 
+/** The image as it is, as RGBA pixels for the barcode reader, without another libvips pass. */
+export function rgba(image: DocumentImage): {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+} {
+  const data = new Uint8ClampedArray(image.width * image.height * 4);
+  for (let i = 0, j = 0; i < image.grey.length; i++, j += 4) {
+    const v = image.grey[i]!;
+    data[j] = v;
+    data[j + 1] = v;
+    data[j + 2] = v;
+    data[j + 3] = 255;
+  }
+  return { data, width: image.width, height: image.height };
+}
+
 /**
  * What most likely made an image unreadable, so the widget can say what to fix: too few pixels,
  * too dark, a blown-out highlight over the card (glare), or no sharp edges (blur).

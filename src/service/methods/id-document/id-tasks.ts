@@ -44,10 +44,18 @@ function fromBarcode(text: string): DocumentRead {
   return facts ? { read: true, facts } : { read: false, hint: 'not-an-id', foundOther: true };
 }
 
+/**
+ * The MRZ as photographed, then turned upside down: an upside-down zone also reads as 2–3 lines
+ * of text, which then fail their check digits — only when neither way holds is that the answer.
+ */
 async function readMrz(image: DocumentImage, today: string): Promise<DocumentRead | null> {
-  const lines = await readMrzLines(image);
-  if (!lines) return null;
-  const facts = readMrzDocument(lines, today);
-  if (facts === null) return null;
-  return 'invalid' in facts ? { read: false, hint: 'check-digits' } : { read: true, facts };
+  let failed: DocumentRead | null = null;
+  for (const turn of [0, 180] as const) {
+    const lines = await readMrzLines(image, turn);
+    const facts = lines && readMrzDocument(lines, today);
+    if (!facts) continue;
+    if (!('invalid' in facts)) return { read: true, facts };
+    failed = { read: false, hint: 'check-digits' };
+  }
+  return failed;
 }

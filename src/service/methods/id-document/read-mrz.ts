@@ -52,19 +52,18 @@ const LENGTHS = { 3: [30], 2: [44, 36] } as const;
 
 /**
  * The machine-readable zone's lines as printed (2 × 44 for a passport, 2 × 36 or 3 × 30 for an
- * ID card), or `null` when no zone was found or the OCR did not give lines of those lengths.
- * A photo upside down is tried turned.
+ * ID card) in the photo turned by `turn` (a document photographed upside down), or `null` when
+ * no zone was found or the OCR did not give lines of those lengths.
  */
-export async function readMrzLines(image: DocumentImage): Promise<string[] | null> {
+export async function readMrzLines(
+  image: DocumentImage,
+  turn: 0 | 180 = 0,
+): Promise<string[] | null> {
   if (!ocr) throw new Error('the MRZ reader is not loaded');
-  for (const turn of [0, 180] as const) {
-    const zone = await locateMrz(image, turn);
-    if (!zone) continue;
-    const { data } = await ocr.recognize(zone.png);
-    const lines = fitLines(data.text);
-    if (lines) return lines;
-  }
-  return null;
+  const zone = await locateMrz(image, turn);
+  if (!zone) return null;
+  const { data } = await ocr.recognize(zone.png);
+  return fitLines(data.text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
-import { variant, type DocumentImage } from './document-image';
+import { rgba, variant, type DocumentImage } from './document-image';
 
 /**
  * Loads ZXing-C++'s reader (WebAssembly) from `node_modules/zxing-wasm`: its default would fetch
@@ -41,11 +41,13 @@ const OPTIONS: ReaderOptions = {
  */
 const RETRIES: readonly { degrees: number; scale: number }[] = [
   { degrees: 0, scale: 1 },
-  { degrees: 6, scale: 1 },
-  { degrees: -6, scale: 1 },
+  { degrees: 5, scale: 1 },
+  { degrees: -5, scale: 1 },
   { degrees: 0, scale: 1.6 },
-  { degrees: 12, scale: 1 },
-  { degrees: -12, scale: 1 },
+  { degrees: 9, scale: 1 },
+  { degrees: -9, scale: 1 },
+  { degrees: 13, scale: 1 },
+  { degrees: -13, scale: 1 },
   { degrees: 0, scale: 0.6 },
 ];
 
@@ -61,7 +63,8 @@ export async function readPdf417(
   for (const { degrees, scale } of which === 'plain' ? RETRIES.slice(0, 1) : RETRIES.slice(1)) {
     if (scale > 1 && Math.max(image.width, image.height) * scale > 3200) continue;
     tries++;
-    const pixels = await variant(image, degrees, scale);
+    const pixels =
+      degrees === 0 && scale === 1 ? rgba(image) : await variant(image, degrees, scale);
     const [symbol] = await readBarcodes(pixels as unknown as ImageData, OPTIONS);
     if (symbol?.isValid && symbol.text) return { text: symbol.text, tries };
   }
