@@ -68,6 +68,10 @@ export const submitDocument: MethodAction = {
       });
     }
     const verdict = documentEvidence(read.facts, ctx.now());
+    // Seam for the selfie match (issue 13 item 3, not built here): where a product requires it,
+    // the worker would also return the portrait's face descriptor, and the evidence would wait in
+    // a method session (`openMethodSession`, purpose `id-selfie`) until the facial-estimation
+    // capture's live selfie matches it; only then would it go to `recordEvidence`.
     const attempt = await recordEvidence(ctx, call.session!.row.id, verdict.evidence);
     return {
       attempt,

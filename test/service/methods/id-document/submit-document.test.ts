@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../src/service/logger';
@@ -21,6 +22,30 @@ import {
 } from '../../../../src/service/methods/id-document/specimen-passport';
 
 const SUBMIT = '/api/widget/methods/id-document/submit';
+
+/** A PNG whose header claims `width` × `height` greyscale pixels, with one row of data. */
+function claimedPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth; colour type 0 (grey), compression, filter, interlace 0
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+}
 
 interface Answer {
   decision?: string;
@@ -154,6 +179,12 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
       [
         'a truncated JPEG',
         () => Promise.resolve(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3])),
+        400,
+        'INVALID_INPUT',
+      ],
+      [
+        'a decompression bomb (a PNG claiming 60000 × 60000 pixels)',
+        () => Promise.resolve(claimedPng(60_000, 60_000)),
         400,
         'INVALID_INPUT',
       ],
