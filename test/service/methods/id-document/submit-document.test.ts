@@ -24,7 +24,7 @@ import {
 const SUBMIT = '/api/widget/methods/id-document/submit';
 
 /** A PNG whose header claims `width` × `height` greyscale pixels, with one row of data. */
-function claimedPng(width: number, height: number): Uint8Array {
+function claimedPng(width: number, height: number): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
