@@ -26,7 +26,9 @@ const en = {
   'id.expired': 'This document has expired. Use a valid document.',
   'id.phone': 'No camera here? Scan this code with your phone to continue there.',
   'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
-  'id.specimens': 'Specimen documents (test mode): download one, then upload it above.',
+  'id.specimens':
+    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
+  'id.show': 'Show',
   'id.specimen.adult-licence': 'Adult’s driving licence',
   'id.specimen.minor-licence': 'Minor’s driving licence',
   'id.specimen.adult-passport': 'Adult’s passport',
@@ -60,7 +62,9 @@ const de: typeof en = {
   'id.phone': 'Keine Kamera? Scannen Sie diesen Code mit Ihrem Handy und machen Sie dort weiter.',
   'id.privacy':
     'Das Foto wird auf unserem Server gelesen und sofort gelöscht; es wird nie gespeichert.',
-  'id.specimens': 'Musterdokumente (Testmodus): eines herunterladen, dann oben hochladen.',
+  'id.specimens':
+    'Musterdokumente (Testmodus): eines herunterladen und oben hochladen, oder anzeigen und den Bildschirm mit dem Handy fotografieren.',
+  'id.show': 'Anzeigen',
   'id.specimen.adult-licence': 'Führerschein eines Erwachsenen',
   'id.specimen.minor-licence': 'Führerschein eines Minderjährigen',
   'id.specimen.adult-passport': 'Reisepass eines Erwachsenen',

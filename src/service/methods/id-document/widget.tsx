@@ -200,12 +200,12 @@ export default function Widget(props: MethodWidgetProps) {
           <ul>
             {SPECIMEN_KINDS.map((kind) => (
               <li key={kind}>
-                <a
+                <Specimen
                   href={`${props.apiBase}/methods/id-document/specimen?kind=${kind}&token=${encodeURIComponent(props.token)}`}
-                  download={`specimen-${kind}.png`}
-                >
-                  {m[`id.specimen.${kind}`]}
-                </a>
+                  kind={kind}
+                  label={m[`id.specimen.${kind}`]}
+                  show={m['id.show']}
+                />
               </li>
             ))}
           </ul>
@@ -217,6 +217,22 @@ export default function Widget(props: MethodWidgetProps) {
           />
         </>
       )}
+    </>
+  );
+}
+
+/** A specimen to download, or to show on screen and photograph with a phone. */
+function Specimen(p: { href: string; kind: string; label: string; show: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <a href={p.href} download={`specimen-${p.kind}.png`}>
+        {p.label}
+      </a>{' '}
+      <button type="button" className="link" onClick={() => setShown((v) => !v)}>
+        {p.show}
+      </button>
+      {shown && <img src={p.href} alt={p.label} style={{ display: 'block', maxWidth: '100%' }} />}
     </>
   );
 }

@@ -283,6 +283,8 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
       Buffer.from(aamvaPayload({ dateOfBirth: dob, expiry: yearsAgo(now, -4) }).slice(0, 40)),
       Buffer.from('SPECIMEN'),
       Buffer.from('D1234562'),
+      Buffer.from('L898902C3'),
+      Buffer.from('SAMPLE<ANNA'),
       Buffer.from(dob),
       Buffer.from(dob.replace(/-/g, '')),
     ];
