@@ -2,6 +2,7 @@ import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { WorkerTaskError } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
+import { openMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall, MethodActionResult } from '../method-definition';
 import type { DocumentRead, RetakeHint } from './document-facts';
 import { documentEvidence } from './document-evidence';
@@ -9,6 +10,8 @@ import { sniffImageType } from './image-type';
 
 /** The largest photo accepted: a 12-megapixel phone JPEG is 3–6 MB. */
 export const MAX_DOCUMENT_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Reads of one verification are counted over this window (see `openMethodSession`). */
+const READ_WINDOW_MS = 10 * 60 * 1000;
 /** The worker task that decodes and reads a document photo (`id-tasks.ts`). */
 export const READ_DOCUMENT_TASK = 'id-document.read';
 
@@ -59,6 +62,16 @@ export const submitDocument: MethodAction = {
         'the document reader is not loaded on this service; use another method',
       );
     }
+    // An unreadable photo uses no attempt, so reads are metered instead: each one holds a
+    // short-lived method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is
+    // 429 — one verification cannot keep a reader thread busy.
+    await openMethodSession(ctx, {
+      method: 'id-document',
+      purpose: 'read',
+      verificationId: call.session!.row.id,
+      data: {},
+      ttlMs: READ_WINDOW_MS,
+    });
     const read = await readInWorker(call, bytes);
     if (!read.read) {
       return methodJson(422, {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
+import sharp from 'sharp';
+import { MAX_OPEN_METHOD_SESSIONS } from '../../../../src/service/methods/kit/method-sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../src/service/logger';
 import { testDialects } from '../../../support/databases';
@@ -268,6 +270,21 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
     expect((await specimen(v.token, 'forged-visa')).status).toBe(400);
     const live = await perform(t, {}, t.liveKey);
     expect((await specimen(live.token, 'adult-licence')).status).toBe(403);
+  });
+
+  it('meters reads: past 20 in ten minutes one verification gets 429, not another reader thread', async () => {
+    const v = await perform(t, {});
+    const tiny = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
+    for (let i = 0; i < MAX_OPEN_METHOD_SESSIONS; i++) {
+      expect((await submit(v.token, tiny)).status).toBe(422);
+    }
+    const refused = await submit(v.token, tiny);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('TOO_MANY_REQUESTS');
   });
 
   it('refuses a forged widget token', async () => {
