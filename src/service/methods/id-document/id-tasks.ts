@@ -10,9 +10,9 @@ import { loadPdf417Reader, readPdf417 } from './read-pdf417';
  * reading, OCR and parsing run here, off the API's event loop. The image and everything read
  * from it stay in this thread; only `DocumentFacts` (dates and issuer) go back.
  */
-export async function init(): Promise<void> {
+export async function init(options: { idDocumentLanguageDir?: string } = {}): Promise<void> {
   await loadPdf417Reader();
-  await loadMrzReader();
+  await loadMrzReader(options.idDocumentLanguageDir);
 }
 
 export interface ReadDocumentInput {

@@ -12,16 +12,16 @@ let ocr: Worker | undefined;
  * core wasm are tesseract.js's local defaults under Node, and the English data comes from
  * `@tesseract.js-data/eng` — tesseract.js's own default would fetch it from a CDN. Tesseract's
  * legacy engine is used: it reads OCR-B's `<` filler reliably, where the LSTM model sees `K`, `L`.
- * Throws, naming the file, when the language data is missing.
+ * Throws, naming the file, when the language data is missing. `languageDir` overrides where the
+ * data is looked for (tests of that failure).
  */
-export async function loadMrzReader(): Promise<void> {
+export async function loadMrzReader(languageDir?: string): Promise<void> {
   const require = createRequire(import.meta.url);
   let langPath: string;
   try {
-    langPath = path.join(
-      path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-      '4.0.0',
-    );
+    langPath =
+      languageDir ??
+      path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
   } catch (cause) {
     throw new Error('@tesseract.js-data/eng is missing: run npm install', { cause });
   }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '../../../../src/service/context';
+import { METHODS } from '../../../../src/service/methods/registry';
 import type { DocumentRead } from '../../../../src/service/methods/id-document/document-facts';
 import { createWorkerPool, type WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import {
@@ -80,4 +82,29 @@ describe('id-document.read (worker task)', () => {
       hint: 'blur',
     });
   });
+});
+
+describe('id-document reader missing from node_modules', () => {
+  it('fails to load naming the file, and the method is not live', async () => {
+    const pool = createWorkerPool({
+      modules: [TASKS],
+      size: 1,
+      options: { idDocumentLanguageDir: '/nonexistent/tessdata' },
+    });
+    try {
+      const readiness = await pool.ready;
+      expect(readiness.failed).toEqual([
+        {
+          module: TASKS,
+          message: expect.stringMatching(
+            /\/nonexistent\/tessdata\/eng\.traineddata\.gz is missing/,
+          ) as string,
+        },
+      ]);
+      const ctx = { workers: pool } as unknown as ServiceContext;
+      expect(METHODS['id-document'].isLive(ctx)).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
