@@ -111,6 +111,14 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
     });
   });
 
+  it('is offered and passes in live mode once the reader is loaded', async () => {
+    const live = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
+    const answer = await submit(live.token, new Uint8Array(adult));
+    expect(answer.body.decision).toBe('pass');
+    const res = await t.call(`${STATUS}?id=${live.id}`, { key: t.liveKey });
+    expect(await res.json()).toMatchObject({ status: 'PASS', method: 'id-document' });
+  });
+
   it('fails a minor with age-criteria-not-met and the exact age', async () => {
     const v = await perform(t, { options: { flow: 'id-scan' } });
     const answer = await submit(v.token, new Uint8Array(minor));
