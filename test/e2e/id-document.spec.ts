@@ -1,7 +1,15 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../../src/service/methods/id-document/specimen-licence';
-import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+import {
+  CHROMIUM_ARGS,
+  startWidgetEnvironment,
+  type WidgetEnvironment,
+} from './support/widget-environment';
 
 let env: WidgetEnvironment;
 
@@ -113,4 +121,71 @@ describe('id-document in Chromium: flow id-scan, a generated licence uploaded in
       await context.close();
     }
   });
+});
+
+/** A still photo as a Y4M video (4:2:0), which Chromium's fake camera plays in a loop. */
+async function y4m(photo: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(photo)
+    .resize({ width: 1280, height: 880, fit: 'contain', background: '#5b534a' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const y = Buffer.alloc(w * h);
+  const u = Buffer.alloc((w / 2) * (h / 2));
+  const v = Buffer.alloc((w / 2) * (h / 2));
+  for (let row = 0; row < h; row++) {
+    for (let col = 0; col < w; col++) {
+      const i = (row * w + col) * 3;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      y[row * w + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (row % 2 === 0 && col % 2 === 0) {
+        const j = (row / 2) * (w / 2) + col / 2;
+        u[j] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+        v[j] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+      }
+    }
+  }
+  const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\n`);
+  return Buffer.concat([header, Buffer.from('FRAME\n'), y, u, v]);
+}
+
+describe('id-document in Chromium: the camera', () => {
+  it('photographs a licence held to the (fake) rear camera: PASS', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-camera-'));
+    const video = path.join(dir, 'licence.y4m');
+    fs.writeFileSync(video, await y4m(await licencePhoto(Date.now(), 45)));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      const v = await env.perform({ options: { flow: 'id-scan' } });
+      await page.goto(env.merchant.embedUrl(v.url));
+      const frame = page.frameLocator('#widget');
+      await frame.getByRole('button', { name: 'Use the camera' }).click({ timeout: 10_000 });
+      await frame.getByText(/Fit the barcode/).waitFor({ timeout: 10_000 });
+      await frame.locator('video').evaluate(
+        (el: HTMLVideoElement) =>
+          new Promise<void>((resolve) => {
+            const check = () => (el.videoWidth > 0 ? resolve() : setTimeout(check, 50));
+            check();
+          }),
+      );
+      await frame.getByRole('button', { name: 'Take photo' }).click();
+      await frame
+        .getByRole('heading', { name: 'Your age is confirmed' })
+        .waitFor({ timeout: 20_000 });
+      expect(await status(v.id)).toMatchObject({ status: 'PASS', age: { low: 45, high: 45 } });
+    } finally {
+      await browser.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
