@@ -8,7 +8,18 @@ const NOT_FRAMED = [
 
 const config: NextConfig = {
   // Native and Node-only packages stay outside the bundle.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'kysely', 'tsx', 'esbuild'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'pg',
+    'pino',
+    'kysely',
+    'tsx',
+    'esbuild',
+    'sharp',
+    'bwip-js',
+    'zxing-wasm',
+    'tesseract.js',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },

@@ -2,7 +2,72 @@
  * Widget text of the id-document method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
  */
-const en = {};
-const de: typeof en = {};
+const en = {
+  'id.intro':
+    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
+  'id.camera': 'Use the camera',
+  'id.upload': 'Upload a photo',
+  'id.take': 'Take photo',
+  'id.cancel': 'Cancel',
+  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
+  'id.reading': 'Reading the document…',
+  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+  'id.heic':
+    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
+  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
+  'id.retake': 'We could not read the document. {hint} Try again.',
+  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
+  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
+  'id.hint.too-small': 'The document is too small in the photo: move closer.',
+  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
+  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
+  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
+  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
+  'id.expired': 'This document has expired. Use a valid document.',
+  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
+  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+  'id.specimens':
+    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
+  'id.show': 'Show',
+  'id.specimen.adult-licence': 'Adult’s driving licence',
+  'id.specimen.minor-licence': 'Minor’s driving licence',
+  'id.specimen.adult-passport': 'Adult’s passport',
+};
+const de: typeof en = {
+  'id.intro':
+    'Fotografieren Sie die Seite mit den maschinenlesbaren Daten: den Barcode auf der Rückseite eines US- oder kanadischen Führerscheins oder die zwei bis drei Zeilen mit <<< auf Reisepass oder Ausweis.',
+  'id.camera': 'Kamera verwenden',
+  'id.upload': 'Foto hochladen',
+  'id.take': 'Foto aufnehmen',
+  'id.cancel': 'Abbrechen',
+  'id.guide':
+    'Barcode oder <<<-Zeilen in den Rahmen bringen, ruhig halten, Spiegelungen vermeiden.',
+  'id.reading': 'Dokument wird gelesen …',
+  'id.cameraDenied': 'Die Kamera ist hier nicht verfügbar. Laden Sie stattdessen ein Foto hoch.',
+  'id.heic':
+    'Dieses Foto ist im HEIC-Format und kann nicht gelesen werden. Nehmen Sie es auf dieser Seite auf oder speichern Sie es als JPEG.',
+  'id.tooLarge':
+    'Dieses Foto ist zu groß. Nehmen Sie es neu auf oder laden Sie ein kleineres hoch (unter 10 MB).',
+  'id.retake': 'Das Dokument konnte nicht gelesen werden. {hint} Bitte erneut versuchen.',
+  'id.hint.blur': 'Das Foto ist unscharf: ruhig halten und scharfstellen lassen.',
+  'id.hint.glare': 'Licht spiegelt sich auf dem Dokument: etwas neigen.',
+  'id.hint.too-small': 'Das Dokument ist auf dem Foto zu klein: näher herangehen.',
+  'id.hint.too-dark': 'Das Foto ist zu dunkel: an einen helleren Ort gehen.',
+  'id.hint.not-found':
+    'Kein Barcode und keine <<<-Zeilen gefunden: die richtige Seite fotografieren.',
+  'id.hint.not-an-id': 'Dieser Barcode stammt nicht von einem Führerschein oder Ausweis.',
+  'id.hint.check-digits':
+    'Die <<<-Zeilen sind nicht stimmig: scharf und vollständig fotografieren.',
+  'id.expired': 'Dieses Dokument ist abgelaufen. Verwenden Sie ein gültiges Dokument.',
+  'id.phone': 'Keine Kamera? Scannen Sie diesen Code mit Ihrem Handy und machen Sie dort weiter.',
+  'id.privacy':
+    'Das Foto wird auf unserem Server gelesen und sofort gelöscht; es wird nie gespeichert.',
+  'id.specimens':
+    'Musterdokumente (Testmodus): eines herunterladen und oben hochladen, oder anzeigen und den Bildschirm mit dem Handy fotografieren.',
+  'id.show': 'Anzeigen',
+  'id.specimen.adult-licence': 'Führerschein eines Erwachsenen',
+  'id.specimen.minor-licence': 'Führerschein eines Minderjährigen',
+  'id.specimen.adult-passport': 'Reisepass eines Erwachsenen',
+};
 
 export const idDocumentMessages = { en, de };

@@ -1,0 +1,43 @@
+import { ServiceError } from '../../errors/service-error';
+import type { MethodAction } from '../method-definition';
+import { SPECIMEN_KINDS, type SpecimenKind } from './specimen-kinds';
+
+/**
+ * `GET /api/widget/methods/id-document/specimen?kind=…&token=…` (test mode only) — a specimen
+ * document generated on the spot, to download and upload again, so that someone trying the demo
+ * verifies with the real reader: an adult's (30) or a minor's (15) driving licence with an AAMVA
+ * PDF417, or an adult's passport with its MRZ. Marked SPECIMEN; no real person behind it.
+ */
+export const specimenDocument: MethodAction = {
+  httpMethod: 'GET',
+  auth: 'widget',
+  testOnly: true,
+  async handle(call) {
+    const kind = call.url.searchParams.get('kind') as SpecimenKind | null;
+    if (!kind || !(SPECIMEN_KINDS as readonly string[]).includes(kind)) {
+      throw new ServiceError('INVALID_INPUT', `kind must be one of ${SPECIMEN_KINDS.join(', ')}`);
+    }
+    const png = await renderSpecimen(kind, call.deps.ctx.now());
+    return new Response(new Uint8Array(png), {
+      headers: {
+        'content-type': 'image/png',
+        'content-disposition': `attachment; filename="specimen-${kind}.png"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+};
+
+async function renderSpecimen(kind: SpecimenKind, now: number): Promise<Buffer> {
+  // Loaded on demand: only test mode needs the generators (bwip-js, fonts).
+  if (kind === 'adult-passport') {
+    const { mrzDocumentPhoto, mrzLines } = await import('./specimen-passport');
+    const { yearsAgo } = await import('./specimen-licence');
+    return mrzDocumentPhoto(
+      mrzLines({ format: 'TD3', dateOfBirth: yearsAgo(now, 30, 100), expiry: yearsAgo(now, -5) }),
+    );
+  }
+  const { licencePhoto } = await import('./specimen-licence');
+  return licencePhoto(now, kind === 'adult-licence' ? 30 : 15);
+}

@@ -1,0 +1,161 @@
+import bwipjs from 'bwip-js/node';
+import sharp from 'sharp';
+
+/**
+ * Synthetic driving licences — test mode's specimens, the tests' and the benchmark's fixtures:
+ * AAMVA payloads encoded as PDF417 with bwip-js and laid onto a plain card with sharp. No real
+ * person or document is involved.
+ */
+export interface AamvaHolder {
+  /** ISO dates. */
+  dateOfBirth: string;
+  expiry: string;
+  /** Two-letter US state or Canadian province. */
+  jurisdiction?: string;
+  country?: 'USA' | 'CAN';
+}
+
+const IIN: Record<string, string> = { CA: '636014', NY: '636001', TX: '636015', ON: '636012' };
+
+/** `MMDDCCYY` for a US card, `CCYYMMDD` for a Canadian one (AAMVA D.12.5.1). */
+function aamvaDate(iso: string, country: 'USA' | 'CAN'): string {
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  return country === 'USA' ? `${m}${d}${y}` : `${y}${m}${d}`;
+}
+
+/** An AAMVA 2016 (version 08) DL payload with a correct header (offsets and lengths). */
+export function aamvaPayload(holder: AamvaHolder): string {
+  const country = holder.country ?? 'USA';
+  const jurisdiction = holder.jurisdiction ?? (country === 'USA' ? 'CA' : 'ON');
+  const fields = [
+    'DAQD1234562',
+    'DCSSPECIMEN',
+    'DDEN',
+    'DACSAMPLE',
+    'DDFN',
+    'DADNONE',
+    'DDGN',
+    'DCAC',
+    'DCBNONE',
+    'DCDNONE',
+    `DBD${aamvaDate('2020-01-15', country)}`,
+    `DBB${aamvaDate(holder.dateOfBirth, country)}`,
+    `DBA${aamvaDate(holder.expiry, country)}`,
+    'DBC2',
+    'DAU065 IN',
+    'DAYBRO',
+    'DAG1 TEST STREET',
+    'DAISPECIMEN CITY',
+    `DAJ${jurisdiction}`,
+    'DAK900010000  ',
+    'DCFSPECIMEN0001',
+    `DCG${country}`,
+    'DDAF',
+    'DDB09212020',
+  ];
+  const subfile = `DL${fields.join('\n')}\r`;
+  const headerLength = 21 + 10;
+  const header =
+    `@\n\x1e\rANSI ${IIN[jurisdiction] ?? '636000'}0800` +
+    `01DL${String(headerLength).padStart(4, '0')}${String(subfile.length).padStart(4, '0')}`;
+  return header + subfile;
+}
+
+/** A PDF417 symbol of `text` as a PNG, with AAMVA's usual error correction (level 5). */
+export async function pdf417Png(text: string, scale = 3): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: 'pdf417',
+    text,
+    scale,
+    columns: 10,
+    rowmult: 3,
+    eclevel: 5,
+    binarytext: true,
+  } as Parameters<typeof bwipjs.toBuffer>[0]);
+}
+
+export interface Degradation {
+  /** Degrees the card is turned in the photo. */
+  rotate?: number;
+  /** Gaussian blur sigma. */
+  blur?: number;
+  /** Scales the final photo (0.5 = half the pixels on each side). */
+  scale?: number;
+  /** JPEG quality; PNG when absent. */
+  jpegQuality?: number;
+  /** Adds a bright elliptical reflection that misses the barcode. */
+  glareSpot?: boolean;
+}
+
+/** The back of a synthetic card with `symbol` (a PNG) on it, photographed on a table. */
+export async function cardPhoto(symbol: Buffer, d: Degradation = {}): Promise<Buffer> {
+  const meta = await sharp(symbol).metadata();
+  const cardW = Math.max(1200, (meta.width ?? 0) + 240);
+  const cardH = Math.round(cardW * 0.63);
+  const card = await sharp({
+    create: { width: cardW, height: cardH, channels: 3, background: '#f4f1ea' },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${cardW}" height="${cardH}">` +
+            `<rect x="8" y="8" width="${cardW - 16}" height="${cardH - 16}" rx="40" fill="none" stroke="#8aa" stroke-width="6"/>` +
+            `<text x="60" y="90" font-family="sans-serif" font-size="44" fill="#345">SPECIMEN — NOT A DOCUMENT</text></svg>`,
+        ),
+        top: 0,
+        left: 0,
+      },
+      { input: symbol, top: Math.round(cardH * 0.25), left: 120 },
+    ])
+    .png()
+    .toBuffer();
+  let photo = sharp(card).extend({
+    top: 120,
+    bottom: 120,
+    left: 120,
+    right: 120,
+    background: '#5b534a',
+  });
+  if (d.rotate)
+    photo = sharp(await photo.png().toBuffer()).rotate(d.rotate, { background: '#5b534a' });
+  let buffer = await photo.png().toBuffer();
+  if (d.glareSpot) {
+    const m = await sharp(buffer).metadata();
+    const glare = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${m.width}" height="${m.height}">` +
+        `<ellipse cx="${m.width! * 0.75}" cy="${m.height! * 0.2}" rx="${m.width! * 0.12}" ry="${m.height! * 0.08}" fill="#fff" fill-opacity="0.85"/></svg>`,
+    );
+    buffer = await sharp(buffer)
+      .composite([{ input: glare }])
+      .png()
+      .toBuffer();
+  }
+  let out = sharp(buffer);
+  if (d.blur) out = out.blur(d.blur);
+  if (d.scale && d.scale !== 1) {
+    const m = await sharp(buffer).metadata();
+    out = out.resize({ width: Math.round(m.width! * d.scale) });
+  }
+  return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
+}
+
+/** ISO date `years` years (and `days` days) before `now`. */
+export function yearsAgo(now: number, years: number, days = 0): string {
+  const d = new Date(now - days * 86_400_000);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A licence photo for a holder `age` years old (birthday ~100 days ago), valid 4 more years. */
+export async function licencePhoto(
+  now: number,
+  age: number,
+  options: Degradation & { expired?: boolean; country?: 'USA' | 'CAN' } = {},
+): Promise<Buffer> {
+  const payload = aamvaPayload({
+    dateOfBirth: yearsAgo(now, age, 100),
+    expiry: options.expired ? yearsAgo(now, 0, 30) : yearsAgo(now, -4),
+    ...(options.country ? { country: options.country } : {}),
+  });
+  return cardPhoto(await pdf417Png(payload), options);
+}

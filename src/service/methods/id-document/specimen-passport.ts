@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import type { Degradation } from './specimen-licence';
+
+/**
+ * Synthetic travel documents — test mode's specimens, the tests' and the benchmark's fixtures:
+ * MRZ text built per ICAO 9303 (check digits included), rendered in OCR-B (Debian's
+ * fonts-ocr-b, which `.ci/run` installs; librsvg finds it through fontconfig) onto a plain data
+ * page with sharp. No real person or document is involved.
+ */
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
+
+export interface MrzHolder {
+  format: MrzFormat;
+  /** ISO dates. */
+  dateOfBirth: string;
+  expiry: string;
+  documentNumber?: string;
+}
+
+const VALUES = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** ICAO 9303 part 3, 4.9: weights 7, 3, 1 over digit/letter values, `<` = 0. */
+export function checkDigit(text: string): string {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const value = c === '<' ? 0 : VALUES.indexOf(c);
+    sum += value * [7, 3, 1][i % 3]!;
+  }
+  return String(sum % 10);
+}
+
+const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
+const pad = (text: string, length: number) => text.padEnd(length, '<').slice(0, length);
+
+/** The MRZ lines of a specimen document of `format`. */
+export function mrzLines(holder: MrzHolder): string[] {
+  const doc = pad(holder.documentNumber ?? 'L898902C3', 9);
+  const dob = yymmdd(holder.dateOfBirth);
+  const exp = yymmdd(holder.expiry);
+  const docCd = checkDigit(doc);
+  const dobCd = checkDigit(dob);
+  const expCd = checkDigit(exp);
+  switch (holder.format) {
+    case 'TD3': {
+      const personal = pad('', 14);
+      const line2 =
+        doc + docCd + 'UTO' + dob + dobCd + 'F' + exp + expCd + personal + checkDigit(personal);
+      const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43));
+      return [pad('P<UTOSPECIMEN<<SAMPLE<ANNA', 44), line2 + composite];
+    }
+    case 'TD2': {
+      const line2 = doc + docCd + 'UTO' + dob + dobCd + 'F' + exp + expCd + pad('', 7);
+      const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35));
+      return [pad('I<UTOSPECIMEN<<SAMPLE<ANNA', 36), line2 + composite];
+    }
+    case 'TD1': {
+      const line1 = 'I<UTO' + doc + docCd + pad('', 15);
+      const line2 = dob + dobCd + 'F' + exp + expCd + 'UTO' + pad('', 11);
+      const composite = checkDigit(
+        line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29),
+      );
+      return [line1, line2 + composite, pad('SPECIMEN<<SAMPLE<ANNA', 30)];
+    }
+  }
+}
+
+const escape = (text: string) => text.replace(/</g, '&lt;');
+
+/**
+ * A data page (passport TD3, or the back of an ID card TD1/TD2) carrying `lines` in OCR-B at
+ * the bottom, photographed on a table with the given degradations.
+ */
+export async function mrzDocumentPhoto(lines: string[], d: Degradation = {}): Promise<Buffer> {
+  const chars = lines[0]!.length;
+  // ICAO 9303 prints 2.54 mm per character at a 2.2 mm character height: about 0.72 em.
+  const fontSize = 34;
+  const textWidth = Math.ceil(chars * fontSize * 0.72);
+  const width = textWidth + 120;
+  const height = Math.round(width * (chars === 44 ? 0.7 : 0.63));
+  const lineGap = Math.round(fontSize * 1.45);
+  const top = height - 50 - lineGap * lines.length;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" rx="24" fill="#eef0e6" stroke="#9ab" stroke-width="4"/>` +
+    `<text x="50" y="70" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#345">SPECIMEN — UTOPIA — NOT A DOCUMENT</text>` +
+    `<rect x="50" y="110" width="${Math.round(width * 0.22)}" height="${Math.round(height * 0.45)}" fill="#c9ccd4"/>` +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<text x="${Math.round(width * 0.32)}" y="${150 + i * 60}" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#456">FIELD ${i + 1}  SAMPLE VALUE</text>`,
+      )
+      .join('') +
+    lines
+      .map(
+        (line, i) =>
+          `<text x="60" y="${top + lineGap * (i + 1)}" font-family="OCR B" font-size="${fontSize}" textLength="${textWidth}" lengthAdjust="spacing" fill="#111">${escape(line)}</text>`,
+      )
+      .join('') +
+    `</svg>`;
+  let photo = sharp(Buffer.from(svg)).flatten({ background: '#5b534a' }).extend({
+    top: 100,
+    bottom: 100,
+    left: 100,
+    right: 100,
+    background: '#5b534a',
+  });
+  if (d.rotate)
+    photo = sharp(await photo.png().toBuffer()).rotate(d.rotate, { background: '#5b534a' });
+  let out = sharp(await photo.png().toBuffer());
+  if (d.blur) out = out.blur(d.blur);
+  if (d.scale && d.scale !== 1) {
+    const m = await out.metadata();
+    out = sharp(await out.png().toBuffer()).resize({ width: Math.round(m.width! * d.scale) });
+  }
+  return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
+}

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromium, type FrameLocator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licencePhoto } from '../../src/service/methods/id-document/specimen-licence';
+import {
+  CHROMIUM_ARGS,
+  startWidgetEnvironment,
+  type WidgetEnvironment,
+} from './support/widget-environment';
+
+let env: WidgetEnvironment;
+
+beforeAll(async () => {
+  // The real reader: one worker thread loading zxing-wasm and Tesseract from node_modules.
+  env = await startWidgetEnvironment({ env: { OFAGE_METHOD_WORKERS: '1' } });
+  const readiness = await env.running.service.ctx.workers!.ready;
+  expect(readiness.failed).toEqual([]);
+}, 300_000);
+afterAll(async () => env?.close());
+
+interface Received {
+  origin: string;
+  data: { eventType: string; data?: Record<string, unknown> };
+}
+
+async function resultMessage(page: Page, timeoutMs = 10_000): Promise<Received> {
+  const started = Date.now();
+  for (;;) {
+    const messages = await page.evaluate(
+      () => (window as unknown as { messages: Received[] }).messages,
+    );
+    const found = messages.find((m) => m.data?.eventType === 'Verification.Result');
+    if (found) return found;
+    if (Date.now() - started > timeoutMs) throw new Error('no Verification.Result message');
+    await page.waitForTimeout(50);
+  }
+}
+
+async function webhookFor(id: string) {
+  const started = Date.now();
+  for (;;) {
+    const hit = env.receiver.received.find((w) => w.body.includes(id));
+    if (hit) return JSON.parse(hit.body) as { eventType: string; data: Record<string, unknown> };
+    if (Date.now() - started > 10_000) throw new Error(`no webhook for ${id}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const status = async (id: string) =>
+  (await (await env.api(`/api/v1/age-verification/get-status?id=${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+
+async function uploadIn(frame: FrameLocator, photo: Buffer): Promise<void> {
+  await frame.getByText(/Photograph the side with the machine-readable data/).waitFor();
+  await frame.locator('input[type=file]').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+}
+
+describe('id-document in Chromium: flow id-scan, a generated licence uploaded in the widget', () => {
+  it.each([
+    [
+      'an adult: PASS',
+      34,
+      'Your age is confirmed',
+      { status: 'PASS', method: 'id-document', age: { low: 34, high: 34 }, ageCategory: 'adult' },
+    ],
+    [
+      'a minor: FAIL age-criteria-not-met',
+      16,
+      'Your age could not be confirmed',
+      {
+        status: 'FAIL',
+        failureReason: 'age-criteria-not-met',
+        method: 'id-document',
+        age: { low: 16, high: 16 },
+      },
+    ],
+  ])('%s', async (_name, age, heading, expected) => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    try {
+      const v = await env.perform({ options: { flow: 'id-scan' } });
+      await page.goto(env.merchant.embedUrl(v.url));
+      const frame = page.frameLocator('#widget');
+      await uploadIn(frame, await licencePhoto(Date.now(), age));
+      await frame.getByRole('heading', { name: heading }).waitFor({ timeout: 20_000 });
+
+      const message = await resultMessage(page);
+      expect(message.origin).toBe(env.serviceUrl);
+      expect(message.data.data).toMatchObject({ ...expected, id: v.id, verificationId: v.id });
+      expect(await status(v.id)).toMatchObject({ ...expected, id: v.id });
+      const webhook = await webhookFor(v.id);
+      expect(webhook).toMatchObject({ eventType: 'Verification.Result', data: expected });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an unreadable photo: a retake hint, no attempt used', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    try {
+      const v = await env.perform({ options: { flow: 'id-scan' } });
+      await page.goto(env.merchant.embedUrl(v.url));
+      const frame = page.frameLocator('#widget');
+      await uploadIn(frame, await licencePhoto(Date.now(), 30, { scale: 0.2 }));
+      await frame
+        .getByRole('alert')
+        .getByText(/too small in the photo/)
+        .waitFor();
+      expect((await status(v.id)).status).not.toMatch(/PASS|FAIL/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A still photo as a Y4M video (4:2:0), which Chromium's fake camera plays in a loop. */
+async function y4m(photo: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(photo)
+    .resize({ width: 1280, height: 880, fit: 'contain', background: '#5b534a' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const y = Buffer.alloc(w * h);
+  const u = Buffer.alloc((w / 2) * (h / 2));
+  const v = Buffer.alloc((w / 2) * (h / 2));
+  for (let row = 0; row < h; row++) {
+    for (let col = 0; col < w; col++) {
+      const i = (row * w + col) * 3;
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      y[row * w + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (row % 2 === 0 && col % 2 === 0) {
+        const j = (row / 2) * (w / 2) + col / 2;
+        u[j] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+        v[j] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+      }
+    }
+  }
+  const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\n`);
+  return Buffer.concat([header, Buffer.from('FRAME\n'), y, u, v]);
+}
+
+describe('id-document in Chromium: the camera', () => {
+  it('photographs a licence held to the (fake) rear camera: PASS', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-camera-'));
+    const video = path.join(dir, 'licence.y4m');
+    fs.writeFileSync(video, await y4m(await licencePhoto(Date.now(), 45)));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      const v = await env.perform({ options: { flow: 'id-scan' } });
+      await page.goto(env.merchant.embedUrl(v.url));
+      const frame = page.frameLocator('#widget');
+      await frame.getByRole('button', { name: 'Use the camera' }).click({ timeout: 10_000 });
+      await frame.getByText(/Fit the barcode/).waitFor({ timeout: 10_000 });
+      await frame.locator('video').evaluate(
+        (el: HTMLVideoElement) =>
+          new Promise<void>((resolve) => {
+            const check = () => (el.videoWidth > 0 ? resolve() : setTimeout(check, 50));
+            check();
+          }),
+      );
+      await frame.getByRole('button', { name: 'Take photo' }).click();
+      await frame
+        .getByRole('heading', { name: 'Your age is confirmed' })
+        .waitFor({ timeout: 20_000 });
+      expect(await status(v.id)).toMatchObject({ status: 'PASS', age: { low: 45, high: 45 } });
+    } finally {
+      await browser.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

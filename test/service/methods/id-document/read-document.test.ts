@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '../../../../src/service/context';
+import { METHODS } from '../../../../src/service/methods/registry';
+import type { DocumentRead } from '../../../../src/service/methods/id-document/document-facts';
+import { createWorkerPool, type WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
+import {
+  licencePhoto,
+  yearsAgo,
+  type Degradation,
+} from '../../../../src/service/methods/id-document/specimen-licence';
+import {
+  mrzDocumentPhoto,
+  mrzLines,
+  type MrzFormat,
+} from '../../../../src/service/methods/id-document/specimen-passport';
+
+const TASKS = new URL('../../../../src/service/methods/id-document/id-tasks.ts', import.meta.url)
+  .href;
+const NOW = Date.parse('2026-11-23T10:00:00Z');
+const TODAY = '2026-11-23';
+
+/** The real reader in a real worker thread, over generated documents. */
+describe('id-document.read (worker task)', () => {
+  let pool: WorkerPool;
+  beforeAll(async () => {
+    pool = createWorkerPool({ modules: [TASKS], size: 1 });
+    expect((await pool.ready).failed).toEqual([]);
+  }, 60_000);
+  afterAll(async () => pool.close());
+
+  const read = (photo: Buffer) => {
+    const image = photo.buffer.slice(
+      photo.byteOffset,
+      photo.byteOffset + photo.byteLength,
+    ) as ArrayBuffer;
+    return pool.run<DocumentRead>('id-document.read', { image, today: TODAY }, [image]);
+  };
+
+  it.each<[string, Degradation & { country?: 'USA' | 'CAN' }]>([
+    ['a clean US licence', {}],
+    ['a clean Canadian licence', { country: 'CAN' }],
+    ['a licence turned 8° and blurred, as a JPEG', { rotate: 8, blur: 1, jpegQuality: 70 }],
+    ['a licence photographed from afar', { scale: 0.45, jpegQuality: 75 }],
+  ])('reads %s', async (_name, degradation) => {
+    const result = await read(await licencePhoto(NOW, 25, degradation));
+    expect(result).toEqual({
+      read: true,
+      facts: {
+        kind: 'aamva-pdf417',
+        dateOfBirth: yearsAgo(NOW, 25, 100),
+        expiry: yearsAgo(NOW, -4),
+        issuer: degradation.country === 'CAN' ? 'CA-ON' : 'US-CA',
+      },
+    });
+  });
+
+  it.each<[MrzFormat, Degradation]>([
+    ['TD3', {}],
+    ['TD2', {}],
+    ['TD1', {}],
+    ['TD3', { rotate: -10, blur: 1, jpegQuality: 70 }],
+    ['TD1', { rotate: 180 }],
+    ['TD2', { scale: 0.5, jpegQuality: 70 }],
+  ])('reads a %s zone %j', async (format, degradation) => {
+    const lines = mrzLines({ format, dateOfBirth: '1961-08-04', expiry: '2029-12-31' });
+    const result = await read(await mrzDocumentPhoto(lines, degradation));
+    expect(result).toEqual({
+      read: true,
+      facts: {
+        kind: `mrz-${format.toLowerCase()}`,
+        dateOfBirth: '1961-08-04',
+        expiry: '2029-12-31',
+        issuer: 'UTO',
+      },
+    });
+  });
+
+  it('says what to fix when nothing can be read', async () => {
+    const lines = mrzLines({ format: 'TD3', dateOfBirth: '1961-08-04', expiry: '2029-12-31' });
+    expect(await read(await mrzDocumentPhoto(lines, { blur: 9 }))).toEqual({
+      read: false,
+      hint: 'blur',
+    });
+  });
+});
+
+describe('id-document reader missing from node_modules', () => {
+  it('fails to load naming the file, and the method is not live', async () => {
+    const pool = createWorkerPool({
+      modules: [TASKS],
+      size: 1,
+      options: { idDocumentLanguageDir: '/nonexistent/tessdata' },
+    });
+    try {
+      const readiness = await pool.ready;
+      expect(readiness.failed).toEqual([
+        {
+          module: TASKS,
+          message: expect.stringMatching(
+            /\/nonexistent\/tessdata\/eng\.traineddata\.gz is missing/,
+          ) as string,
+        },
+      ]);
+      const ctx = { workers: pool } as unknown as ServiceContext;
+      expect(METHODS['id-document'].isLive(ctx)).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
