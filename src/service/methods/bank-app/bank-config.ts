@@ -27,6 +27,8 @@ export interface BankProvider {
   requestObject: boolean;
   /** Push the authorization request first (RFC 9126). */
   par: boolean;
+  /** The ID token's signature algorithm (OpenID Connect default RS256; ConnectID PS256). */
+  idTokenAlg: string;
   /** Plain HTTP to this issuer (the test bank on loopback only). */
   allowHttp: boolean;
 }
@@ -51,6 +53,7 @@ const ProviderSchema = z
     ageClaim: z.enum(['age_over', 'over', 'birthdate']).optional(),
     requestObject: z.boolean().optional(),
     par: z.boolean().optional(),
+    idTokenAlg: z.enum(['RS256', 'PS256', 'ES256', 'EdDSA']).optional(),
   })
   .refine((p) => p.clientSecret !== undefined || p.privateJwk !== undefined, {
     message: 'needs clientSecret or privateJwk',
@@ -112,6 +115,7 @@ function readProviders(file: string): BankProvider[] {
       ageClaim: p.ageClaim ?? (connectid ? 'over' : 'birthdate'),
       requestObject: p.requestObject ?? connectid,
       par: p.par ?? connectid,
+      idTokenAlg: p.idTokenAlg ?? (connectid ? 'PS256' : 'RS256'),
       allowHttp: false,
     };
   });
