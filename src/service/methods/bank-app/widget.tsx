@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { format } from '../../widget/i18n/format';
 import { detectDevice } from '../../widget/client/capabilities';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
@@ -22,7 +22,8 @@ export default function Widget(props: MethodWidgetProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [framed, setFramed] = useState(false);
-  const { call } = props;
+  // The shell passes a new `call` on every render: the list is fetched once, with the first.
+  const call = useRef(props.call).current;
   useEffect(() => {
     setFramed(detectDevice(window).framed);
     call<{ providers: Bank[] }>('providers', undefined, { method: 'GET' })
@@ -37,7 +38,7 @@ export default function Widget(props: MethodWidgetProps) {
     const tab = framed ? window.open('about:blank', '_blank') : null;
     if (tab) tab.opener = null;
     try {
-      const { url } = await call<{ url: string }>('start', { provider: bank.id });
+      const { url } = await props.call<{ url: string }>('start', { provider: bank.id });
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (e) {

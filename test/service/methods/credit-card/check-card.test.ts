@@ -154,7 +154,10 @@ describe.each(testDialects())('credit card checks on $dialect', ({ dialect }) =>
       expect(JSON.stringify(started)).not.toContain('sk_test');
       const res = await action(v.token, 'complete', { check: started.check });
       expect(await res.json()).toMatchObject({ decision: 'pass' });
-      expect(await status(v.id, t.liveKey)).toMatchObject({ status: 'PASS', age: { low: 18, high: 100 } });
+      expect(await status(v.id, t.liveKey)).toMatchObject({
+        status: 'PASS',
+        age: { low: 18, high: 100 },
+      });
     });
 
     it('a debit card is inconclusive with its reason; a decline too; then a credit card passes', async () => {
