@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -18,10 +19,14 @@ export async function startHostileOp(clientId: string) {
     issuer: '',
     next: { flaw: 'none' as IdTokenFlaw, nonce: '', claims: { age_over_18: true } as object },
     tokenRequests: 0,
+    /** Milliseconds this bank spent on requests, from arrival to the end of its answer. */
+    busyMs: 0,
   };
   const sign = (claims: Record<string, unknown>, key: CryptoKey) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).sign(key);
   const server = http.createServer((req, res) => {
+    const arrived = performance.now();
+    res.on('finish', () => (state.busyMs += performance.now() - arrived));
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));

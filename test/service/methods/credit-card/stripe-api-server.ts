@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,6 +16,8 @@ export interface StripeApiServer {
   scenario: StripeScenario;
   /** Requests received, as `METHOD path` with the Authorization header seen. */
   requests: { line: string; authorization: string | undefined; body: string }[];
+  /** Milliseconds this server spent on requests, from arrival to the end of its answer. */
+  busyMs: number;
   close(): Promise<void>;
 }
 
@@ -31,9 +34,12 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     url: '',
     scenario: { kind: 'card', funding: 'credit', country: 'GB' },
     requests: [],
+    busyMs: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((req, res) => {
+    const arrived = performance.now();
+    res.on('finish', () => (state.busyMs += performance.now() - arrived));
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
