@@ -19,7 +19,7 @@ const parentEnv = (): NodeJS.ProcessEnv =>
     Object.entries(process.env).filter(
       ([key]) => !/^(__NEXT|NEXT_PRIVATE|NEXT_RUNTIME)/.test(key),
     ),
-  );
+  ) as NodeJS.ProcessEnv;
 const run = promisify(execFile);
 
 /** The version the repository itself installs, e.g. of `react` or `typescript`. */
