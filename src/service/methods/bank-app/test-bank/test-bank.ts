@@ -18,6 +18,8 @@ export interface TestBank {
   issuer: string;
   clientSecret: string;
   provider: Provider;
+  /** The provider's Node handler (composed once). */
+  handle: ReturnType<Provider['callback']>;
 }
 
 const banks = new WeakMap<ServiceContext, Promise<TestBank>>();
@@ -91,7 +93,7 @@ async function createTestBank(ctx: ServiceContext): Promise<TestBank> {
   const provider = new Provider(issuer, configuration);
   // Behind a trusted proxy, the provider reads the scheme and host the proxy forwarded.
   provider.proxy = ctx.config.trustProxy.kind !== 'none';
-  return { issuer, clientSecret, provider };
+  return { issuer, clientSecret, provider, handle: provider.callback() };
 }
 
 /**
@@ -116,7 +118,7 @@ export async function serveTestBank(
   // The provider's routes are relative to its mount path (as under Express's `app.use`).
   (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
   req.url = (req.url ?? '/').slice(TEST_BANK_PATH.length) || '/';
-  await bank.provider.callback()(req, res);
+  await bank.handle(req, res);
 }
 
 async function serveInteraction(
