@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { ServiceContext } from '../../../context';
 import { PAGE_HEADERS } from '../../../widget/handlers/result-page';
 import { bankCallbackUrl } from '../bank-callback-url';
@@ -90,7 +91,9 @@ async function createTestBank(ctx: ServiceContext): Promise<TestBank> {
       koa.body = messagePage('Test Bank error', `${out.error}: ${out.error_description ?? ''}`);
     },
   };
-  const provider = new Provider(issuer, configuration);
+  // Loaded on first use: a deployment that never opens the test bank never loads the provider.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(issuer, configuration);
   // Behind a trusted proxy, the provider reads the scheme and host the proxy forwarded.
   provider.proxy = ctx.config.trustProxy.kind !== 'none';
   return { issuer, clientSecret, provider, handle: provider.callback() };
