@@ -96,4 +96,27 @@ describe('credit card and bank app in Chromium (test mode)', () => {
     });
     await context.close();
   }, 60_000);
+
+  it('bank from an embedded widget: a new tab goes to the bank, and the widget in the frame completes by itself', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(env.merchant.embedUrl(v.url));
+    const frame = page.frameLocator('#widget');
+    await frame.getByRole('button', { name: /Bank app/ }).click();
+    const [bank] = await Promise.all([
+      context.waitForEvent('page'),
+      frame.getByRole('button', { name: 'Continue with Test Bank' }).click(),
+    ]);
+    await bank.getByRole('heading', { name: 'Sign in to Test Bank' }).waitFor();
+    await bank.getByRole('button', { name: 'Jamie (19)' }).click();
+    await bank.getByRole('button', { name: 'Allow' }).click();
+    await bank.waitForURL((url) => url.pathname === '/result');
+    // The frame learns the result from its event stream, without a reload.
+    await frame
+      .getByRole('heading', { name: 'Your age is confirmed' })
+      .waitFor({ timeout: 10_000 });
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'bank-app' });
+    await context.close();
+  }, 60_000);
 });
