@@ -404,6 +404,35 @@ describe('hostile requests get a 4xx answer, never a 5xx or a hang', () => {
     );
   });
 
+  it('credit card and bank app actions (/api/widget/methods/*)', async () => {
+    await run(
+      caseOf({
+        target: fc
+          .tuple(
+            fc.constantFrom(
+              '/api/widget/methods/credit-card/start',
+              '/api/widget/methods/credit-card/complete',
+              '/api/widget/methods/bank-app/providers',
+              '/api/widget/methods/bank-app/start',
+              '/api/widget/methods/bank-app/callback',
+            ),
+            query(['token', 'state', 'code', 'error', 'iss'], validOr(token)),
+          )
+          .map(([p, q]) => `${p}${q}`),
+        body: fc.oneof(
+          bodies,
+          fc
+            .record({
+              check: fc.string(),
+              provider: fc.oneof(fc.constant('test-bank'), fc.string()),
+              testCard: fc.record({ number: fc.string(), expiry: fc.string(), cvc: fc.string() }),
+            })
+            .map((o) => JSON.stringify(o)),
+        ),
+      }),
+    );
+  });
+
   it('next-auth (/api/auth/*)', async () => {
     await run(
       caseOf({

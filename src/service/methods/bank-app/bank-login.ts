@@ -91,7 +91,10 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
 export async function bankCallback(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
   const m = bankMessages[pageLocale(call)];
-  const page = (status: number, text: string, back?: string) => textPage(m, status, text, back);
+  // A person's browser gets a page; any other client the API's JSON error shape.
+  const html = /\btext\/html\b/.test(call.request.headers.get('accept') ?? '');
+  const page = (status: number, text: string, back?: string) =>
+    html ? textPage(m, status, text, back) : jsonAnswer(status, text);
   const state = call.url.searchParams.get('state');
   const taken = await takeMethodSession<LoginState>(ctx, state, KEY);
   if (!taken) return page(400, m.bankLinkUsed);
@@ -136,6 +139,12 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
     status: 303,
     headers: { ...PAGE_HEADERS, Location: `/result?token=${encodeURIComponent(data.token)}` },
   });
+}
+
+function jsonAnswer(status: number, text: string): Response {
+  if (status < 400) return methodJson(status, { done: false, message: text });
+  const error = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INVALID_INPUT';
+  return methodJson(status, { error, errorMessage: text });
 }
 
 /** The callback pages speak the browser's language (the bank app opened a fresh browser). */

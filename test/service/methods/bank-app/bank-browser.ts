@@ -12,6 +12,7 @@ export function bankBrowser() {
   const request = async (url: string, init: RequestInit = {}) => {
     const target = new URL(url);
     const headers = new Headers(init.headers);
+    if (!headers.has('accept')) headers.set('accept', 'text/html,application/xhtml+xml');
     const cookie = cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });

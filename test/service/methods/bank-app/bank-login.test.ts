@@ -167,6 +167,7 @@ describe.each(testDialects())('bank app (OpenID Connect) on $dialect', ({ dialec
       `${t.url}/api/widget/methods/bank-app/callback?code=abc&state=${'A'.repeat(43)}`,
     );
     expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT' });
     const bad = await fetch(`${t.url}/api/widget/methods/bank-app/callback?state=%00`);
     expect(bad.status).toBe(400);
   });
