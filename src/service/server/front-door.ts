@@ -55,7 +55,17 @@ export function frontDoor(
   req.url = target.url;
 
   if (isApiPath(target.url)) return { to: 'api' };
-  if (target.url.startsWith(METHOD_ACTIONS_PATH)) return { to: 'methods' };
+  if (target.url.startsWith(METHOD_ACTIONS_PATH)) {
+    // Actions take GET or POST (each says which); anything else never reaches them — a
+    // `TRACE` could not even become a web `Request` (it threw outside any handler).
+    if (method === 'OPTIONS') return answer(204, { Allow: 'GET, HEAD, POST, OPTIONS' }, '');
+    if (!['GET', 'HEAD', 'POST'].includes(method)) {
+      return jsonError(405, 'METHOD_NOT_ALLOWED', 'method actions answer GET or POST only', {
+        Allow: 'GET, HEAD, POST',
+      });
+    }
+    return { to: 'methods' };
+  }
   const path = pathOf(target.url);
   if (
     options.config.bank.testBank &&

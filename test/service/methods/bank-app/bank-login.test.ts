@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankProvider } from '../../../../src/service/methods/bank-app/bank-config';
 import { handleResultPage } from '../../../../src/service/widget/handlers/result-page';
+import { rawRequest } from '../../../e2e/support/raw-http';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
@@ -217,6 +218,23 @@ describe.each(testDialects())('bank app (OpenID Connect) on $dialect', ({ dialec
       /cannot be reached/,
     );
     expect(await status(v.id, t.liveKey)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('TRACE, PUT or DELETE to a method action: 405 JSON, and the service keeps serving', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      const res = await rawRequest(
+        t.url,
+        {
+          method,
+          target: '/api/widget/methods/bank-app/start',
+          headers: [['Host', new URL(t.url).host]],
+        },
+        { timeoutMs: 5000 },
+      );
+      expect(res.status).toBe(405);
+      expect(JSON.parse(res.body)).toMatchObject({ error: 'METHOD_NOT_ALLOWED' });
+    }
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
   });
 
   it('the test bank refuses oversized and chunked bodies, and other methods', async () => {
