@@ -19,6 +19,9 @@ const config: NextConfig = {
     'bwip-js',
     'zxing-wasm',
     'tesseract.js',
+    // The test bank (loaded on first use) and the card processor's SDK run from node_modules.
+    'oidc-provider',
+    'stripe',
   ],
   poweredByHeader: false,
   reactStrictMode: true,

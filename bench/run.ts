@@ -1,10 +1,12 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|id] [--build-only]`: every benchmark,
- * each printed beside baselines measured in the same run. Nothing here is a test: figures are read by
- * people, not asserted. `--build-only` builds every benchmark's apps and prints the package
- * figures without timing anything, so CI (`.ci/run`) turns red when a benchmark no longer builds.
+ * `npm run bench [api|widget|proxy|completion|package|face|id|card-bank] [--build-only]`: every
+ * benchmark, each printed beside baselines measured in the same run. Nothing here is a test:
+ * figures are read by people, not asserted. `--build-only` builds every benchmark's apps and
+ * prints the package figures without timing anything, so CI (`.ci/run`) turns red when a
+ * benchmark no longer builds.
  */
 import { benchApi, buildNextBaseline } from './api';
+import { benchCardBank } from './card-bank';
 import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
@@ -28,6 +30,7 @@ if (buildOnly) {
   if (wanted('package')) await benchPackage();
   if (wanted('face')) await benchFace();
   if (wanted('id')) await benchIdDocument();
+  if (wanted('card-bank')) await benchCardBank();
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -39,4 +42,5 @@ if (buildOnly) {
   if (wanted('package')) await benchPackage();
   if (wanted('face')) await benchFace();
   if (wanted('id')) await benchIdDocument();
+  if (wanted('card-bank')) await benchCardBank();
 }

@@ -375,23 +375,59 @@ describe('hostile requests get a 4xx answer, never a 5xx or a hang', () => {
     );
   });
 
-  it('/result and /test-bank-app', async () => {
+  it('/result and the test bank (/test-bank/*)', async () => {
     await run(
       caseOf({
         target: fc
           .tuple(
-            fc.constantFrom('/result', '/test-bank-app', '/test-bank-app/'),
-            query(['token'], validOr(token)),
+            fc.constantFrom(
+              '/result',
+              '/test-bank/auth',
+              '/test-bank/token',
+              '/test-bank/interaction/x',
+              '/test-bank/interaction/x/login',
+            ),
+            query(['token', 'client_id', 'state'], validOr(token)),
           )
           .map(([p, q]) => `${p}${q}`),
         body: fc.oneof(
           bodies,
           fc
             .record({
-              token: validOr(token),
-              outcome: fc.oneof(fc.constantFrom('adult', 'teen', 'inconclusive'), fc.string()),
+              grant_type: fc.oneof(fc.constant('authorization_code'), fc.string()),
+              code: fc.string(),
+              user: fc.oneof(fc.constantFrom('alex', 'kim'), fc.string()),
             })
             .map((o) => new URLSearchParams(o).toString()),
+        ),
+      }),
+    );
+  });
+
+  it('credit card and bank app actions (/api/widget/methods/*)', async () => {
+    await run(
+      caseOf({
+        target: fc
+          .tuple(
+            fc.constantFrom(
+              '/api/widget/methods/credit-card/start',
+              '/api/widget/methods/credit-card/complete',
+              '/api/widget/methods/bank-app/providers',
+              '/api/widget/methods/bank-app/start',
+              '/api/widget/methods/bank-app/callback',
+            ),
+            query(['token', 'state', 'code', 'error', 'iss'], validOr(token)),
+          )
+          .map(([p, q]) => `${p}${q}`),
+        body: fc.oneof(
+          bodies,
+          fc
+            .record({
+              check: fc.string(),
+              provider: fc.oneof(fc.constant('test-bank'), fc.string()),
+              testCard: fc.record({ number: fc.string(), expiry: fc.string(), cvc: fc.string() }),
+            })
+            .map((o) => JSON.stringify(o)),
         ),
       }),
     );
@@ -577,7 +613,7 @@ describe('bodies are capped before they are read (item 10)', () => {
     ['/api/widget/simulate', 'application/json', 413],
     ['/api/widget/age-key/options', 'application/json', 413],
     ['/api/widget/age-key/complete', 'application/json', 413],
-    ['/test-bank-app', 'application/x-www-form-urlencoded', 413],
+    ['/test-bank/token', 'application/x-www-form-urlencoded', 411],
     ['/api/auth/callback/credentials', 'application/x-www-form-urlencoded', 413],
     ['/console/sign-up', 'text/plain;charset=UTF-8', 411],
   ])(
@@ -666,7 +702,7 @@ describe('framing (item 11)', () => {
     '/console/sign-in',
     '/console/sign-up',
     `/result?token=x`,
-    `/test-bank-app?token=x`,
+    `/test-bank/interaction/x`,
   ])('%s may not be framed', async (path) => {
     const res = await fetch(`${env.url}${path}`, { redirect: 'manual' });
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

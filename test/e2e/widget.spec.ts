@@ -226,17 +226,18 @@ describe('the widget in Chromium', () => {
     await staying.context.close();
   }, 60_000);
 
-  it('bank app, top level: out to the test bank app, back through /result to the redirectUrl', async () => {
+  it('bank app, top level: out to the test bank (OpenID Connect), back through /result to the redirectUrl', async () => {
     const context = await env.browser.newContext();
     const v = await env.perform({ options: { redirectUrl: `${env.merchant.returnUrl}?cart=3` } });
     const page = await context.newPage();
     await page.goto(v.url);
     await page.getByRole('button', { name: /Bank app/ }).click();
-    await page.getByRole('link', { name: 'Open the test bank app' }).click();
-    await page.waitForURL((url) => url.pathname === '/test-bank-app');
-    await page.getByRole('heading', { name: 'Test bank app' }).waitFor();
-    await shoot(page, '10-test-bank-app');
-    await page.getByRole('button', { name: /Adult/ }).click();
+    await page.getByRole('button', { name: 'Continue with Test Bank' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Test Bank' }).waitFor();
+    await shoot(page, '10-test-bank-sign-in');
+    await page.getByRole('button', { name: 'Alex (34)' }).click();
+    await page.getByRole('heading', { name: 'Share with this site?' }).waitFor();
+    await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.pathname === '/return');
     expect([...new URL(page.url()).searchParams]).toEqual([
       ['cart', '3'],

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { defaultPoolSize } from '../methods/kit/worker-pool';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
+import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
+import { CardEnv, cardConfig, type CardConfig } from '../methods/credit-card/card-config';
 
 /** Service settings, read once from the environment at start-up. */
 export interface ServiceConfig {
@@ -39,6 +41,10 @@ export interface ServiceConfig {
   databaseConnectTimeoutMs: number;
   /** Signs console session cookies; generated and kept in the database when unset. */
   consoleSecret: string | undefined;
+  /** The credit-card method: Stripe keys and the countries whose credit cards prove 18+. */
+  card: CardConfig;
+  /** The bank-app method: OpenID Connect bank providers and the test bank. */
+  bank: BankConfig;
   seed: {
     apiKey: string | undefined;
     webhookUrl: string | undefined;
@@ -79,6 +85,8 @@ const HostSetting = z
   });
 
 const Env = z.object({
+  ...CardEnv.shape,
+  ...BankEnv.shape,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   OFAGE_PUBLIC_URL: z.url().optional(),
@@ -150,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
+    card: cardConfig(e),
+    bank: bankConfig(e),
     seed: {
       apiKey: e.OFAGE_SEED_API_KEY,
       webhookUrl: e.OFAGE_SEED_WEBHOOK_URL,

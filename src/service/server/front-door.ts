@@ -5,6 +5,7 @@ import { clientAddress } from '../http/client-address';
 import { stampClientAddress } from '../http/client-stamp';
 import { escapeHtml } from '../widget/handlers/result-page';
 import { METHOD_ACTIONS_PATH } from '../widget/handlers/method-action';
+import { TEST_BANK_BODY_BYTES, TEST_BANK_PATH } from '../methods/bank-app/test-bank/test-bank';
 import { requestTarget } from './request-target';
 import { routeRule } from './route-table';
 
@@ -21,6 +22,8 @@ export type FrontDoorDecision =
   | { to: 'api' }
   /** The methods' actions (`/api/widget/methods/*`): each caps its own body and checks its caller. */
   | { to: 'methods' }
+  /** The test bank, an OpenID Connect provider (`/test-bank/*`, when `OFAGE_TEST_BANK` is on). */
+  | { to: 'test-bank' }
   /** `action`: a server-function call of the console (see `serveActionCall`). */
   | { to: 'next'; action: boolean };
 
@@ -52,8 +55,24 @@ export function frontDoor(
   req.url = target.url;
 
   if (isApiPath(target.url)) return { to: 'api' };
-  if (target.url.startsWith(METHOD_ACTIONS_PATH)) return { to: 'methods' };
+  if (target.url.startsWith(METHOD_ACTIONS_PATH)) {
+    // Actions take GET or POST (each says which); anything else never reaches them — a
+    // `TRACE` could not even become a web `Request` (it threw outside any handler).
+    if (method === 'OPTIONS') return answer(204, { Allow: 'GET, HEAD, POST, OPTIONS' }, '');
+    if (!['GET', 'HEAD', 'POST'].includes(method)) {
+      return jsonError(405, 'METHOD_NOT_ALLOWED', 'method actions answer GET or POST only', {
+        Allow: 'GET, HEAD, POST',
+      });
+    }
+    return { to: 'methods' };
+  }
   const path = pathOf(target.url);
+  if (
+    options.config.bank.testBank &&
+    (path === TEST_BANK_PATH || path.startsWith(`${TEST_BANK_PATH}/`))
+  ) {
+    return testBankDoor(req, method, path);
+  }
   if (!options.pages) {
     return jsonError(404, 'NOT_FOUND', `nothing at ${path}: this server runs the API only`);
   }
@@ -117,6 +136,29 @@ export function frontDoor(
   );
   stampClientAddress(req.headers, client, options.clientStamp);
   return { to: 'next', action: isAction };
+}
+
+/**
+ * The test bank's door: its pages and endpoints take GET and POST (forms, the token endpoint)
+ * with a declared body of at most `TEST_BANK_BODY_BYTES`; it runs with or without the pages.
+ */
+function testBankDoor(req: IncomingMessage, method: string, path: string): FrontDoorDecision {
+  const allowed = ['GET', 'HEAD', 'POST'];
+  if (method === 'OPTIONS') return answer(204, { Allow: [...allowed, 'OPTIONS'].join(', ') }, '');
+  if (!allowed.includes(method)) {
+    return htmlError(405, `${path} accepts GET or POST only`, { Allow: allowed.join(', ') });
+  }
+  if (req.headers['transfer-encoding'] !== undefined) {
+    return htmlError(411, `send the body of ${path} with a Content-Length, not chunked`, {
+      Connection: 'close',
+    });
+  }
+  if (Number(req.headers['content-length'] ?? 0) > TEST_BANK_BODY_BYTES) {
+    return htmlError(413, `the request body is larger than ${TEST_BANK_BODY_BYTES} bytes`, {
+      Connection: 'close',
+    });
+  }
+  return { to: 'test-bank' };
 }
 
 /** What a proxy says about the client; believed only from a proxy `OFAGE_TRUST_PROXY` names. */

@@ -21,8 +21,6 @@ export interface RouteRule {
 
 /** Bodies of next-auth's forms (CSRF token, e-mail, password, callback URL). */
 export const AUTH_BODY_BYTES = 8 * 1024;
-/** The test bank app's one form field set. */
-export const FORM_BODY_BYTES = 8 * 1024;
 /** Console server functions; the same figure is `serverActions.bodySizeLimit` in next.config.ts. */
 export const ACTION_BODY_BYTES = 64 * 1024;
 /** Pages read no body; a little slack for clients that send one anyway. */
@@ -30,7 +28,7 @@ const PAGE_BODY_BYTES = 64 * 1024;
 
 /**
  * The Next.js side of the service, path by path: the widget's and age key's route handlers, the
- * next-auth endpoints, the result page and test bank app, and everything else (pages). Unknown
+ * next-auth endpoints, the result page, and everything else (pages). Unknown
  * `/api/` paths are not Next's business: they answer a JSON 404 instead of Next's HTML page.
  *
  * `jsonBodyBytes` is the service's `OFAGE_MAX_BODY_BYTES`, the cap of every JSON body.
@@ -54,13 +52,6 @@ export function routeRule(path: string, jsonBodyBytes: number): RouteRule | unde
       return widgetGet;
     case '/result':
       return { methods: ['GET'], maxBodyBytes: 0, json: false, streamCapped: false };
-    case '/test-bank-app':
-      return {
-        methods: ['GET', 'POST'],
-        maxBodyBytes: FORM_BODY_BYTES,
-        json: false,
-        streamCapped: true,
-      };
   }
   if (path.startsWith('/api/auth/')) {
     return {

@@ -4,6 +4,7 @@ import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
 import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
+import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
 import { frontDoor } from './front-door';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
@@ -45,6 +46,14 @@ export async function startServer(
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
           res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
         });
+      return;
+    }
+    if (decision.to === 'test-bank') {
+      serveTestBank(service.ctx, req, res).catch((err: unknown) => {
+        service.ctx.logger.error({ err }, 'test bank request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('test bank error');
+      });
       return;
     }
     if (decision.to === 'api' || !options.next) {

@@ -1,12 +1,21 @@
 import type { MethodDefinition } from '../method-definition';
+import { bankCallback, listBanks, startBankLogin } from './bank-login';
 import { simulateBankApp } from './simulate';
 
 /**
- * The bank-app method. Only its test-mode simulator exists so far: its live implementation arrives
- * with its own issue, and until then live verifications do not offer it.
+ * The bank-app method: OpenID Connect with the person's bank — the widget sends the person to
+ * the bank (its app on a phone) → the bank returns to the service's callback with a code → the
+ * service verifies the ID token and reads one age claim → evidence `bank-app`. Live when at
+ * least one bank provider is configured (`OFAGE_BANK_PROVIDERS_FILE`); test verifications use
+ * the test bank mounted at `/test-bank`.
  */
 export const bankAppMethod: MethodDefinition = {
   id: 'bank-app',
   simulate: simulateBankApp,
-  isLive: () => false,
+  isLive: (ctx) => ctx.config.bank.providers.length > 0,
+  actions: {
+    providers: { httpMethod: 'GET', auth: 'widget', handle: listBanks },
+    start: { httpMethod: 'POST', auth: 'widget', handle: startBankLogin },
+    callback: { httpMethod: 'GET', auth: 'public', handle: bankCallback },
+  },
 };

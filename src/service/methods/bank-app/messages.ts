@@ -2,7 +2,44 @@
  * Widget text of the bank-app method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
  */
-const en = {};
-const de: typeof en = {};
+const en = {
+  bankHelp:
+    'Your bank confirms your age from its records. On a phone your banking app opens; afterwards you come back to this service in your browser.',
+  bankContinue: 'Continue with {name}',
+  bankNone: 'No bank is available for this verification.',
+  bankNotHere:
+    'Your bank cannot open from inside this app. Open this page in your browser, or choose another method.',
+  bankTitle: 'Bank confirmation',
+  bankLinkUsed: 'This link was already used or has expired. Go back to the site and start again.',
+  bankGone: 'This bank is no longer available. Go back and choose another method.',
+  bankDeclined:
+    'You declined at your bank, so nothing was shared. Go back to choose another method.',
+  bankRefused: 'Your bank did not confirm this sign-in. Go back and try again.',
+  bankInvalid: 'The answer from your bank could not be verified. Go back and try again.',
+  bankUnreachable: 'Your bank could not be reached. Go back and try again in a moment.',
+  bankNoAge: 'Your bank did not share your age. Go back to choose another method.',
+  bankBack: 'Back to the verification',
+};
+const de: typeof en = {
+  bankHelp:
+    'Ihre Bank bestätigt Ihr Alter aus ihren Unterlagen. Auf dem Handy öffnet sich Ihre Banking-App; danach kehren Sie im Browser zu diesem Dienst zurück.',
+  bankContinue: 'Weiter mit {name}',
+  bankNone: 'Für diese Prüfung ist keine Bank verfügbar.',
+  bankNotHere:
+    'Ihre Bank kann nicht aus dieser App heraus geöffnet werden. Öffnen Sie diese Seite im Browser oder wählen Sie eine andere Methode.',
+  bankTitle: 'Bestätigung durch die Bank',
+  bankLinkUsed:
+    'Dieser Link wurde bereits verwendet oder ist abgelaufen. Kehren Sie zur Website zurück und beginnen Sie neu.',
+  bankGone: 'Diese Bank ist nicht mehr verfügbar. Wählen Sie eine andere Methode.',
+  bankDeclined:
+    'Sie haben bei Ihrer Bank abgelehnt, es wurde nichts geteilt. Wählen Sie eine andere Methode.',
+  bankRefused: 'Ihre Bank hat diese Anmeldung nicht bestätigt. Versuchen Sie es erneut.',
+  bankInvalid: 'Die Antwort Ihrer Bank konnte nicht geprüft werden. Versuchen Sie es erneut.',
+  bankUnreachable: 'Ihre Bank ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  bankNoAge: 'Ihre Bank hat Ihr Alter nicht geteilt. Wählen Sie eine andere Methode.',
+  bankBack: 'Zurück zur Prüfung',
+};
 
 export const bankAppMessages = { en, de };
+/** The callback pages' text (server side). */
+export const bankMessages = bankAppMessages;

@@ -1,35 +1,84 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { format } from '../../widget/i18n/format';
 import { detectDevice } from '../../widget/client/capabilities';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import { TEST_BANK_APP_PATH } from './test-bank-app-path';
 import type { MethodWidgetProps } from '../method-widget-props';
 
+interface Bank {
+  id: string;
+  name: string;
+}
+
 /**
- * The bank-app method's widget part. In test mode: the test bank app (the redirect flow) and the
- * simulator; the live hand-off arrives with the method's own issue, and until then live
- * verifications do not offer it.
+ * The bank-app method's widget part: one button per bank. It asks the service for the bank's
+ * authorization URL and goes there — top level in this tab (on a phone the bank's app link
+ * opens its app), from a frame in a new tab. The bank returns to the service's callback and
+ * result page; this widget, if still open, learns the result from its event stream. Embedded
+ * web views never get here (display rule 7: `methodsForDevice`). Test mode adds the simulator.
  */
 export default function Widget(props: MethodWidgetProps) {
-  const [framed, setFramed] = useState(false);
-  useEffect(() => setFramed(detectDevice(window).framed), []);
-  if (!props.testMode) return null;
   const m = props.messages;
-  const href = `${TEST_BANK_APP_PATH}?token=${encodeURIComponent(props.token)}`;
+  const [banks, setBanks] = useState<Bank[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [framed, setFramed] = useState(false);
+  // The shell passes a new `call` on every render: the list is fetched once, with the first.
+  const call = useRef(props.call).current;
+  useEffect(() => {
+    setFramed(detectDevice(window).framed);
+    call<{ providers: Bank[] }>('providers', undefined, { method: 'GET' })
+      .then((r) => setBanks(r.providers))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [call]);
+
+  const go = async (bank: Bank): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    // Opened inside the click, so that no popup blocker stops it; pointed at the bank below.
+    const tab = framed ? window.open('about:blank', '_blank') : null;
+    if (tab) tab.opener = null;
+    try {
+      const { url } = await props.call<{ url: string }>('start', { provider: bank.id });
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (e) {
+      tab?.close();
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <>
-      {/* The redirect flow of a third-party app: out to the (test) bank app, back via /result. */}
-      <p className="muted">{m.bankAppHelp}</p>
-      <p>
-        <a className="btn" href={href} {...(framed ? { target: '_blank', rel: 'noopener' } : {})}>
-          {m.bankAppOpen}
-        </a>
-      </p>
-      <SimulatorPanel
-        methodName={m['method.bank-app']}
-        messages={m}
-        busy={props.busy}
-        onSimulate={props.onSimulate}
-      />
+      <p className="muted">{m.bankHelp}</p>
+      {banks?.length === 0 && <p className="notice">{m.bankNone}</p>}
+      <div className="actions">
+        {banks?.map((bank) => (
+          <button
+            key={bank.id}
+            type="button"
+            className="btn"
+            disabled={busy || props.busy}
+            onClick={() => void go(bank)}
+          >
+            {format(m.bankContinue, { name: bank.name })}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p className="notice" role="alert">
+          {error}
+        </p>
+      )}
+      {props.testMode && (
+        <SimulatorPanel
+          methodName={m['method.bank-app']}
+          messages={m}
+          busy={props.busy}
+          onSimulate={props.onSimulate}
+        />
+      )}
     </>
   );
 }

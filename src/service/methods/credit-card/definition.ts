@@ -1,13 +1,20 @@
 import type { MethodDefinition } from '../method-definition';
+import { completeCardCheck, startCardCheck } from './check-card';
 import { CREDIT_CARD_PROVES_OVER, simulateCreditCard } from './simulate';
 
 /**
- * The credit-card method. Only its test-mode simulator exists so far: its live implementation arrives
- * with its own issue, and until then live verifications do not offer it.
+ * The credit-card method: a card check with the deployment's processor (Stripe in live mode,
+ * the test processor in test mode) — capture in the processor's own fields (widget) → the
+ * processor's verdict (server) → evidence `credit-card`, 18–100, for an authorised credit card
+ * from an adults-only issuing country. Live when Stripe's keys are configured.
  */
 export const creditCardMethod: MethodDefinition = {
   id: 'credit-card',
   simulate: simulateCreditCard,
   proofCeiling: CREDIT_CARD_PROVES_OVER,
-  isLive: () => false,
+  isLive: (ctx) => ctx.config.card.stripe !== undefined,
+  actions: {
+    start: { httpMethod: 'POST', auth: 'widget', handle: startCardCheck },
+    complete: { httpMethod: 'POST', auth: 'widget', maxBodyBytes: 2048, handle: completeCardCheck },
+  },
 };

@@ -5,7 +5,6 @@ import { handleQr } from './qr';
 import { handleResultPage } from './result-page';
 import { handleSimulate } from './simulate';
 import { handleStatus } from './status';
-import { handleTestBankApp } from '../../methods/bank-app/test-bank-app';
 
 const bind =
   (
@@ -26,7 +25,6 @@ export const simulateRoute = bind(handleSimulate);
 export const statusRoute = bind(handleStatus);
 export const eventsRoute = bind((deps, request) => handleEvents(deps, request));
 export const resultPageRoute = bind(handleResultPage);
-export const testBankAppRoute = bind(handleTestBankApp);
 export const qrRoute = bind(handleQr);
 /** Under `next dev` and serverless hosting; the custom server answers these on its lean path. */
 export const methodActionRoute = bind(handleMethodAction);

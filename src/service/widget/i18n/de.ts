@@ -67,15 +67,6 @@ export const de: typeof en = {
   'failure.fraudulent-activity-detected':
     'Die Prüfung wurde abgebrochen, weil etwas nicht stimmte.',
   done: 'Fertig',
-  testBankTitle: 'Test-Bank-App',
-  testBankIntro:
-    '{site} bittet Ihre Bank zu bestätigen, dass Sie mindestens {age} Jahre alt sind. Was soll die Bank antworten?',
-  testBankLiveOnly: 'Die Test-Bank-App funktioniert nur für Prüfungen im Testmodus.',
-  testBankPick: 'Wählen Sie eine der Antworten.',
-  testBankNotOffered: 'Diese Prüfung bietet die Bank-App nicht an.',
-  bankAppOpen: 'Test-Bank-App öffnen',
-  bankAppHelp:
-    'Eine echte Bank-App öffnet sich auf dem Telefon und schickt Sie danach zu diesem Dienst zurück. Die Test-Bank-App macht es genauso; oder simulieren Sie die Antwort gleich hier.',
   redirecting: 'Sie werden zu {site} zurückgeleitet …',
   redirectingAfterOffer:
     'In wenigen Sekunden geht es zurück zu {site}, außer Sie speichern vorher einen Altersschlüssel.',

@@ -61,15 +61,6 @@ export const en = {
   'failure.max-attempts-exceeded': 'All attempts were used without a result.',
   'failure.fraudulent-activity-detected': 'The check was stopped because something looked wrong.',
   done: 'Done',
-  testBankTitle: 'Test bank app',
-  testBankIntro:
-    '{site} asks your bank to confirm that you are {age} or older. What should the bank answer?',
-  testBankLiveOnly: 'The test bank app works for test-mode verifications only.',
-  testBankPick: 'Choose one of the answers.',
-  testBankNotOffered: 'This verification does not offer the bank app.',
-  bankAppOpen: 'Open the test bank app',
-  bankAppHelp:
-    'A real bank app opens on the phone and sends you back to this service when it is done. The test bank app does the same; or simulate the answer right here.',
   redirecting: 'Taking you back to {site}…',
   redirectingAfterOffer:
     'Taking you back to {site} in a few seconds, unless you save an age key first.',

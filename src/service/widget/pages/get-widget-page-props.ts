@@ -10,7 +10,7 @@ import { chooseLocale } from '../i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
-import { widgetHeaders } from '../widget-headers';
+import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../widget-headers';
 import { widgetState } from '../widget-state';
 import type { WidgetPageProps } from '../widget-types';
 
@@ -58,7 +58,15 @@ export async function widgetPageProps(
     };
   }
   const { product } = session;
-  setHeaders(context.res, widgetHeaders(product.allowedOrigins, nonce));
+  // Stripe's card fields, only where a live verification may check a card with Stripe.
+  const stripe =
+    session.row.mode === 'live' &&
+    deps.ctx.config.card.stripe !== undefined &&
+    (JSON.parse(session.row.methods) as string[]).includes('credit-card');
+  setHeaders(
+    context.res,
+    widgetHeaders(product.allowedOrigins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY),
+  );
   const row = await openVerification(deps.ctx, session.row);
   const locale = chooseLocale(row.locale, acceptLanguage);
   return {

@@ -1,5 +1,0 @@
-export {
-  testBankAppRoute as GET,
-  testBankAppRoute as POST,
-} from '../../src/service/widget/handlers/route-handlers';
-export const dynamic = 'force-dynamic';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** The credit-card method's settings (`OFAGE_STRIPE_*`, `OFAGE_CARD_*`). */
+export interface CardConfig {
+  /** Live verifications check cards with Stripe when both keys are set. */
+  stripe:
+    | {
+        /** `sk_live_…` / `rk_live_…` (a restricted key with SetupIntents write suffices). */
+        secretKey: string;
+        /** `pk_…`: the only Stripe value that ever reaches the browser. */
+        publishableKey: string;
+        /** Another Stripe API base (a Stripe-compatible proxy; the tests' local server). */
+        apiBase: string | undefined;
+        timeoutMs: number;
+      }
+    | undefined;
+  /**
+   * ISO 3166 alpha-2 countries whose credit cards are issued to adults only: a credit card from
+   * elsewhere proves nothing. Default `GB` (Consumer Credit Act 1974 s.50 and FCA CONC 2.2: no
+   * credit to minors).
+   */
+  adultCountries: string[];
+}
+
+export const CardEnv = z.object({
+  OFAGE_STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  OFAGE_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(live|test)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  OFAGE_STRIPE_API_BASE: z.url().optional(),
+  OFAGE_STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  OFAGE_CARD_ADULT_COUNTRIES: z
+    .string()
+    .default('GB')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((c) => /^[A-Z]{2}$/.test(c)), 'must be ISO 3166 alpha-2 codes'),
+});
+
+export function cardConfig(e: z.infer<typeof CardEnv>): CardConfig {
+  if (Boolean(e.OFAGE_STRIPE_SECRET_KEY) !== Boolean(e.OFAGE_STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error(
+      'invalid configuration:\n  OFAGE_STRIPE_SECRET_KEY and OFAGE_STRIPE_PUBLISHABLE_KEY: set both or neither',
+    );
+  }
+  return {
+    stripe:
+      e.OFAGE_STRIPE_SECRET_KEY && e.OFAGE_STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.OFAGE_STRIPE_SECRET_KEY,
+            publishableKey: e.OFAGE_STRIPE_PUBLISHABLE_KEY,
+            apiBase: e.OFAGE_STRIPE_API_BASE,
+            timeoutMs: e.OFAGE_STRIPE_TIMEOUT_MS,
+          }
+        : undefined,
+    adultCountries: e.OFAGE_CARD_ADULT_COUNTRIES,
+  };
+}

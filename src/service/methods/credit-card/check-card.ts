@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { invalidInput, ServiceError } from '../../errors/service-error';
+import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
+import { methodJson } from '../kit/method-json';
+import type { MethodCall, MethodActionResult } from '../method-definition';
+import { recordEvidence } from '../../verifications/record-evidence';
+import { cardEvidence } from './card-evidence';
+import { CardProcessorError } from './card-processor';
+import { cardProcessorFor } from './card-processors';
+
+const KEY = { method: 'credit-card', purpose: 'card-check' } as const;
+/** How long the person has to fill in the card fields. */
+const CHECK_TTL_MS = 15 * 60_000;
+
+interface CardCheckState {
+  processor: 'stripe' | 'test';
+  reference: string;
+}
+
+/**
+ * `POST …/credit-card/start`: starts one card check with the verification's processor and
+ * answers what the widget needs to show the processor's fields: `check` (single use), the
+ * processor's id and, for Stripe, the publishable key and the SetupIntent's client secret.
+ */
+export async function startCardCheck(call: MethodCall): Promise<MethodActionResult> {
+  const { ctx } = call.deps;
+  const { row } = call.session!;
+  const processor = cardProcessorFor(ctx, row.mode);
+  if (!processor) throw notConfigured();
+  const begun = await processorCall(call, () => processor.begin({ verificationId: row.id }));
+  const state: CardCheckState = { processor: processor.id, reference: begun.reference };
+  const opened = await openMethodSession(ctx, {
+    ...KEY,
+    verificationId: row.id,
+    data: state,
+    ttlMs: CHECK_TTL_MS,
+  });
+  return methodJson(200, { check: opened.id, processor: processor.id, ...begun.browser });
+}
+
+const CompleteBody = z.object({
+  check: z.string().max(64),
+  testCard: z
+    .object({
+      number: z.string().max(32),
+      expiry: z.string().max(16),
+      cvc: z.string().max(8),
+    })
+    .strict()
+    .optional(),
+});
+
+/**
+ * `POST …/credit-card/complete`: the card check the browser finished. The check is used up
+ * whatever happens (no second guess on one check); the processor's verdict becomes evidence —
+ * a credit card from an adults-only country proves 18+, anything else is inconclusive with
+ * `detail.reason` saying why.
+ */
+export async function completeCardCheck(call: MethodCall): Promise<MethodActionResult> {
+  const { ctx } = call.deps;
+  const { row } = call.session!;
+  const body = CompleteBody.safeParse(await call.body.json());
+  if (!body.success) throw invalidInput('send {check, testCard?: {number, expiry, cvc}}');
+  const taken = await takeMethodSession<CardCheckState>(ctx, body.data.check, {
+    ...KEY,
+    verificationId: row.id,
+  });
+  if (!taken) {
+    throw invalidInput('this card check is unknown, used or expired: start a new one');
+  }
+  const processor = cardProcessorFor(ctx, row.mode);
+  if (!processor || processor.id !== taken.data.processor) throw notConfigured();
+  const verdict = await processorCall(call, () =>
+    processor.settle({
+      verificationId: row.id,
+      reference: taken.data.reference,
+      ...(body.data.testCard ? { testCard: body.data.testCard } : {}),
+    }),
+  );
+  const { evidence, reason } = cardEvidence(verdict, ctx.config.card.adultCountries);
+  const attempt = await recordEvidence(ctx, row.id, evidence);
+  return {
+    attempt,
+    detail: { reason, ...(verdict.kind === 'declined' ? { declineCode: verdict.code } : {}) },
+  };
+}
+
+/** A processor that cannot answer is the service's problem (503), not an attempt. */
+async function processorCall<T>(call: MethodCall, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof CardProcessorError)) throw error;
+    if (error.code === 'INCOMPLETE') throw invalidInput(error.message);
+    call.deps.ctx.logger.warn(
+      { processorError: error.code, reason: error.message },
+      'card processor failed',
+    );
+    throw new ServiceError(
+      'SERVICE_UNAVAILABLE',
+      'the card processor did not answer: try again in a moment',
+      { headers: { 'Retry-After': '5' } },
+    );
+  }
+}
+
+function notConfigured(): ServiceError {
+  return new ServiceError(
+    'FORBIDDEN',
+    'card checks are not configured on this service (OFAGE_STRIPE_SECRET_KEY)',
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+
+let env: WidgetEnvironment;
+beforeAll(async () => {
+  env = await startWidgetEnvironment();
+}, 300_000);
+afterAll(async () => env?.close());
+
+const getStatus = async (id: string) =>
+  (await (await env.api(`/api/v1/age-verification/get-status?id=${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+
+async function checkCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: 'Check a credit card' }).click();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Check card' }).click();
+}
+
+describe('credit card and bank app in Chromium (test mode)', () => {
+  it('card: debit → a clear reason, declined → another attempt, adult credit → PASS', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Credit card/ }).click();
+    await checkCard(page, '4000 0566 5566 5556');
+    await page.getByText(/debit or prepaid card/).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+    await checkCard(page, '4000 0000 0000 0002');
+    await page.getByText(/declined the check/).waitFor();
+    await checkCard(page, '4000 0082 6000 0000');
+    await expect.poll(async () => (await getStatus(v.id)).status, { timeout: 10_000 }).toBe('PASS');
+    expect(await getStatus(v.id)).toMatchObject({
+      method: 'credit-card',
+      age: { low: 18, high: 100 },
+    });
+    await context.close();
+  }, 60_000);
+
+  it('bank, top level: test bank sign-in and consent → result page → the app’s custom-scheme redirectUrl; the callback works once', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform({ options: { redirectUrl: 'com.example.shop://verified?cart=3' } });
+    const page = await context.newPage();
+    // Chromium cannot open the app's scheme here: the test reads where /result sends it.
+    let deepLink: string | undefined;
+    let callbackUrl: string | undefined;
+    page.on('response', (res: Response) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('/bank-app/callback')) callbackUrl = res.url();
+      if (url.pathname === '/result' && res.status() === 303) deepLink = res.headers().location;
+    });
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Bank app/ }).click();
+    await page.getByRole('button', { name: 'Continue with Test Bank' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Test Bank' }).waitFor();
+    await page.getByRole('button', { name: 'Alex (34)' }).click();
+    await page.getByRole('heading', { name: 'Share with this site?' }).waitFor();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => deepLink, { timeout: 10_000 }).toBeDefined();
+    const link = new URL(deepLink!);
+    expect(link.protocol).toBe('com.example.shop:');
+    expect([...link.searchParams]).toEqual([
+      ['cart', '3'],
+      ['verificationId', v.id],
+      ['result', 'PASS'],
+    ]);
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'bank-app' });
+    // The bank's return, replayed: refused.
+    const replay = await context.newPage();
+    const answer = await replay.goto(callbackUrl!);
+    expect(answer?.status()).toBe(400);
+    await replay.getByText(/already used/).waitFor();
+    await context.close();
+  }, 60_000);
+
+  it('bank: an account holder under 18 → FAIL, back on the merchant page', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform({ options: { redirectUrl: env.merchant.returnUrl } });
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Bank app/ }).click();
+    await page.getByRole('button', { name: 'Continue with Test Bank' }).click();
+    await page.getByRole('button', { name: 'Kim (12)' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/return');
+    expect(new URL(page.url()).searchParams.get('result')).toBe('FAIL');
+    expect(await getStatus(v.id)).toMatchObject({
+      status: 'FAIL',
+      failureReason: 'age-criteria-not-met',
+    });
+    await context.close();
+  }, 60_000);
+
+  it('bank from an embedded widget: a new tab goes to the bank, and the widget in the frame completes by itself', async () => {
+    const context = await env.browser.newContext();
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(env.merchant.embedUrl(v.url));
+    const frame = page.frameLocator('#widget');
+    await frame.getByRole('button', { name: /Bank app/ }).click();
+    const [bank] = await Promise.all([
+      context.waitForEvent('page'),
+      frame.getByRole('button', { name: 'Continue with Test Bank' }).click(),
+    ]);
+    await bank.getByRole('heading', { name: 'Sign in to Test Bank' }).waitFor();
+    await bank.getByRole('button', { name: 'Jamie (19)' }).click();
+    await bank.getByRole('button', { name: 'Allow' }).click();
+    await bank.waitForURL((url) => url.pathname === '/result');
+    // The frame learns the result from its event stream, without a reload.
+    await frame
+      .getByRole('heading', { name: 'Your age is confirmed' })
+      .waitFor({ timeout: 10_000 });
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'bank-app' });
+    await context.close();
+  }, 60_000);
+});
