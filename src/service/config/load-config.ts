@@ -39,6 +39,11 @@ export interface ServiceConfig {
   databaseConnectTimeoutMs: number;
   /** Signs console session cookies; generated and kept in the database when unset. */
   consoleSecret: string | undefined;
+  /**
+   * JSON file of the digital-wallet trust anchors (IACA roots, SD-JWT VC issuer keys); the
+   * wallet method is live only with one.
+   */
+  walletTrustFile: string | undefined;
   seed: {
     apiKey: string | undefined;
     webhookUrl: string | undefined;
@@ -106,6 +111,7 @@ const Env = z.object({
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  OFAGE_WALLET_TRUST_FILE: z.string().min(1).optional(),
   OFAGE_SEED_API_KEY: z
     .string()
     .regex(
@@ -150,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
+    walletTrustFile: e.OFAGE_WALLET_TRUST_FILE && path.resolve(e.OFAGE_WALLET_TRUST_FILE),
     seed: {
       apiKey: e.OFAGE_SEED_API_KEY,
       webhookUrl: e.OFAGE_SEED_WEBHOOK_URL,
