@@ -42,7 +42,7 @@ export async function createTestWallet(
   const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const holderKey = pair.privateKey.export({ format: 'jwk' });
   const holderPublicKey = pair.publicKey.export({ format: 'jwk' });
-  const validFrom = options.validFrom ?? now - DAY_MS;
+  const validFrom = options.validFrom ?? now - 60_000;
   const validUntil = options.validUntil ?? now + 365 * DAY_MS;
   const ages = Object.fromEntries(
     Object.entries(options.ageOver).map(([n, v]) => [`age_over_${n.padStart(2, '0')}`, v]),

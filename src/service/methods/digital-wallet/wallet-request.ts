@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { ServiceContext } from '../../context';
+import type { VerificationRow } from '../../db/schema';
+import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
+import { MDL_DOCTYPE, MDL_NAMESPACE, PID_VCT } from './test-wallet';
+
+/** How the wallet answers: OpenID4VP `direct_post` (QR / deep link) or the Digital Credentials API. */
+export type WalletChannel = 'direct_post' | 'dc_api';
+
+/** The state a request keeps on the server; its method-session id is the OpenID4VP `state`. */
+export interface WalletRequestState {
+  channel: WalletChannel;
+  /** 256 random bits: the nonce the KB-JWT / session transcript must carry. */
+  nonce: string;
+  threshold: number;
+}
+
+export const WALLET_REQUEST = { method: 'digital-wallet', purpose: 'wallet-request' } as const;
+/** A person has this long to open the wallet and share. */
+export const WALLET_REQUEST_TTL_MS = 5 * 60_000;
+
+export const ACTIONS_PATH = '/api/widget/methods/digital-wallet';
+
+/** Opens a single-use request bound to the verification (`kit/method-sessions`). */
+export async function openWalletRequest(
+  ctx: ServiceContext,
+  row: VerificationRow,
+  channel: WalletChannel,
+): Promise<{ state: string } & WalletRequestState> {
+  const data: WalletRequestState = {
+    channel,
+    nonce: randomBytes(32).toString('base64url'),
+    threshold: row.threshold,
+  };
+  const opened = await openMethodSession(ctx, {
+    ...WALLET_REQUEST,
+    verificationId: row.id,
+    data,
+    ttlMs: WALLET_REQUEST_TTL_MS,
+  });
+  return { state: opened.id, ...data };
+}
+
+export const readWalletRequest = (ctx: ServiceContext, state: unknown) =>
+  readMethodSession<WalletRequestState>(ctx, state, WALLET_REQUEST);
+
+export const takeWalletRequest = (ctx: ServiceContext, state: unknown, verificationId?: string) =>
+  takeMethodSession<WalletRequestState>(ctx, state, {
+    ...WALLET_REQUEST,
+    ...(verificationId ? { verificationId } : {}),
+  });
+
+/** Where wallets post their answer (`response_uri`), and our client_id (OpenID4VP 1.0 §5.9.3). */
+export function verifierIds(publicUrl: string): { responseUri: string; clientId: string } {
+  const responseUri = `${publicUrl}${ACTIONS_PATH}/response`;
+  return { responseUri, clientId: `redirect_uri:${responseUri}` };
+}
+
+/**
+ * The DCQL query (OpenID4VP 1.0 §6): one age attribute for the threshold, in any of the three
+ * credentials — an EUDI PID as SD-JWT VC, an mDL, or a PID mdoc. Never the birth date.
+ */
+export function dcqlQuery(threshold: number) {
+  const nn = String(threshold).padStart(2, '0');
+  return {
+    credentials: [
+      {
+        id: 'pid-sd-jwt',
+        format: 'dc+sd-jwt',
+        meta: { vct_values: [PID_VCT, 'urn:eu.europa.ec.eudi:pid:1'] },
+        claims: [{ path: ['age_equal_or_over', String(threshold)] }],
+      },
+      {
+        id: 'mdl',
+        format: 'mso_mdoc',
+        meta: { doctype_value: MDL_DOCTYPE },
+        claims: [{ path: [MDL_NAMESPACE, `age_over_${nn}`], intent_to_retain: false }],
+      },
+      {
+        id: 'pid-mdoc',
+        format: 'mso_mdoc',
+        meta: { doctype_value: 'eu.europa.ec.eudi.pid.1' },
+        claims: [{ path: ['eu.europa.ec.eudi.pid.1', `age_over_${nn}`], intent_to_retain: false }],
+      },
+    ],
+    credential_sets: [{ options: [['pid-sd-jwt'], ['mdl'], ['pid-mdoc']] }],
+  };
+}
+
+const CLIENT_METADATA = {
+  vp_formats_supported: {
+    'dc+sd-jwt': {
+      'sd-jwt_alg_values': ['ES256', 'ES384'],
+      'kb-jwt_alg_values': ['ES256', 'ES384'],
+    },
+    mso_mdoc: { issuerauth_alg_values: [-7, -35], deviceauth_alg_values: [-7, -35] },
+  },
+};
+
+/**
+ * The Authorization Request (OpenID4VP 1.0 §5) a wallet fetches from `request_uri`. The
+ * `redirect_uri:` client identifier prefix sends it unsigned (`alg: none`, §5.9.3).
+ */
+export function authorizationRequest(
+  publicUrl: string,
+  state: string,
+  request: WalletRequestState,
+) {
+  const { responseUri, clientId } = verifierIds(publicUrl);
+  return {
+    response_type: 'vp_token',
+    response_mode: 'direct_post',
+    client_id: clientId,
+    response_uri: responseUri,
+    nonce: request.nonce,
+    state,
+    dcql_query: dcqlQuery(request.threshold),
+    client_metadata: CLIENT_METADATA,
+  };
+}
+
+/** The request for `navigator.credentials.get({digital})` (OpenID4VP 1.0 Appendix A). */
+export function digitalCredentialsRequest(request: WalletRequestState) {
+  return {
+    protocol: 'openid4vp-v1-unsigned',
+    data: {
+      response_type: 'vp_token',
+      response_mode: 'dc_api',
+      nonce: request.nonce,
+      dcql_query: dcqlQuery(request.threshold),
+      client_metadata: CLIENT_METADATA,
+    },
+  };
+}
+
+/** An unsigned JWS (`alg: none`) of a request object, `typ: oauth-authz-req+jwt` (RFC 9101). */
+export function unsignedRequestObject(claims: object): string {
+  const part = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'oauth-authz-req+jwt' })}.${part(claims)}.`;
+}
+
+/** `openid4vp://` deep link with `request_uri` (OpenID4VP 1.0 §5.7, §5.10). */
+export function walletLink(publicUrl: string, state: string): string {
+  const { clientId } = verifierIds(publicUrl);
+  const requestUri = `${publicUrl}${ACTIONS_PATH}/request-object?state=${state}`;
+  return `openid4vp://?client_id=${encodeURIComponent(clientId)}&request_uri=${encodeURIComponent(requestUri)}`;
+}
