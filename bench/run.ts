@@ -1,5 +1,5 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package] [--build-only]`: every benchmark, each
+ * `npm run bench [api|widget|proxy|completion|package|wallet] [--build-only]`: every benchmark, each
  * printed beside baselines measured in the same run. Nothing here is a test: figures are read by
  * people, not asserted. `--build-only` builds every benchmark's apps and prints the package
  * figures without timing anything, so CI (`.ci/run`) turns red when a benchmark no longer builds.
@@ -10,6 +10,7 @@ import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
 import { benchProxy, buildProxyApp } from './proxy-gate';
+import { benchWallet } from './wallet';
 import { benchWidget } from './widget';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
 
@@ -24,6 +25,7 @@ if (buildOnly) {
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage();
+  // wallet: in-process, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -33,4 +35,5 @@ if (buildOnly) {
   if (wanted('proxy')) await benchProxy();
   if (wanted('completion')) await benchCompletion();
   if (wanted('package')) await benchPackage();
+  if (wanted('wallet')) await benchWallet();
 }
