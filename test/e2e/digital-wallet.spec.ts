@@ -117,7 +117,7 @@ describe('digital wallet in Chromium', () => {
     const phone = await newPage();
     await phone.goto(new URL(testWallet!, env.serviceUrl).href);
     await phone.getByText(/asks for one attribute: age_equal_or_over\.18/).waitFor();
-    await phone.getByRole('button', { name: /over the age \(EU PID/ }).click();
+    await phone.getByRole('button', { name: 'Share: over the age (EU PID, SD-JWT VC)' }).click();
     await phone.getByText('Shared. You can go back to the verification.').waitFor();
 
     await desktop

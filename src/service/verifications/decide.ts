@@ -21,6 +21,11 @@ export interface Evidence {
   fraudulent?: boolean;
   /** ISO date of birth, only when a method proved one. */
   dob?: string;
+  /**
+   * What the console shows beside the attempt (a wallet's kind and protocol, a refusal's
+   * reason). Never personal data; never part of the merchant's result.
+   */
+  detail?: Readonly<Record<string, string>>;
 }
 
 export interface DecisionContext {

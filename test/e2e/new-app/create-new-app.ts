@@ -16,10 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
  */
 const parentEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !/^(__NEXT|NEXT_PRIVATE|NEXT_RUNTIME)/.test(key),
-    ),
-  );
+    Object.entries(process.env).filter(([key]) => !/^(__NEXT|NEXT_PRIVATE|NEXT_RUNTIME)/.test(key)),
+  ) as NodeJS.ProcessEnv;
 const run = promisify(execFile);
 
 /** The version the repository itself installs, e.g. of `react` or `typescript`. */

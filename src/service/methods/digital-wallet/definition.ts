@@ -186,7 +186,8 @@ async function present(
     );
     if (reading.code === 'malformed') throw invalidInput(reading.message);
   }
-  const attempt = await recordEvidence(ctx, verificationId, walletEvidence(reading));
+  const protocol = request.channel === 'dc_api' ? 'openid4vp-dc_api' : 'openid4vp-direct_post';
+  const attempt = await recordEvidence(ctx, verificationId, walletEvidence(reading, protocol));
   return reading instanceof WalletReadError ? { ...attempt, refusal: reading.code } : attempt;
 }
 

@@ -94,6 +94,7 @@ export async function readMdoc(
   if (other) throw new WalletReadError('malformed', other.check);
 
   const ageOver = new Map<number, boolean>();
+  const docType = mdoc!.documents[0]?.docType;
   for (const document of mdoc!.documents) {
     for (const [, items] of document.issuerSigned.nameSpaces ?? new Map()) {
       for (const item of items) {
@@ -103,5 +104,5 @@ export async function readMdoc(
       }
     }
   }
-  return { format: 'mdoc', ageOver };
+  return { format: 'mdoc', ageOver, ...(docType ? { docType } : {}) };
 }

@@ -114,6 +114,18 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
   const status = async (id: string) =>
     (await (await t.call(`${STATUS}?id=${id}`)).json()) as Record<string, unknown>;
 
+  /** What the console's timeline shows for the verification's last attempt. */
+  const attemptDetail = async (id: string) => {
+    const events = await t.service.ctx.db
+      .selectFrom('verification_events')
+      .select('detail')
+      .where('verification_id', '=', id)
+      .where('type', '=', 'attempt')
+      .orderBy('id', 'desc')
+      .execute();
+    return JSON.parse(events[0]!.detail!) as Record<string, string>;
+  };
+
   it('passes an adult sharing an SD-JWT VC PID by QR code (direct_post)', async () => {
     const { v, request } = await qrRequest();
     const res = await post(request, { state: request.state, vp_token: await sdJwtToken(request) });
@@ -124,6 +136,12 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
       method: 'digital-wallet',
       age: { low: 18, high: 100 },
     });
+    expect(await attemptDetail(v.id)).toMatchObject({
+      outcome: 'pass',
+      walletKind: 'eudi-pid-sd-jwt-vc',
+      protocol: 'openid4vp-direct_post',
+    });
+    expect(JSON.stringify(await status(v.id))).not.toMatch(/walletKind|sd-jwt/);
     const poll = await widget(v.token, `poll?state=${request.state}`);
     expect(await poll.json()).toMatchObject({ decision: 'pass', state: { status: 'PASS' } });
   });
@@ -133,6 +151,7 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
     const res = await post(request, { state: request.state, vp_token: await mdocToken(request) });
     expect(await res.json()).toEqual({ outcome: 'pass' });
     expect(await status(v.id)).toMatchObject({ status: 'PASS' });
+    expect(await attemptDetail(v.id)).toMatchObject({ walletKind: 'mdoc:org.iso.18013.5.1.mDL' });
   });
 
   it('fails age_over_18 = false with age-criteria-not-met', async () => {
