@@ -50,7 +50,10 @@ export const digitalWalletMethod: MethodDefinition = {
         const { ctx } = call.deps;
         const { state, ...request } = await openWalletRequest(ctx, row, channel);
         if (channel === 'dc_api') {
-          return methodJson(200, { state, requests: [digitalCredentialsRequest(request)] });
+          return methodJson(200, {
+            state,
+            requests: [await digitalCredentialsRequest(ctx.config.publicUrl, request)],
+          });
         }
         const link = walletLink(ctx.config.publicUrl, state);
         const qr = await QRCode.toString(link, {
@@ -74,7 +77,7 @@ export const digitalWalletMethod: MethodDefinition = {
           );
         }
         const jwt = unsignedRequestObject(
-          authorizationRequest(call.deps.ctx.config.publicUrl, state!, request.data),
+          await authorizationRequest(call.deps.ctx.config.publicUrl, state!, request.data),
         );
         return new Response(jwt, {
           headers: {
@@ -99,12 +102,11 @@ export const digitalWalletMethod: MethodDefinition = {
           // The person declined in the wallet (§8.5): nothing was shared, no attempt is counted.
           return methodJson(200, {});
         }
-        const outcome = await present(
-          call.deps,
-          taken.verificationId,
-          taken.data,
-          form.get('vp_token'),
-        );
+        const outcome = await present(call.deps, taken.verificationId, {
+          request: taken.data,
+          state: String(form.get('state')),
+          vpToken: form.get('vp_token'),
+        });
         return methodJson(200, { outcome: outcome.decision });
       },
     },
@@ -134,7 +136,11 @@ export const digitalWalletMethod: MethodDefinition = {
             'this wallet request is unknown, used, expired or for another verification',
           );
         }
-        const attempt = await present(call.deps, row.id, taken.data, body?.data?.vp_token, origin);
+        const attempt = await present(call.deps, row.id, {
+          request: taken.data,
+          vpToken: body?.data?.vp_token,
+          origin,
+        });
         return { attempt, detail: attempt.refusal ? { refusal: attempt.refusal } : undefined };
       },
     },
@@ -162,18 +168,18 @@ export const digitalWalletMethod: MethodDefinition = {
 async function present(
   deps: MethodDeps,
   verificationId: string,
-  request: WalletRequestState,
-  vpToken: unknown,
-  origin?: string,
+  answer: { request: WalletRequestState; vpToken: unknown; state?: string; origin?: string },
 ): Promise<AttemptOutcome & { refusal?: string }> {
   const { ctx } = deps;
   const row = await ctx.verifications.load(verificationId);
   if (!row) throw invalidInput('unknown verification');
-  const reading = await readVpToken(vpToken, {
+  const { request } = answer;
+  const reading = await readVpToken(answer.vpToken, {
     trust: await trustFor(ctx, row.mode === 'live' ? 'live' : 'test'),
     request,
     publicUrl: ctx.config.publicUrl,
-    ...(origin ? { origin } : {}),
+    ...(answer.state ? { state: answer.state } : {}),
+    ...(answer.origin ? { origin: answer.origin } : {}),
     now: ctx.now(),
   }).catch((error: unknown) => {
     if (error instanceof WalletReadError) return error;

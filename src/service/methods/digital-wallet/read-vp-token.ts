@@ -1,6 +1,12 @@
+import { parseOpenid4vpAuthorizationResponse } from '@openid4vc/openid4vp';
 import { mdocSessionTranscript, readMdoc } from './read-mdoc';
 import { readSdJwtVc } from './read-sd-jwt-vc';
-import { verifierIds, type WalletRequestState } from './wallet-request';
+import {
+  authorizationRequest,
+  NO_JWT_CALLBACKS,
+  verifierIds,
+  type WalletRequestState,
+} from './wallet-request';
 import { WalletReadError, type WalletReading } from './wallet-reading';
 import type { WalletTrust } from './wallet-trust';
 
@@ -8,6 +14,8 @@ export interface VpTokenContext {
   trust: WalletTrust;
   request: WalletRequestState;
   publicUrl: string;
+  /** `state` of a `direct_post` answer. */
+  state?: string;
   /** The origin the Digital Credentials API call ran on (dc_api only). */
   origin?: string;
   now: number;
@@ -19,13 +27,29 @@ export interface VpTokenContext {
  * its query id asked for, bound to this request's nonce and our client_id or origin.
  */
 export async function readVpToken(vpToken: unknown, c: VpTokenContext): Promise<WalletReading> {
-  const token = typeof vpToken === 'string' ? parseJson(vpToken) : vpToken;
-  if (!token || typeof token !== 'object' || Array.isArray(token)) {
-    throw new WalletReadError('malformed', 'vp_token is not a JSON object of presentations');
+  // The response against its request, by `@openid4vc/openid4vp`: vp_token shape (DCQL), state.
+  let presentations: Record<string, unknown[]>;
+  try {
+    const parsed = await parseOpenid4vpAuthorizationResponse({
+      authorizationResponse: { vp_token: vpToken, ...(c.state ? { state: c.state } : {}) },
+      authorizationRequestPayload: await authorizationRequest(
+        c.publicUrl,
+        c.state ?? '',
+        c.request,
+      ),
+      callbacks: NO_JWT_CALLBACKS,
+      ...(c.origin ? { origin: c.origin } : {}),
+    });
+    if (parsed.type !== 'dcql') throw new Error('not a DCQL response');
+    presentations = parsed.dcql.presentations;
+  } catch (error) {
+    throw new WalletReadError('malformed', 'vp_token is not a DCQL response to this request', {
+      cause: error,
+    });
   }
-  const entries = Object.entries(token as Record<string, unknown>);
+  const entries = Object.entries(presentations);
   const [entry] = entries;
-  if (entries.length !== 1 || !entry || !Array.isArray(entry[1]) || entry[1].length !== 1) {
+  if (entries.length !== 1 || !entry || entry[1].length !== 1) {
     throw new WalletReadError('malformed', 'vp_token must hold exactly one presentation');
   }
   const [id, [presentation]] = entry as [string, unknown[]];
@@ -62,13 +86,5 @@ export async function readVpToken(vpToken: unknown, c: VpTokenContext): Promise<
         'malformed',
         `vp_token answers no query of ours (${id.slice(0, 40)})`,
       );
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
   }
 }

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  createOpenid4vpAuthorizationRequest,
+  type Openid4vpAuthorizationRequest,
+  type Openid4vpAuthorizationRequestDcApi,
+} from '@openid4vc/openid4vp';
+import { setGlobalConfig } from '@openid4vc/utils';
 import type { ServiceContext } from '../../context';
 import type { VerificationRow } from '../../db/schema';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
@@ -90,46 +96,69 @@ export function dcqlQuery(threshold: number) {
 const CLIENT_METADATA = {
   vp_formats_supported: {
     'dc+sd-jwt': {
-      'sd-jwt_alg_values': ['ES256', 'ES384'],
-      'kb-jwt_alg_values': ['ES256', 'ES384'],
+      'sd-jwt_alg_values': ['ES256', 'ES384'] as [string, ...string[]],
+      'kb-jwt_alg_values': ['ES256', 'ES384'] as [string, ...string[]],
     },
-    mso_mdoc: { issuerauth_alg_values: [-7, -35], deviceauth_alg_values: [-7, -35] },
+    mso_mdoc: {
+      issuerauth_alg_values: [-7, -35] as [number, ...number[]],
+      deviceauth_alg_values: [-7, -35] as [number, ...number[]],
+    },
   },
 };
 
 /**
- * The Authorization Request (OpenID4VP 1.0 §5) a wallet fetches from `request_uri`. The
- * `redirect_uri:` client identifier prefix sends it unsigned (`alg: none`, §5.9.3).
+ * The Authorization Request (OpenID4VP 1.0 §5) of a stored request, built and checked by
+ * `@openid4vc/openid4vp`: for `direct_post` the object a wallet fetches from `request_uri`
+ * (client identifier prefix `redirect_uri:`, so unsigned, §5.9.3); for the Digital Credentials
+ * API the unsigned request of Appendix A (`response_mode: dc_api`, no client_id).
  */
-export function authorizationRequest(
+export async function authorizationRequest(
   publicUrl: string,
   state: string,
   request: WalletRequestState,
-) {
+): Promise<Openid4vpAuthorizationRequest | Openid4vpAuthorizationRequestDcApi> {
+  // The library insists on https URLs; a loopback service (development, tests) is plain http.
+  setGlobalConfig({ allowInsecureUrls: new URL(publicUrl).protocol === 'http:' });
   const { responseUri, clientId } = verifierIds(publicUrl);
-  return {
+  const common = {
     response_type: 'vp_token',
-    response_mode: 'direct_post',
-    client_id: clientId,
-    response_uri: responseUri,
     nonce: request.nonce,
-    state,
     dcql_query: dcqlQuery(request.threshold),
     client_metadata: CLIENT_METADATA,
-  };
+  } as const;
+  const payload =
+    request.channel === 'dc_api'
+      ? { ...common, response_mode: 'dc_api' as const }
+      : {
+          ...common,
+          response_mode: 'direct_post' as const,
+          client_id: clientId,
+          response_uri: responseUri,
+          state,
+        };
+  const created = await createOpenid4vpAuthorizationRequest({
+    authorizationRequestPayload: payload,
+    callbacks: NO_JWT_CALLBACKS,
+  });
+  return created.authorizationRequestPayload;
+}
+
+/** Our requests are unsigned and our responses unencrypted: no JWT/JWE callback may run. */
+export const NO_JWT_CALLBACKS = {
+  signJwt: refuse,
+  encryptJwe: refuse,
+  decryptJwe: refuse,
+  verifyJwt: refuse,
+};
+function refuse(): never {
+  throw new Error('signed or encrypted OpenID4VP messages are not used by this verifier');
 }
 
 /** The request for `navigator.credentials.get({digital})` (OpenID4VP 1.0 Appendix A). */
-export function digitalCredentialsRequest(request: WalletRequestState) {
+export async function digitalCredentialsRequest(publicUrl: string, request: WalletRequestState) {
   return {
     protocol: 'openid4vp-v1-unsigned',
-    data: {
-      response_type: 'vp_token',
-      response_mode: 'dc_api',
-      nonce: request.nonce,
-      dcql_query: dcqlQuery(request.threshold),
-      client_metadata: CLIENT_METADATA,
-    },
+    data: await authorizationRequest(publicUrl, '', request),
   };
 }
 
