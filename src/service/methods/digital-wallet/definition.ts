@@ -8,6 +8,7 @@ import {
 import type { MethodDefinition } from '../method-definition';
 import { methodJson } from '../kit/method-json';
 import type { MethodDeps } from '../kit/method-deps';
+import { ISO_MDOC_PROTOCOL, isoMdocRequest, readIsoMdocResponse } from './iso-mdoc-dc-api';
 import { readVpToken } from './read-vp-token';
 import { simulateDigitalWallet } from './simulate';
 import { testWalletActions } from './test-wallet-page';
@@ -19,16 +20,21 @@ import {
   takeWalletRequest,
   unsignedRequestObject,
   walletLink,
-  type WalletRequestState,
 } from './wallet-request';
-import { walletEvidence, WalletReadError } from './wallet-reading';
-import { deploymentTrust, trustFor } from './wallet-trust';
+import {
+  walletEvidence,
+  WalletReadError,
+  type WalletProtocol,
+  type WalletReading,
+} from './wallet-reading';
+import { deploymentTrust, trustFor, type WalletTrust } from './wallet-trust';
 import QRCode from 'qrcode';
 
 /**
  * The digital-wallet method (issue 14): a wallet shares one signed `age over N` attribute — an
  * EUDI PID as SD-JWT VC, or an ISO 18013-5 mdoc — over OpenID4VP 1.0, either through the
- * browser's Digital Credentials API (`dc_api`) or by QR code / deep link (`direct_post`).
+ * browser's Digital Credentials API (`dc_api`, or ISO 18013-7 Annex C `org-iso-mdoc`) or by
+ * QR code / deep link (`direct_post`).
  * Live only where the deployment configured trust anchors (`OFAGE_WALLET_TRUST_FILE`).
  */
 export const digitalWalletMethod: MethodDefinition = {
@@ -48,13 +54,19 @@ export const digitalWalletMethod: MethodDefinition = {
           throw invalidInput('channel must be "direct_post" or "dc_api"');
         }
         const { ctx } = call.deps;
-        const { state, ...request } = await openWalletRequest(ctx, row, channel);
         if (channel === 'dc_api') {
+          // Both protocols in one `get()`: the browser offers whichever wallet can answer.
+          const iso = await isoMdocRequest(row.threshold);
+          const { state, ...request } = await openWalletRequest(ctx, row, channel, iso.state);
           return methodJson(200, {
             state,
-            requests: [await digitalCredentialsRequest(ctx.config.publicUrl, request)],
+            requests: [
+              await digitalCredentialsRequest(ctx.config.publicUrl, request),
+              { protocol: ISO_MDOC_PROTOCOL, data: iso.data },
+            ],
           });
         }
+        const { state } = await openWalletRequest(ctx, row, channel);
         const link = walletLink(ctx.config.publicUrl, state);
         const qr = await QRCode.toString(link, {
           type: 'svg',
@@ -102,11 +114,19 @@ export const digitalWalletMethod: MethodDefinition = {
           // The person declined in the wallet (§8.5): nothing was shared, no attempt is counted.
           return methodJson(200, {});
         }
-        const outcome = await present(call.deps, taken.verificationId, {
-          request: taken.data,
-          state: String(form.get('state')),
-          vpToken: form.get('vp_token'),
-        });
+        const outcome = await present(
+          call.deps,
+          taken.verificationId,
+          'openid4vp-direct_post',
+          (trust, now) =>
+            readVpToken(form.get('vp_token'), {
+              trust,
+              request: taken.data,
+              publicUrl: call.deps.ctx.config.publicUrl,
+              state: String(form.get('state')),
+              now,
+            }),
+        );
         return methodJson(200, { outcome: outcome.decision });
       },
     },
@@ -119,6 +139,7 @@ export const digitalWalletMethod: MethodDefinition = {
         const { row } = call.session!;
         const body = (await call.body.json()) as {
           state?: unknown;
+          protocol?: unknown;
           data?: { vp_token?: unknown };
         } | null;
         const { ctx } = call.deps;
@@ -136,11 +157,21 @@ export const digitalWalletMethod: MethodDefinition = {
             'this wallet request is unknown, used, expired or for another verification',
           );
         }
-        const attempt = await present(call.deps, row.id, {
-          request: taken.data,
-          vpToken: body?.data?.vp_token,
-          origin,
-        });
+        const request = taken.data;
+        const attempt =
+          body?.protocol === ISO_MDOC_PROTOCOL && request.isoMdoc
+            ? await present(call.deps, row.id, ISO_MDOC_PROTOCOL, (trust, now) =>
+                readIsoMdocResponse(body.data, { request: request.isoMdoc!, origin, trust, now }),
+              )
+            : await present(call.deps, row.id, 'openid4vp-dc_api', (trust, now) =>
+                readVpToken(body?.data?.vp_token, {
+                  trust,
+                  request,
+                  publicUrl: ctx.config.publicUrl,
+                  origin,
+                  now,
+                }),
+              );
         return { attempt, detail: attempt.refusal ? { refusal: attempt.refusal } : undefined };
       },
     },
@@ -168,20 +199,14 @@ export const digitalWalletMethod: MethodDefinition = {
 async function present(
   deps: MethodDeps,
   verificationId: string,
-  answer: { request: WalletRequestState; vpToken: unknown; state?: string; origin?: string },
+  protocol: WalletProtocol,
+  read: (trust: WalletTrust, now: number) => Promise<WalletReading>,
 ): Promise<AttemptOutcome & { refusal?: string }> {
   const { ctx } = deps;
   const row = await ctx.verifications.load(verificationId);
   if (!row) throw invalidInput('unknown verification');
-  const { request } = answer;
-  const reading = await readVpToken(answer.vpToken, {
-    trust: await trustFor(ctx, row.mode === 'live' ? 'live' : 'test'),
-    request,
-    publicUrl: ctx.config.publicUrl,
-    ...(answer.state ? { state: answer.state } : {}),
-    ...(answer.origin ? { origin: answer.origin } : {}),
-    now: ctx.now(),
-  }).catch((error: unknown) => {
+  const trust = await trustFor(ctx, row.mode === 'live' ? 'live' : 'test');
+  const reading = await read(trust, ctx.now()).catch((error: unknown) => {
     if (error instanceof WalletReadError) return error;
     throw error;
   });
@@ -192,7 +217,6 @@ async function present(
     );
     if (reading.code === 'malformed') throw invalidInput(reading.message);
   }
-  const protocol = request.channel === 'dc_api' ? 'openid4vp-dc_api' : 'openid4vp-direct_post';
   const attempt = await recordEvidence(ctx, verificationId, walletEvidence(reading, protocol));
   return reading instanceof WalletReadError ? { ...attempt, refusal: reading.code } : attempt;
 }

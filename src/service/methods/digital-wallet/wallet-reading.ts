@@ -25,8 +25,8 @@ export class WalletReadError extends Error {
   }
 }
 
-/** How the presentation arrived: OpenID4VP `direct_post` (QR / deep link) or the DC API. */
-export type WalletProtocol = 'openid4vp-direct_post' | 'openid4vp-dc_api';
+/** How the presentation arrived: OpenID4VP `direct_post` (QR / deep link), or over the DC API. */
+export type WalletProtocol = 'openid4vp-direct_post' | 'openid4vp-dc_api' | 'org-iso-mdoc';
 
 /**
  * The wallet kind the console shows (issue 14's three kinds, as far as a presentation tells):

@@ -8,6 +8,7 @@ import { setGlobalConfig } from '@openid4vc/utils';
 import type { ServiceContext } from '../../context';
 import type { VerificationRow } from '../../db/schema';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
+import type { IsoMdocRequestState } from './iso-mdoc-dc-api';
 import { MDL_DOCTYPE, MDL_NAMESPACE, PID_VCT } from './test-wallet';
 
 /** How the wallet answers: OpenID4VP `direct_post` (QR / deep link) or the Digital Credentials API. */
@@ -19,6 +20,8 @@ export interface WalletRequestState {
   /** 256 random bits: the nonce the KB-JWT / session transcript must carry. */
   nonce: string;
   threshold: number;
+  /** DC API only: the `org-iso-mdoc` request's decryption key and EncryptionInfo. */
+  isoMdoc?: IsoMdocRequestState;
 }
 
 export const WALLET_REQUEST = { method: 'digital-wallet', purpose: 'wallet-request' } as const;
@@ -32,11 +35,13 @@ export async function openWalletRequest(
   ctx: ServiceContext,
   row: VerificationRow,
   channel: WalletChannel,
+  isoMdoc?: IsoMdocRequestState,
 ): Promise<{ state: string } & WalletRequestState> {
   const data: WalletRequestState = {
     channel,
     nonce: randomBytes(32).toString('base64url'),
     threshold: row.threshold,
+    ...(isoMdoc ? { isoMdoc } : {}),
   };
   const opened = await openMethodSession(ctx, {
     ...WALLET_REQUEST,

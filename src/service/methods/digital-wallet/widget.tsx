@@ -66,15 +66,17 @@ export default function Widget(props: MethodWidgetProps) {
     setNotice(null);
     setRefusal(null);
     try {
-      const request = await props.call<{ state: string; requests: unknown[] }>('request', {
-        channel: 'dc_api',
-      });
-      let credential: { data?: unknown } | null;
+      const request = await props.call<{ state: string; requests: { protocol: string }[] }>(
+        'request',
+        { channel: 'dc_api' },
+      );
+      const requests = request.requests.filter((r) => protocolAllowed(window, r.protocol));
+      let credential: { protocol?: string; data?: unknown } | null;
       try {
         credential = (await navigator.credentials.get({
-          digital: { requests: request.requests },
+          digital: { requests },
           signal: AbortSignal.timeout(DC_TIMEOUT_MS),
-        } as CredentialRequestOptions)) as { data?: unknown } | null;
+        } as CredentialRequestOptions)) as { protocol?: string; data?: unknown } | null;
       } catch (error) {
         setNotice(noticeFor(error));
         return;
@@ -84,7 +86,11 @@ export default function Widget(props: MethodWidgetProps) {
         return;
       }
       answered(
-        await props.call('dc-response', { state: request.state, data: credential.data ?? null }),
+        await props.call('dc-response', {
+          state: request.state,
+          protocol: credential.protocol ?? null,
+          data: credential.data ?? null,
+        }),
       );
     } catch (error) {
       failed(error);
@@ -217,10 +223,7 @@ function digitalCredentialsSupported(win: Window): boolean {
   const DC = (win as unknown as { DigitalCredential?: DigitalCredentialClass }).DigitalCredential;
   if (typeof DC !== 'function' || typeof win.navigator.credentials?.get !== 'function')
     return false;
-  if (
-    typeof DC.userAgentAllowsProtocol === 'function' &&
-    !DC.userAgentAllowsProtocol('openid4vp-v1-unsigned')
-  ) {
+  if (!['openid4vp-v1-unsigned', 'org-iso-mdoc'].some((p) => protocolAllowed(win, p))) {
     return false;
   }
   const doc = win.document as Document & {
@@ -229,6 +232,12 @@ function digitalCredentialsSupported(win: Window): boolean {
   };
   const policy = doc.permissionsPolicy ?? doc.featurePolicy;
   return policy?.allowsFeature('digital-credentials-get') ?? true;
+}
+
+/** Whether the browser would pass a request of this protocol to a wallet (where it says). */
+function protocolAllowed(win: Window, protocol: string): boolean {
+  const DC = (win as unknown as { DigitalCredential?: DigitalCredentialClass }).DigitalCredential;
+  return DC?.userAgentAllowsProtocol?.(protocol) ?? true;
 }
 
 /** The static side of `DigitalCredential` (a function: the interface object). */

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cborEncode } from '@animo-id/mdoc';
 import {
+  isoMdocRequest,
+  isoMdocSessionTranscript,
+  readIsoMdocResponse,
+  sealIsoMdocResponse,
+} from '../../../../src/service/methods/digital-wallet/iso-mdoc-dc-api';
+import {
   mdocSessionTranscript,
   readMdoc,
 } from '../../../../src/service/methods/digital-wallet/read-mdoc';
@@ -203,6 +209,48 @@ describe('mdoc DeviceResponses (ISO 18013-5 mDL)', () => {
       'not bytes',
     ]) {
       expect(await refusal(readMd(bad))).toBe('malformed');
+    }
+  });
+});
+
+describe('org-iso-mdoc over the Digital Credentials API (ISO 18013-7 Annex C)', () => {
+  const ORIGIN = 'https://ofage.example';
+  const answer = async (origin = ORIGIN, ageOver = { 18: true }) => {
+    const { data, state } = await isoMdocRequest(18);
+    const wallet = await createTestWallet(issuer, { ageOver, now: NOW });
+    const response = await presentTestMdoc(wallet, {
+      threshold: 18,
+      sessionTranscript: isoMdocSessionTranscript(data.encryptionInfo, origin),
+    });
+    return { state, sealed: await sealIsoMdocResponse(data, origin, response) };
+  };
+  const read = (data: unknown, state: Awaited<ReturnType<typeof isoMdocRequest>>['state']) =>
+    readIsoMdocResponse(data, {
+      request: state,
+      origin: ORIGIN,
+      trust: testTrust(issuer),
+      now: NOW,
+    });
+
+  it('decrypts the HPKE-sealed DeviceResponse and reads age_over_18', async () => {
+    const { state, sealed } = await answer();
+    const reading = await read(sealed, state);
+    expect(reading).toMatchObject({ format: 'mdoc', docType: 'org.iso.18013.5.1.mDL' });
+    expect(reading.ageOver).toEqual(new Map([[18, true]]));
+  });
+
+  it('refuses an answer sealed for another origin or another request', async () => {
+    const elsewhere = await answer('https://evil.example');
+    expect(await refusal(read(elsewhere.sealed, elsewhere.state))).toBe('wrong-binding');
+    const mine = await answer();
+    const other = await isoMdocRequest(18);
+    expect(await refusal(read(mine.sealed, other.state))).toBe('wrong-binding');
+  });
+
+  it('refuses malformed answers', async () => {
+    const { state } = await isoMdocRequest(18);
+    for (const bad of [null, {}, { response: 42 }, { response: '!!' }, { response: 'AAAA' }]) {
+      expect(await refusal(read(bad, state))).toBe('malformed');
     }
   });
 });

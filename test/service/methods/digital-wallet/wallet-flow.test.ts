@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/service/config/load-config';
 import { createLogger } from '../../../../src/service/logger';
 import { digitalWalletMethod } from '../../../../src/service/methods/digital-wallet/definition';
+import {
+  isoMdocSessionTranscript,
+  sealIsoMdocResponse,
+} from '../../../../src/service/methods/digital-wallet/iso-mdoc-dc-api';
 import { mdocSessionTranscript } from '../../../../src/service/methods/digital-wallet/read-mdoc';
 import {
   createTestIssuer,
@@ -302,6 +306,38 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
       headers: { origin },
     });
     expect(crossed.status).toBe(400);
+  });
+
+  it('org-iso-mdoc: an HPKE-sealed mDL answer for this origin passes; the console sees the protocol', async () => {
+    const origin = new URL(t.url).origin;
+    const v = await perform(t);
+    const res = await widget(v.token, 'request', { json: { channel: 'dc_api' } });
+    const { state, requests } = (await res.json()) as {
+      state: string;
+      requests: { protocol: string; data: { deviceRequest: string; encryptionInfo: string } }[];
+    };
+    const iso = requests.find((r) => r.protocol === 'org-iso-mdoc')!;
+    expect(JSON.stringify(requests)).not.toMatch(/privateKey|birth/);
+    const wallet = await createTestWallet(await testIssuer(t.service.ctx.config.dataDir), {
+      ageOver: { 18: true },
+    });
+    const response = await presentTestMdoc(wallet, {
+      threshold: 18,
+      sessionTranscript: isoMdocSessionTranscript(iso.data.encryptionInfo, origin),
+    });
+    const answered = await widget(v.token, 'dc-response', {
+      json: {
+        state,
+        protocol: 'org-iso-mdoc',
+        data: await sealIsoMdocResponse(iso.data, origin, response),
+      },
+      headers: { origin },
+    });
+    expect(await answered.json()).toMatchObject({ decision: 'pass' });
+    expect(await attemptDetail(v.id)).toMatchObject({
+      walletKind: 'mdoc:org.iso.18013.5.1.mDL',
+      protocol: 'org-iso-mdoc',
+    });
   });
 
   it('the test wallet answers test-mode requests only', async () => {
