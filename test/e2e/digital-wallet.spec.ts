@@ -1,6 +1,10 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIssuer } from '../../src/service/methods/digital-wallet/test-issuer';
+import {
+  isoMdocSessionTranscript,
+  sealIsoMdocResponse,
+} from '../../src/service/methods/digital-wallet/iso-mdoc-dc-api';
 import { mdocSessionTranscript } from '../../src/service/methods/digital-wallet/read-mdoc';
 import {
   createTestWallet,
@@ -34,7 +38,7 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-type Answer = 'sd-jwt-adult' | 'sd-jwt-minor' | 'mdoc-adult' | 'decline';
+type Answer = 'sd-jwt-adult' | 'sd-jwt-minor' | 'mdoc-adult' | 'iso-mdoc-adult' | 'decline';
 
 /**
  * Chromium's virtual wallet (DevTools Protocol `DigitalCredentials.setVirtualWalletBehavior`),
@@ -48,10 +52,26 @@ async function virtualWallet(page: Page, answer: Answer): Promise<void> {
   await page.route('**/api/widget/methods/digital-wallet/request', async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.json()) as {
-      requests?: { protocol: string; data: { nonce: string } }[];
+      requests?: {
+        protocol: string;
+        data: { nonce: string; deviceRequest: string; encryptionInfo: string };
+      }[];
     };
     const request = body.requests?.[0];
-    if (request) {
+    const iso = body.requests?.find((r) => r.protocol === 'org-iso-mdoc');
+    if (request && iso && answer === 'iso-mdoc-adult') {
+      const origin = new URL(env.serviceUrl).origin;
+      const wallet = await createTestWallet(issuer, { ageOver: { 18: true } });
+      const deviceResponse = await presentTestMdoc(wallet, {
+        threshold: 18,
+        sessionTranscript: isoMdocSessionTranscript(iso.data.encryptionInfo, origin),
+      });
+      await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
+        action: 'respond',
+        protocol: 'org-iso-mdoc',
+        response: await sealIsoMdocResponse(iso.data, origin, deviceResponse),
+      });
+    } else if (request) {
       if (answer === 'decline') {
         await cdp.send('DigitalCredentials.setVirtualWalletBehavior', { action: 'decline' });
       } else {
@@ -161,6 +181,16 @@ describe('digital wallet in Chromium', () => {
     await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
     await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
     expect(await getStatus(v.id)).toMatchObject({ status: 'PASS' });
+  });
+
+  it('Digital Credentials API: an mDL over org-iso-mdoc (ISO 18013-7 Annex C, HPKE) → PASS', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'iso-mdoc-adult');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
   });
 
   it('Digital Credentials API: age_over_18 = false → FAIL age-criteria-not-met', async () => {
