@@ -1,12 +1,19 @@
 /**
  * How long the server takes to verify one wallet presentation, per kind (issue 14: target p50
  * ≤ 50 ms), measured rather than asserted: an EU PID as SD-JWT VC with key binding, and an mDL
- * DeviceResponse bound to an OpenID4VP `direct_post` and to a Digital Credentials API session
- * transcript — each with trust chain, issuer signature, digests and holder binding checked.
+ * DeviceResponse bound to an OpenID4VP `direct_post`, to an OpenID4VP Digital Credentials API
+ * session transcript, and HPKE-sealed over ISO 18013-7 Annex C (`org-iso-mdoc`) — each with
+ * trust chain, issuer signature, digests and holder binding checked.
  * Baseline, same run: one ES256 signature verification, the least any signed presentation costs.
  */
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import {
+  isoMdocRequest,
+  isoMdocSessionTranscript,
+  readIsoMdocResponse,
+  sealIsoMdocResponse,
+} from '../src/service/methods/digital-wallet/iso-mdoc-dc-api';
 import { mdocSessionTranscript, readMdoc } from '../src/service/methods/digital-wallet/read-mdoc';
 import { readSdJwtVc } from '../src/service/methods/digital-wallet/read-sd-jwt-vc';
 import { createTestIssuer, testTrust } from '../src/service/methods/digital-wallet/test-issuer';
@@ -50,6 +57,16 @@ export async function benchWallet(): Promise<void> {
   const mdocPost = await presentTestMdoc(wallet, { threshold: 18, sessionTranscript: directPost });
   const mdocDc = await presentTestMdoc(wallet, { threshold: 18, sessionTranscript: dcApi });
 
+  const iso = await isoMdocRequest(18);
+  const sealed = await sealIsoMdocResponse(
+    iso.data,
+    origin,
+    await presentTestMdoc(wallet, {
+      threshold: 18,
+      sessionTranscript: isoMdocSessionTranscript(iso.data.encryptionInfo, origin),
+    }),
+  );
+
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const data = Buffer.from(sdJwt.split('~')[0]!);
   const signature = sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' });
@@ -78,6 +95,10 @@ export async function benchWallet(): Promise<void> {
   row(
     'mDL mdoc, Digital Credentials API',
     await timeMs(() => readMdoc(mdocDc, { trust, sessionTranscript: dcApi, now })),
+  );
+  row(
+    'mDL mdoc, org-iso-mdoc (HPKE open + verify)',
+    await timeMs(() => readIsoMdocResponse(sealed, { request: iso.state, origin, trust, now })),
   );
   console.log(`\n## Digital wallet: verification per presentation (${RUNS} runs each)\n`);
   console.log(table(rows));
