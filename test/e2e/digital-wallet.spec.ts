@@ -38,7 +38,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-type Answer = 'sd-jwt-adult' | 'sd-jwt-minor' | 'mdoc-adult' | 'iso-mdoc-adult' | 'decline';
+type Answer =
+  'sd-jwt-adult' | 'sd-jwt-minor' | 'mdoc-adult' | 'iso-mdoc-adult' | 'decline' | 'no-answer';
 
 /**
  * Chromium's virtual wallet (DevTools Protocol `DigitalCredentials.setVirtualWalletBehavior`),
@@ -72,8 +73,10 @@ async function virtualWallet(page: Page, answer: Answer): Promise<void> {
         response: await sealIsoMdocResponse(iso.data, origin, deviceResponse),
       });
     } else if (request) {
-      if (answer === 'decline') {
-        await cdp.send('DigitalCredentials.setVirtualWalletBehavior', { action: 'decline' });
+      if (answer === 'decline' || answer === 'no-answer') {
+        await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
+          action: answer === 'decline' ? 'decline' : 'wait',
+        });
       } else {
         const origin = new URL(env.serviceUrl).origin;
         const wallet = await createTestWallet(issuer, {
@@ -214,6 +217,34 @@ describe('digital wallet in Chromium', () => {
     await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
     await page.locator('[data-wallet-notice="walletDeclined"]').waitFor();
     expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it('Digital Credentials API: a wallet that never answers times out after two minutes', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await page.clock.install();
+    await virtualWallet(page, 'no-answer');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-wallet-notice]').count()).toBe(0);
+    await page.clock.fastForward('02:01');
+    await page.locator('[data-wallet-notice="walletTimeout"]').waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it("an app's embedded web view gets the QR code but no hand-off to the wallet app", async () => {
+    const v = await env.perform();
+    const context = await env.browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+    await page.locator('[data-wallet-qr] img').waitFor();
+    expect(await page.getByRole('link', { name: 'Open wallet app' }).count()).toBe(0);
   });
 
   it('in a frame without digital-credentials-get only the QR code is offered', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { detectDevice } from '../../widget/client/capabilities';
 import { format } from '../../widget/i18n/format';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import { WALLET_KINDS, type AttemptResponse } from '../../widget/widget-types';
@@ -36,7 +37,9 @@ export default function Widget(props: MethodWidgetProps) {
   const [working, setWorking] = useState(false);
   const stop = useRef<AbortController | null>(null);
 
+  const [embedded, setEmbedded] = useState(false);
   useEffect(() => {
+    setEmbedded(detectDevice(window).embeddedWebView);
     const supported = digitalCredentialsSupported(window);
     setDcApi(supported);
     if (!supported) setNotice('walletUnsupported');
@@ -72,14 +75,22 @@ export default function Widget(props: MethodWidgetProps) {
       );
       const requests = request.requests.filter((r) => protocolAllowed(window, r.protocol));
       let credential: { protocol?: string; data?: unknown } | null;
+      // A timer of the page (not AbortSignal.timeout), so the prompt's time limit is the page's.
+      const prompt = new AbortController();
+      const timer = setTimeout(
+        () => prompt.abort(new DOMException('the wallet did not answer', 'TimeoutError')),
+        DC_TIMEOUT_MS,
+      );
       try {
         credential = (await navigator.credentials.get({
           digital: { requests },
-          signal: AbortSignal.timeout(DC_TIMEOUT_MS),
+          signal: prompt.signal,
         } as CredentialRequestOptions)) as { protocol?: string; data?: unknown } | null;
       } catch (error) {
         setNotice(noticeFor(error));
         return;
+      } finally {
+        clearTimeout(timer);
       }
       if (!credential) {
         setNotice('walletNoWallet');
@@ -178,11 +189,14 @@ export default function Widget(props: MethodWidgetProps) {
             height={220}
             src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.qrSvg)}`}
           />
-          <p>
-            <a className="link" href={qr.link}>
-              {m.walletOpenApp}
-            </a>
-          </p>
+          {/* Display rule 7: an app's embedded web view must not hand off to another app. */}
+          {!embedded && (
+            <p>
+              <a className="link" href={qr.link}>
+                {m.walletOpenApp}
+              </a>
+            </p>
+          )}
           {props.testMode && requestUri && (
             <p>
               <a
