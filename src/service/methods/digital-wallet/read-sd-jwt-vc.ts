@@ -141,7 +141,11 @@ function issuerKeyOf(
     } catch (error) {
       throw new WalletReadError('untrusted-issuer', (error as Error).message, { cause: error });
     }
-    return new X509Certificate(chain[0]!).publicKey.export({ format: 'jwk' });
+    const leaf = new X509Certificate(chain[0]!);
+    if (!namesIssuer(leaf, payload.iss)) {
+      throw new WalletReadError('untrusted-issuer', 'the issuer certificate does not name the iss');
+    }
+    return leaf.publicKey.export({ format: 'jwk' });
   }
   const configured = expect.trust.issuerKeys.filter(
     (k) =>
@@ -155,6 +159,23 @@ function issuerKeyOf(
     );
   }
   return configured[0]!.jwk;
+}
+
+/**
+ * With x5c, `iss` must be a URI subjectAltName of the leaf certificate, or an https URL whose
+ * host is a DNS subjectAltName (draft-ietf-oauth-sd-jwt-vc §3.5): a trusted root's certificate
+ * for one issuer cannot vouch for credentials claiming to come from another.
+ */
+function namesIssuer(leaf: X509Certificate, iss: unknown): boolean {
+  if (typeof iss !== 'string') return false;
+  const names = (leaf.subjectAltName ?? '').split(/,\s*/);
+  if (names.includes(`URI:${iss}`)) return true;
+  try {
+    const url = new URL(iss);
+    return url.protocol === 'https:' && names.includes(`DNS:${url.hostname}`);
+  } catch {
+    return false;
+  }
 }
 
 /** ES256/ES384/ES512 or EdDSA by the key's own curve; the JWS header's `alg` is not trusted. */

@@ -115,7 +115,11 @@ export async function createTestIssuer(
       notBefore,
       notAfter,
       signingAlgorithm: SIGNING,
-      extensions: [new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true)],
+      extensions: [
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+        // SD-JWT VC with x5c: the leaf names the `iss` (draft-ietf-oauth-sd-jwt-vc §3.5).
+        new x509.SubjectAlternativeNameExtension([{ type: 'url', value: ISS }]),
+      ],
     },
     crypto,
   );

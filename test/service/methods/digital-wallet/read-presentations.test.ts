@@ -106,6 +106,17 @@ describe('SD-JWT VC presentations (EUDI PID)', () => {
     expect(await refusal(readSd(await sdJwt(adult), testTrust(other)))).toBe('untrusted-issuer');
   });
 
+  it('refuses a credential whose iss is not the one its x5c certificate names', async () => {
+    const impostor = await createTestWallet(
+      { ...issuer, iss: 'https://pid.other.example' },
+      {
+        ageOver: { 18: true },
+        now: NOW,
+      },
+    );
+    expect(await refusal(readSd(await sdJwt(impostor)))).toBe('untrusted-issuer');
+  });
+
   it('refuses an expired credential', async () => {
     const old = await createTestWallet(issuer, {
       ageOver: { 18: true },
