@@ -62,7 +62,11 @@ export function deploymentTrust(ctx: ServiceContext): WalletTrust | null {
   if (loaded === undefined) {
     const file = ctx.config.walletTrustFile;
     loaded = null;
-    if (file) {
+    if (!file) {
+      ctx.logger.info(
+        'digital wallet: not live — set OFAGE_WALLET_TRUST_FILE to the trust anchors of the wallets to accept',
+      );
+    } else {
       try {
         loaded = { trust: readTrustFile(file) };
         ctx.logger.info({ file }, 'digital wallet: trust anchors loaded, the method is live');

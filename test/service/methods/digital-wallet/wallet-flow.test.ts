@@ -364,10 +364,11 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
 });
 
 describe('isLive', () => {
+  const logged: string[] = [];
   const ctxWith = (env: Record<string, string>) =>
     ({
       config: loadConfig({ OFAGE_LOG_LEVEL: 'silent', ...env }),
-      logger: createLogger('silent'),
+      logger: createLogger('info', { write: (line: string) => logged.push(line) }),
     }) as unknown as ServiceContext;
 
   it('is live with a readable trust file, not without one or with a broken one', async () => {
@@ -390,5 +391,9 @@ describe('isLive', () => {
         ctxWith({ OFAGE_WALLET_TRUST_FILE: path.join(dir, 'missing.json') }),
       ),
     ).toBe(false);
+    // Each says why at the first look (start-up logs the live methods), without a stack trace.
+    expect(logged.join('')).toMatch(/set OFAGE_WALLET_TRUST_FILE/);
+    expect(logged.join('')).toMatch(/trust anchors loaded/);
+    expect(logged.filter((l) => /not live — OFAGE_WALLET_TRUST_FILE/.test(l))).toHaveLength(2);
   });
 });
