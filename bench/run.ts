@@ -1,8 +1,8 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|id|card-bank] [--build-only]`: every
- * benchmark, each printed beside baselines measured in the same run. Nothing here is a test:
- * figures are read by people, not asserted. `--build-only` builds every benchmark's apps and
- * prints the package figures without timing anything, so CI (`.ci/run`) turns red when a
+ * `npm run bench [api|widget|proxy|completion|package|face|id|card-bank|wallet] [--build-only]`:
+ * every benchmark, each printed beside baselines measured in the same run. Nothing here is a
+ * test: figures are read by people, not asserted. `--build-only` builds every benchmark's apps
+ * and prints the package figures without timing anything, so CI (`.ci/run`) turns red when a
  * benchmark no longer builds.
  */
 import { benchApi, buildNextBaseline } from './api';
@@ -14,6 +14,7 @@ import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
 import { benchProxy, buildProxyApp } from './proxy-gate';
+import { benchWallet } from './wallet';
 import { benchWidget } from './widget';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
 
@@ -31,6 +32,7 @@ if (buildOnly) {
   if (wanted('face')) await benchFace();
   if (wanted('id')) await benchIdDocument();
   if (wanted('card-bank')) await benchCardBank();
+  // wallet: in-process, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -43,4 +45,5 @@ if (buildOnly) {
   if (wanted('face')) await benchFace();
   if (wanted('id')) await benchIdDocument();
   if (wanted('card-bank')) await benchCardBank();
+  if (wanted('wallet')) await benchWallet();
 }

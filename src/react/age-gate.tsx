@@ -15,9 +15,12 @@ import { AGE_GATE_CHANGE_EVENT, callGate } from './fetch-gate-status';
 import { parseWidgetMessage } from './parse-widget-message';
 import { useFocusTrap } from './use-focus-trap';
 
-/** Spec display rule 1: exactly these features, in one attribute. */
+/**
+ * Spec display rule 1's four features, in one attribute, plus `digital-credentials-get` so the
+ * digital-wallet method can call the Digital Credentials API from the frame (issue 14).
+ */
 export const WIDGET_ALLOW =
-  'camera; payment; publickey-credentials-get; publickey-credentials-create';
+  'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get';
 
 /**
  * How long `<AgeGate>` waits, after its iframe loaded, for the widget's first message (it posts

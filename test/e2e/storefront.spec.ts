@@ -14,7 +14,8 @@ import {
   type StorefrontEnvironment,
 } from './storefront/storefront-environment';
 
-const ALLOW = 'camera; payment; publickey-credentials-get; publickey-credentials-create';
+const ALLOW =
+  'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get';
 let env: StorefrontEnvironment;
 const contexts: BrowserContext[] = [];
 

@@ -68,7 +68,7 @@ describe('<AgeGate>', () => {
   it('creates the session on click and embeds the widget with exactly the required allow list and a title', async () => {
     const { iframe, gate } = await openWidget();
     expect(iframe.getAttribute('allow')).toBe(
-      'camera; payment; publickey-credentials-get; publickey-credentials-create',
+      'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get',
     );
     expect(WIDGET_ALLOW).toBe(iframe.getAttribute('allow'));
     expect(iframe.getAttribute('src')).toBe(`${WIDGET_ORIGIN}/verify?token=t1`);

@@ -45,6 +45,11 @@ export interface ServiceConfig {
   card: CardConfig;
   /** The bank-app method: OpenID Connect bank providers and the test bank. */
   bank: BankConfig;
+  /**
+   * JSON file of the digital-wallet trust anchors (IACA roots, SD-JWT VC issuer keys); the
+   * wallet method is live only with one.
+   */
+  walletTrustFile: string | undefined;
   seed: {
     apiKey: string | undefined;
     webhookUrl: string | undefined;
@@ -114,6 +119,7 @@ const Env = z.object({
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  OFAGE_WALLET_TRUST_FILE: z.string().min(1).optional(),
   OFAGE_SEED_API_KEY: z
     .string()
     .regex(
@@ -160,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
     card: cardConfig(e),
     bank: bankConfig(e),
+    walletTrustFile: e.OFAGE_WALLET_TRUST_FILE && path.resolve(e.OFAGE_WALLET_TRUST_FILE),
     seed: {
       apiKey: e.OFAGE_SEED_API_KEY,
       webhookUrl: e.OFAGE_SEED_WEBHOOK_URL,

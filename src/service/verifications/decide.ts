@@ -6,7 +6,8 @@ import type { VerificationMethod } from '../../protocol/verification-result';
  *
  * - `exact`: a proven age or date of birth (ID document) — `ageLow = ageHigh`.
  * - `threshold`: an "over N" proof (age key, wallet/bank `age_over_N`, credit card) — `ageLow = N`,
- *   `ageHigh = 100`; it says nothing about being under N.
+ *   `ageHigh = 100`; it says nothing about being under N. A signed "not over N" (a wallet's
+ *   `age_over_N = false`) gives `ageHigh = N − 1` (and `ageLow = 0` unless another N is proven).
  * - `estimate`: a range from facial age estimation.
  * - `none`: the attempt produced no age signal (inconclusive).
  */
@@ -20,6 +21,11 @@ export interface Evidence {
   fraudulent?: boolean;
   /** ISO date of birth, only when a method proved one. */
   dob?: string;
+  /**
+   * What the console shows beside the attempt (a wallet's kind and protocol, a refusal's
+   * reason). Never personal data; never part of the merchant's result.
+   */
+  detail?: Readonly<Record<string, string>>;
 }
 
 export interface DecisionContext {
@@ -45,8 +51,10 @@ export function decide(evidence: Evidence, ctx: DecisionContext): Decision {
     case 'exact':
       return ageLow >= ctx.threshold ? { outcome: 'pass', age } : { outcome: 'fail', age };
     case 'threshold':
-      // "Over N" with N below the threshold proves nothing either way: another method may still pass.
-      return ageLow >= ctx.threshold ? { outcome: 'pass', age } : { outcome: 'inconclusive' };
+      if (ageLow >= ctx.threshold) return { outcome: 'pass', age };
+      // A proven "not over N" with N ≤ threshold (a wallet's `age_over_18 = false`) is a fail;
+      // "over N" with N below the threshold proves nothing either way: another method may pass.
+      return age.high < ctx.threshold ? { outcome: 'fail', age } : { outcome: 'inconclusive' };
     case 'estimate':
       if (ageLow >= ctx.passIfOver) return { outcome: 'pass', age };
       if (age.high < ctx.failIfUnder) return { outcome: 'fail', age };

@@ -85,7 +85,11 @@ export async function recordEvidence(
           verification_id: row.id,
           type: 'attempt',
           method: evidence.method,
-          detail: JSON.stringify({ outcome: decision.outcome, assurance: evidence.assurance }),
+          detail: JSON.stringify({
+            outcome: decision.outcome,
+            assurance: evidence.assurance,
+            ...evidence.detail,
+          }),
           created_at: now,
         })
         .execute();

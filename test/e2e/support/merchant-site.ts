@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** The iframe `allow` list of spec display rule 1, exactly. */
 export const IFRAME_ALLOW =
-  'camera; payment; publickey-credentials-get; publickey-credentials-create';
+  'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get';
 
 export interface MerchantSite {
   /** `http://127.0.0.1:<port>` */

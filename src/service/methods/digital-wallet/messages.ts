@@ -2,7 +2,43 @@
  * Widget text of the digital-wallet method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
  */
-const en = {};
-const de: typeof en = {};
+const en = {
+  walletIntro:
+    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
+  walletThisDevice: 'Use a wallet on this device',
+  walletOtherDevice: 'Use a wallet on your phone',
+  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
+  walletOpenApp: 'Open wallet app',
+  walletWaiting: 'Waiting for your wallet…',
+  walletTestWallet: 'Open the test wallet (test mode)',
+  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
+  walletDeclined: 'The wallet request was declined. Nothing was shared.',
+  walletTimeout: 'The wallet did not answer in time. Try again.',
+  walletUnsupported:
+    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+  walletRefused:
+    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
+  walletExpired: 'This request expired. Start again.',
+};
+const de: typeof en = {
+  walletIntro:
+    'Ihre Wallet teilt nur eines: dass Sie das erforderliche Alter erreicht haben. Kein Name, kein Geburtsdatum.',
+  walletThisDevice: 'Wallet auf diesem Gerät verwenden',
+  walletOtherDevice: 'Wallet auf Ihrem Smartphone verwenden',
+  walletScan:
+    'Scannen Sie diesen Code mit Ihrer Wallet-App oder öffnen Sie ihn auf diesem Smartphone:',
+  walletOpenApp: 'Wallet-App öffnen',
+  walletWaiting: 'Warten auf Ihre Wallet …',
+  walletTestWallet: 'Test-Wallet öffnen (Testmodus)',
+  walletNoWallet:
+    'Keine Wallet auf diesem Gerät enthält einen Nachweis Ihres Alters. Versuchen Sie es mit Ihrem Smartphone.',
+  walletDeclined: 'Die Wallet-Anfrage wurde abgelehnt. Es wurde nichts geteilt.',
+  walletTimeout: 'Die Wallet hat nicht rechtzeitig geantwortet. Bitte erneut versuchen.',
+  walletUnsupported:
+    'Dieser Browser kann keine Wallet direkt anfragen. Nutzen Sie eine Wallet auf Ihrem Smartphone mit dem Code unten.',
+  walletRefused:
+    'Die Antwort der Wallet konnte nicht angenommen werden ({reason}). Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+  walletExpired: 'Diese Anfrage ist abgelaufen. Bitte neu beginnen.',
+};
 
 export const digitalWalletMessages = { en, de };

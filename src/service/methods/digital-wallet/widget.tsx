@@ -1,20 +1,269 @@
+import { useEffect, useRef, useState } from 'react';
+import { detectDevice } from '../../widget/client/capabilities';
+import { format } from '../../widget/i18n/format';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import { WALLET_KINDS } from '../../widget/widget-types';
+import { WALLET_KINDS, type AttemptResponse } from '../../widget/widget-types';
+import { MethodCallError } from '../kit/call-method';
 import type { MethodWidgetProps } from '../method-widget-props';
 
+/** How long the browser's wallet prompt may stay open. */
+const DC_TIMEOUT_MS = 120_000;
+const POLL_MS = 1500;
+/** A QR request lives five minutes on the server (WALLET_REQUEST_TTL_MS). */
+const QR_LIFETIME_MS = 5 * 60_000;
+
+type Notice =
+  'walletNoWallet' | 'walletDeclined' | 'walletTimeout' | 'walletUnsupported' | 'walletExpired';
+
+interface QrRequest {
+  state: string;
+  link: string;
+  qrSvg: string;
+}
+
 /**
- * The digital-wallet method's widget part: the three wallet kinds (EUDI Wallet, Apple Wallet,
- * Google Wallet). Only the test-mode simulator exists so far; live verifications do not offer it.
+ * The digital-wallet method's widget part: a wallet on this device through the Digital
+ * Credentials API (where the browser has it and the frame allows `digital-credentials-get`),
+ * or a wallet on a phone through an `openid4vp://` QR code / deep link, whose answer goes to
+ * the service directly (`direct_post`) while this page waits. In test mode, the test wallet
+ * and the simulator as well.
  */
 export default function Widget(props: MethodWidgetProps) {
-  if (!props.testMode) return null;
+  const m = props.messages;
+  const [dcApi, setDcApi] = useState<boolean | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [qr, setQr] = useState<QrRequest | null>(null);
+  const [working, setWorking] = useState(false);
+  const stop = useRef<AbortController | null>(null);
+
+  const [embedded, setEmbedded] = useState(false);
+  useEffect(() => {
+    setEmbedded(detectDevice(window).embeddedWebView);
+    const supported = digitalCredentialsSupported(window);
+    setDcApi(supported);
+    if (!supported) setNotice('walletUnsupported');
+    return () => stop.current?.abort();
+  }, []);
+
+  const answered = (answer: AttemptResponse & { detail?: { refusal?: string } }) => {
+    setRefusal(
+      answer.detail?.refusal ?? (answer.decision === 'inconclusive' ? 'inconclusive' : null),
+    );
+    props.onAttempt(answer);
+  };
+
+  const failed = (error: unknown) => {
+    if (
+      error instanceof DOMException &&
+      error.name === 'AbortError' &&
+      stop.current?.signal.aborted
+    )
+      return;
+    if (error instanceof MethodCallError) props.onError(error.message);
+    else props.onError(String(error));
+  };
+
+  const useThisDevice = async () => {
+    setWorking(true);
+    setNotice(null);
+    setRefusal(null);
+    try {
+      const request = await props.call<{ state: string; requests: { protocol: string }[] }>(
+        'request',
+        { channel: 'dc_api' },
+      );
+      const requests = request.requests.filter((r) => protocolAllowed(window, r.protocol));
+      let credential: { protocol?: string; data?: unknown } | null;
+      // A timer of the page (not AbortSignal.timeout), so the prompt's time limit is the page's.
+      const prompt = new AbortController();
+      const timer = setTimeout(
+        () => prompt.abort(new DOMException('the wallet did not answer', 'TimeoutError')),
+        DC_TIMEOUT_MS,
+      );
+      try {
+        credential = (await navigator.credentials.get({
+          digital: { requests },
+          signal: prompt.signal,
+        } as CredentialRequestOptions)) as { protocol?: string; data?: unknown } | null;
+      } catch (error) {
+        setNotice(noticeFor(error));
+        return;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!credential) {
+        setNotice('walletNoWallet');
+        return;
+      }
+      answered(
+        await props.call('dc-response', {
+          state: request.state,
+          protocol: credential.protocol ?? null,
+          data: credential.data ?? null,
+        }),
+      );
+    } catch (error) {
+      failed(error);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const useOtherDevice = async () => {
+    stop.current?.abort();
+    const controller = new AbortController();
+    stop.current = controller;
+    setNotice(null);
+    setRefusal(null);
+    try {
+      const request = await props.call<QrRequest>('request', { channel: 'direct_post' });
+      setQr(request);
+      const until = Date.now() + QR_LIFETIME_MS;
+      while (!controller.signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        if (controller.signal.aborted) return;
+        if (Date.now() > until) {
+          setQr(null);
+          setNotice('walletExpired');
+          return;
+        }
+        const answer = await props.call<{ pending?: boolean } | AttemptResponse>(
+          `poll?state=${encodeURIComponent(request.state)}`,
+          undefined,
+          { method: 'GET', signal: controller.signal },
+        );
+        if (!('pending' in answer)) {
+          setQr(null);
+          answered(answer as AttemptResponse);
+          return;
+        }
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const requestUri = qr ? new URL(qr.link).searchParams.get('request_uri') : null;
   return (
-    <SimulatorPanel
-      methodName={props.messages['method.digital-wallet']}
-      messages={props.messages}
-      busy={props.busy}
-      walletKinds={WALLET_KINDS}
-      onSimulate={props.onSimulate}
-    />
+    <>
+      <p className="muted">{m.walletIntro}</p>
+      {notice && (
+        <p role="status" data-wallet-notice={notice}>
+          {m[notice]}
+        </p>
+      )}
+      {refusal && (
+        <p role="status" data-wallet-refusal={refusal}>
+          {format(m.walletRefused, { reason: refusal })}
+        </p>
+      )}
+      <div className="actions">
+        {dcApi && (
+          <button
+            type="button"
+            className="btn"
+            disabled={working || props.busy}
+            onClick={() => void useThisDevice()}
+          >
+            {m.walletThisDevice}
+          </button>
+        )}
+        {!qr && (
+          <button
+            type="button"
+            className="btn"
+            disabled={working || props.busy}
+            onClick={() => void useOtherDevice()}
+          >
+            {m.walletOtherDevice}
+          </button>
+        )}
+      </div>
+      {qr && (
+        <div data-wallet-qr>
+          <p>{m.walletScan}</p>
+          <img
+            alt=""
+            width={220}
+            height={220}
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.qrSvg)}`}
+          />
+          {/* Display rule 7: an app's embedded web view must not hand off to another app. */}
+          {!embedded && (
+            <p>
+              <a className="link" href={qr.link}>
+                {m.walletOpenApp}
+              </a>
+            </p>
+          )}
+          {props.testMode && requestUri && (
+            <p>
+              <a
+                className="link"
+                data-test-wallet
+                target="_blank"
+                rel="noopener"
+                href={`${props.apiBase}/methods/digital-wallet/test-wallet?request_uri=${encodeURIComponent(requestUri)}`}
+              >
+                {m.walletTestWallet}
+              </a>
+            </p>
+          )}
+          <p className="muted" aria-live="polite">
+            {m.walletWaiting}
+          </p>
+        </div>
+      )}
+      {props.testMode && (
+        <SimulatorPanel
+          methodName={m['method.digital-wallet']}
+          messages={m}
+          busy={props.busy}
+          walletKinds={WALLET_KINDS}
+          onSimulate={props.onSimulate}
+        />
+      )}
+    </>
   );
+}
+
+/**
+ * The Digital Credentials API is usable here: `DigitalCredential` exists, the browser allows
+ * the OpenID4VP protocol (`userAgentAllowsProtocol`, where implemented), and a frame's
+ * permissions policy grants `digital-credentials-get`.
+ */
+function digitalCredentialsSupported(win: Window): boolean {
+  const DC = (win as unknown as { DigitalCredential?: DigitalCredentialClass }).DigitalCredential;
+  if (typeof DC !== 'function' || typeof win.navigator.credentials?.get !== 'function')
+    return false;
+  if (!['openid4vp-v1-unsigned', 'org-iso-mdoc'].some((p) => protocolAllowed(win, p))) {
+    return false;
+  }
+  const doc = win.document as Document & {
+    permissionsPolicy?: { allowsFeature(f: string): boolean };
+    featurePolicy?: { allowsFeature(f: string): boolean };
+  };
+  const policy = doc.permissionsPolicy ?? doc.featurePolicy;
+  return policy?.allowsFeature('digital-credentials-get') ?? true;
+}
+
+/** Whether the browser would pass a request of this protocol to a wallet (where it says). */
+function protocolAllowed(win: Window, protocol: string): boolean {
+  const DC = (win as unknown as { DigitalCredential?: DigitalCredentialClass }).DigitalCredential;
+  return DC?.userAgentAllowsProtocol?.(protocol) ?? true;
+}
+
+/** The static side of `DigitalCredential` (a function: the interface object). */
+type DigitalCredentialClass = (() => void) & {
+  userAgentAllowsProtocol?: (protocol: string) => boolean;
+};
+
+/** What a rejected `navigator.credentials.get` means for the person. */
+function noticeFor(error: unknown): Notice {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError') return 'walletDeclined';
+  if (name === 'TimeoutError' || name === 'AbortError') return 'walletTimeout';
+  if (name === 'NotSupportedError' || name === 'SecurityError') return 'walletUnsupported';
+  return 'walletNoWallet';
 }

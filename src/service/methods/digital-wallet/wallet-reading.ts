@@ -1,0 +1,67 @@
+import type { Evidence } from '../../verifications/decide';
+
+/** What a verified presentation established: the holder's `age over N` attributes. */
+export interface WalletReading {
+  /** `sd-jwt-vc` (EUDI PID) or `mdoc` (ISO 18013-5 mDL / PID). */
+  format: 'sd-jwt-vc' | 'mdoc';
+  /** Every disclosed `age_over_N` / `age_equal_or_over.N`, by N. */
+  ageOver: Map<number, boolean>;
+  /** mdoc only: the document type (`org.iso.18013.5.1.mDL`, `eu.europa.ec.eudi.pid.1`). */
+  docType?: string;
+}
+
+/** Why a presentation was refused. `forged` is a fraud signal; the others are not. */
+export type WalletRefusal =
+  'malformed' | 'untrusted-issuer' | 'expired' | 'forged' | 'wrong-binding' | 'unsupported';
+
+export class WalletReadError extends Error {
+  override readonly name = 'WalletReadError';
+  constructor(
+    readonly code: WalletRefusal,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** How the presentation arrived: OpenID4VP `direct_post` (QR / deep link), or over the DC API. */
+export type WalletProtocol = 'openid4vp-direct_post' | 'openid4vp-dc_api' | 'org-iso-mdoc';
+
+/**
+ * The wallet kind the console shows (issue 14's three kinds, as far as a presentation tells):
+ * an EUDI PID as SD-JWT VC, or an ISO mdoc by its doctype.
+ */
+function walletKind(reading: WalletReading): string {
+  return reading.format === 'sd-jwt-vc' ? 'eudi-pid-sd-jwt-vc' : `mdoc:${reading.docType ?? '?'}`;
+}
+
+/**
+ * Evidence of a reading for a verification asking `over threshold`: the highest N proven true
+ * gives `low = N`; the lowest N proven false gives `high = N − 1`. A credential proving only a
+ * lower threshold than asked is not a pass (decide: inconclusive), and `age_over_N = false`
+ * for N ≤ threshold is a fail (age-criteria-not-met).
+ */
+export function walletEvidence(
+  reading: WalletReading | WalletReadError,
+  protocol?: WalletProtocol,
+): Evidence {
+  const base = { method: 'digital-wallet', assurance: 'high' } as const;
+  if (reading instanceof WalletReadError) {
+    const detail = { refusal: reading.code, ...(protocol ? { protocol } : {}) };
+    return reading.code === 'forged'
+      ? { ...base, kind: 'none', fraudulent: true, detail }
+      : { ...base, kind: 'none', detail };
+  }
+  const detail = { walletKind: walletKind(reading), ...(protocol ? { protocol } : {}) };
+  let low = 0;
+  let high = 100;
+  for (const [n, over] of reading.ageOver) {
+    if (over) low = Math.max(low, n);
+    else high = Math.min(high, n - 1);
+  }
+  // Contradicting attributes (over 21 yet not over 18) cannot come from an honest issuer.
+  if (low > high) return { ...base, kind: 'none', fraudulent: true, detail };
+  if (reading.ageOver.size === 0) return { ...base, kind: 'none', detail };
+  return { ...base, kind: 'threshold', ageLow: low, ageHigh: high, detail };
+}

@@ -1,0 +1,272 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testIssuer } from '../../src/service/methods/digital-wallet/test-issuer';
+import {
+  isoMdocSessionTranscript,
+  sealIsoMdocResponse,
+} from '../../src/service/methods/digital-wallet/iso-mdoc-dc-api';
+import { mdocSessionTranscript } from '../../src/service/methods/digital-wallet/read-mdoc';
+import {
+  createTestWallet,
+  presentTestMdoc,
+  presentTestSdJwtVc,
+} from '../../src/service/methods/digital-wallet/test-wallet';
+import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+
+let env: WidgetEnvironment;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  env = await startWidgetEnvironment();
+}, 300_000);
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await env?.close();
+});
+
+const getStatus = async (id: string) =>
+  (await (await env.api(`/api/v1/age-verification/get-status?id=${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+
+async function newPage(): Promise<Page> {
+  const context = await env.browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return page;
+}
+
+type Answer =
+  'sd-jwt-adult' | 'sd-jwt-minor' | 'mdoc-adult' | 'iso-mdoc-adult' | 'decline' | 'no-answer';
+
+/**
+ * Chromium's virtual wallet (DevTools Protocol `DigitalCredentials.setVirtualWalletBehavior`),
+ * programmed before the widget calls `navigator.credentials.get()`: when the widget's request
+ * comes back from the service, the test reads its nonce, issues and presents a credential of the
+ * service's test issuer for the page's origin, and tells the virtual wallet to answer with it.
+ */
+async function virtualWallet(page: Page, answer: Answer): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const issuer = await testIssuer(env.running.service.ctx.config.dataDir);
+  await page.route('**/api/widget/methods/digital-wallet/request', async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      requests?: {
+        protocol: string;
+        data: { nonce: string; deviceRequest: string; encryptionInfo: string };
+      }[];
+    };
+    const request = body.requests?.[0];
+    const iso = body.requests?.find((r) => r.protocol === 'org-iso-mdoc');
+    if (request && iso && answer === 'iso-mdoc-adult') {
+      const origin = new URL(env.serviceUrl).origin;
+      const wallet = await createTestWallet(issuer, { ageOver: { 18: true } });
+      const deviceResponse = await presentTestMdoc(wallet, {
+        threshold: 18,
+        sessionTranscript: isoMdocSessionTranscript(iso.data.encryptionInfo, origin),
+      });
+      await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
+        action: 'respond',
+        protocol: 'org-iso-mdoc',
+        response: await sealIsoMdocResponse(iso.data, origin, deviceResponse),
+      });
+    } else if (request) {
+      if (answer === 'decline' || answer === 'no-answer') {
+        await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
+          action: answer === 'decline' ? 'decline' : 'wait',
+        });
+      } else {
+        const origin = new URL(env.serviceUrl).origin;
+        const wallet = await createTestWallet(issuer, {
+          ageOver: { 18: answer !== 'sd-jwt-minor' },
+        });
+        const vpToken =
+          answer === 'mdoc-adult'
+            ? {
+                mdl: [
+                  Buffer.from(
+                    await presentTestMdoc(wallet, {
+                      threshold: 18,
+                      sessionTranscript: mdocSessionTranscript({
+                        kind: 'dc_api',
+                        origin,
+                        nonce: request.data.nonce,
+                      }),
+                    }),
+                  ).toString('base64url'),
+                ],
+              }
+            : {
+                'pid-sd-jwt': [
+                  await presentTestSdJwtVc(wallet, {
+                    threshold: 18,
+                    nonce: request.data.nonce,
+                    audience: `origin:${origin}`,
+                  }),
+                ],
+              };
+        await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
+          action: 'respond',
+          protocol: request.protocol,
+          response: { vp_token: JSON.stringify(vpToken) },
+        });
+      }
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function openWallet(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: /Digital wallet/ }).click();
+}
+
+describe('digital wallet in Chromium', () => {
+  it('QR code / direct_post: a second browser acting as the wallet completes the widget', async () => {
+    const v = await env.perform();
+    const desktop = await newPage();
+    await openWallet(desktop, v.url);
+    await desktop.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+    const qr = desktop.locator('[data-wallet-qr] img');
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const link = await desktop.getByRole('link', { name: 'Open wallet app' }).getAttribute('href');
+    expect(link).toMatch(/^openid4vp:\/\/\?client_id=redirect_uri%3A/);
+    const testWallet = await desktop.locator('[data-test-wallet]').getAttribute('href');
+
+    // The phone: another browser, with nothing of the desktop's session, opens the request.
+    const phone = await newPage();
+    await phone.goto(new URL(testWallet!, env.serviceUrl).href);
+    await phone.getByText(/asks for one attribute: age_equal_or_over\.18/).waitFor();
+    await phone.getByRole('button', { name: 'Share: over the age (EU PID, SD-JWT VC)' }).click();
+    await phone.getByText('Shared. You can go back to the verification.').waitFor();
+
+    await desktop
+      .getByRole('heading', { name: 'Your age is confirmed' })
+      .waitFor({ timeout: 15_000 });
+    expect(await getStatus(v.id)).toMatchObject({
+      status: 'PASS',
+      method: 'digital-wallet',
+      age: { low: 18, high: 100 },
+    });
+  });
+
+  it('QR code: a wallet that declines counts no attempt; the widget keeps waiting', async () => {
+    const v = await env.perform();
+    const desktop = await newPage();
+    await openWallet(desktop, v.url);
+    await desktop.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+    const testWallet = await desktop.locator('[data-test-wallet]').getAttribute('href');
+    const phone = await newPage();
+    await phone.goto(new URL(testWallet!, env.serviceUrl).href);
+    await phone.getByRole('button', { name: 'Decline' }).click();
+    await phone.getByText('Declined. Nothing was shared.').waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it('Digital Credentials API: the virtual wallet shares an EU PID (SD-JWT VC) → PASS', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'sd-jwt-adult');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
+  });
+
+  it('Digital Credentials API: the virtual wallet shares an mDL (mdoc) → PASS', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'mdoc-adult');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS' });
+  });
+
+  it('Digital Credentials API: an mDL over org-iso-mdoc (ISO 18013-7 Annex C, HPKE) → PASS', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'iso-mdoc-adult');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
+  });
+
+  it('Digital Credentials API: age_over_18 = false → FAIL age-criteria-not-met', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'sd-jwt-minor');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.getByRole('heading', { name: 'Your age could not be confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({
+      status: 'FAIL',
+      failureReason: 'age-criteria-not-met',
+    });
+  });
+
+  it('Digital Credentials API: a declined request says so and records nothing', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'decline');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.locator('[data-wallet-notice="walletDeclined"]').waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it('Digital Credentials API: a wallet that never answers times out after two minutes', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await page.clock.install();
+    await virtualWallet(page, 'no-answer');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-wallet-notice]').count()).toBe(0);
+    await page.clock.fastForward('02:01');
+    await page.locator('[data-wallet-notice="walletTimeout"]').waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it("an app's embedded web view gets the QR code but no hand-off to the wallet app", async () => {
+    const v = await env.perform();
+    const context = await env.browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+    await page.locator('[data-wallet-qr] img').waitFor();
+    expect(await page.getByRole('link', { name: 'Open wallet app' }).count()).toBe(0);
+  });
+
+  it('in a frame without digital-credentials-get only the QR code is offered', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await page.goto(
+      env.merchant.embedUrl(v.url, {
+        allow: 'camera; payment; publickey-credentials-get; publickey-credentials-create',
+      }),
+    );
+    const frame = page.frameLocator('#widget');
+    await frame.getByRole('button', { name: /Digital wallet/ }).click();
+    await frame.locator('[data-wallet-notice="walletUnsupported"]').waitFor();
+    await frame.getByRole('button', { name: 'Use a wallet on your phone' }).waitFor();
+    expect(await frame.getByRole('button', { name: 'Use a wallet on this device' }).count()).toBe(
+      0,
+    );
+
+    const full = await newPage();
+    await full.goto(env.merchant.embedUrl(v.url));
+    const allowed = full.frameLocator('#widget');
+    await allowed.getByRole('button', { name: /Digital wallet/ }).click();
+    await allowed.getByRole('button', { name: 'Use a wallet on this device' }).waitFor();
+  });
+});
