@@ -52,7 +52,19 @@ export function frontDoor(
   req.url = target.url;
 
   if (isApiPath(target.url)) return { to: 'api' };
-  if (target.url.startsWith(METHOD_ACTIONS_PATH)) return { to: 'methods' };
+  if (target.url.startsWith(METHOD_ACTIONS_PATH)) {
+    // A method action answers GET or POST (`MethodAction.httpMethod`); anything else is refused
+    // here, before a Web `Request` is built — which throws for TRACE and TRACK.
+    if (!ACTION_METHODS.includes(method)) {
+      return jsonError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${pathOf(target.url)} accepts GET or POST only`,
+        { Allow: ACTION_METHODS.join(', ') },
+      );
+    }
+    return { to: 'methods' };
+  }
   const path = pathOf(target.url);
   if (!options.pages) {
     return jsonError(404, 'NOT_FOUND', `nothing at ${path}: this server runs the API only`);
@@ -118,6 +130,9 @@ export function frontDoor(
   stampClientAddress(req.headers, client, options.clientStamp);
   return { to: 'next', action: isAction };
 }
+
+/** The HTTP methods a method action may answer (HEAD with GET). */
+const ACTION_METHODS = ['GET', 'HEAD', 'POST'];
 
 /** What a proxy says about the client; believed only from a proxy `OFAGE_TRUST_PROXY` names. */
 const FORWARDED_HEADERS = [
