@@ -1,5 +1,5 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face] [--build-only]`: every benchmark, each
+ * `npm run bench [api|widget|proxy|completion|package|face|hostile] [--build-only]`: every benchmark, each
  * printed beside baselines measured in the same run. Nothing here is a test: figures are read by
  * people, not asserted. `--build-only` builds every benchmark's apps and prints the package
  * figures without timing anything, so CI (`.ci/run`) turns red when a benchmark no longer builds.
@@ -7,6 +7,7 @@
 import { benchApi, buildNextBaseline } from './api';
 import { benchCompletion } from './completion';
 import { benchFace } from './face';
+import { benchHostile } from './hostile';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
@@ -26,6 +27,7 @@ if (buildOnly) {
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage();
   if (wanted('face')) await benchFace();
+  // hostile: an in-process service, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -36,4 +38,5 @@ if (buildOnly) {
   if (wanted('completion')) await benchCompletion();
   if (wanted('package')) await benchPackage();
   if (wanted('face')) await benchFace();
+  if (wanted('hostile')) await benchHostile();
 }
