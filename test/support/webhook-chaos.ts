@@ -67,6 +67,7 @@ export async function runWebhookChaos(o: ChaosOptions): Promise<ChaosReport> {
   let kills = 0;
   let child: ChildProcess | undefined;
   let phase: 'outage' | 'kill' | 'up' = 'outage';
+  let runningSince = Number.POSITIVE_INFINITY;
 
   const startChild = async (): Promise<ChildProcess> => {
     const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
@@ -108,7 +109,8 @@ export async function runWebhookChaos(o: ChaosOptions): Promise<ChaosReport> {
       const id = String(req.headers['webhook-id'] ?? '');
       if (!verifyStandardHeader([secret], req.headers, body)) badSignatures++;
       if (acked.has(id)) resentAfterAck.push(id);
-      if (phase === 'outage' && since() >= o.outageMs) phase = 'kill';
+      // The outage counts from the dispatcher's start, however long that took on a busy machine.
+      if (phase === 'outage' && Date.now() - runningSince >= o.outageMs) phase = 'kill';
       let reply: string;
       if (phase === 'outage') {
         let r = OUTAGE_REPLIES[outageIndex++ % OUTAGE_REPLIES.length]!;
@@ -151,6 +153,7 @@ export async function runWebhookChaos(o: ChaosOptions): Promise<ChaosReport> {
       ids.push(id!);
     }
     child = await startChild();
+    runningSince = Date.now();
     log(`${since()} ms: ${o.events} events enqueued, dispatcher running, receiver down`);
     while (acked.size < ids.length && since() < o.deadlineMs) {
       await new Promise((r) => setTimeout(r, 100));
