@@ -1,5 +1,5 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|hostile|webhook-chaos] [--build-only]`: every benchmark, each
+ * `npm run bench [api|widget|proxy|completion|package|face|hostile|webhook-chaos|soak] [--build-only]`: every benchmark, each
  * printed beside baselines measured in the same run. Nothing here is a test: figures are read by
  * people, not asserted. `--build-only` builds every benchmark's apps and prints the package
  * figures without timing anything, so CI (`.ci/run`) turns red when a benchmark no longer builds.
@@ -12,6 +12,7 @@ import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
 import { benchProxy, buildProxyApp } from './proxy-gate';
+import { benchSoak } from './soak';
 import { benchWebhookChaos } from './webhook-chaos';
 import { benchWidget } from './widget';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
@@ -41,4 +42,5 @@ if (buildOnly) {
   if (wanted('face')) await benchFace();
   if (wanted('hostile')) await benchHostile();
   if (wanted('webhook-chaos')) await benchWebhookChaos();
+  if (wanted('soak')) await benchSoak();
 }
