@@ -17,6 +17,8 @@ declare module 'autocannon' {
       body?: string;
       requests?: Request[];
       pipelining?: number;
+      /** Requests per second across all connections (bench/soak.ts). */
+      overallRate?: number;
     }
     interface Histogram {
       average: number;
@@ -31,6 +33,18 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run in progress: a promise of its result that also reports each response. */
+  interface Instance extends PromiseLike<autocannon.Result> {
+    on(
+      event: 'response',
+      listener: (
+        client: unknown,
+        statusCode: number,
+        resBytes: number,
+        responseTime: number,
+      ) => void,
+    ): this;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

@@ -1,20 +1,23 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|id|card-bank|wallet] [--build-only]`:
- * every benchmark, each printed beside baselines measured in the same run. Nothing here is a
- * test: figures are read by people, not asserted. `--build-only` builds every benchmark's apps
- * and prints the package figures without timing anything, so CI (`.ci/run`) turns red when a
- * benchmark no longer builds.
+ * `npm run bench [api|widget|proxy|completion|package|face|id|card-bank|wallet|hostile|
+ * webhook-chaos|soak] [--build-only]`: every benchmark, each printed beside baselines measured in
+ * the same run. Nothing here is a test: figures are read by people, not asserted. `--build-only`
+ * builds every benchmark's apps and prints the package figures without timing anything, so CI
+ * (`.ci/run`) turns red when a benchmark no longer builds.
  */
 import { benchApi, buildNextBaseline } from './api';
 import { benchCardBank } from './card-bank';
 import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
+import { benchHostile } from './hostile';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
 import { benchProxy, buildProxyApp } from './proxy-gate';
 import { benchWallet } from './wallet';
+import { benchSoak } from './soak';
+import { benchWebhookChaos } from './webhook-chaos';
 import { benchWidget } from './widget';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
 
@@ -33,6 +36,7 @@ if (buildOnly) {
   if (wanted('id')) await benchIdDocument();
   if (wanted('card-bank')) await benchCardBank();
   // wallet: in-process, nothing to build.
+  // hostile: an in-process service, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -46,4 +50,7 @@ if (buildOnly) {
   if (wanted('id')) await benchIdDocument();
   if (wanted('card-bank')) await benchCardBank();
   if (wanted('wallet')) await benchWallet();
+  if (wanted('hostile')) await benchHostile();
+  if (wanted('webhook-chaos')) await benchWebhookChaos();
+  if (wanted('soak')) await benchSoak();
 }

@@ -28,7 +28,8 @@ export class RateLimiter {
     }
     bucket.tokens = Math.min(
       capacity,
-      bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.ratePerSecond,
+      // A wall clock stepped back (NTP) must not drain the bucket for as long as the step.
+      bucket.tokens + (Math.max(0, now - bucket.updatedAt) / 1000) * this.ratePerSecond,
     );
     bucket.updatedAt = now;
     if (bucket.tokens < 1) {

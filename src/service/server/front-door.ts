@@ -59,7 +59,7 @@ export function frontDoor(
     // Actions take GET or POST (each says which); anything else never reaches them — a
     // `TRACE` could not even become a web `Request` (it threw outside any handler).
     if (method === 'OPTIONS') return answer(204, { Allow: 'GET, HEAD, POST, OPTIONS' }, '');
-    if (!['GET', 'HEAD', 'POST'].includes(method)) {
+    if (!ACTION_METHODS.includes(method)) {
       return jsonError(405, 'METHOD_NOT_ALLOWED', 'method actions answer GET or POST only', {
         Allow: 'GET, HEAD, POST',
       });
@@ -160,6 +160,8 @@ function testBankDoor(req: IncomingMessage, method: string, path: string): Front
   }
   return { to: 'test-bank' };
 }
+/** The HTTP methods a method action may answer (HEAD with GET). */
+const ACTION_METHODS = ['GET', 'HEAD', 'POST'];
 
 /** What a proxy says about the client; believed only from a proxy `OFAGE_TRUST_PROXY` names. */
 const FORWARDED_HEADERS = [

@@ -38,8 +38,9 @@ export async function startServer(
     if (decision.to === 'methods') {
       // Method actions (captures, wallet and bank callbacks) skip the Next.js router too: their
       // bodies are large and their work goes to the worker pool.
-      service
-        .methodActions(toWebRequest(req, service.ctx.config.publicUrl))
+      // Built inside the chain, so a request the Web API refuses is an answer, not a crash.
+      Promise.resolve()
+        .then(() => service.methodActions(toWebRequest(req, service.ctx.config.publicUrl)))
         .then((response) => writeWebResponse(res, response))
         .catch((err: unknown) => {
           service.ctx.logger.error({ err }, 'unhandled method action error');
@@ -96,6 +97,19 @@ export async function startServer(
     socket.end(
       rawAnswer(405, 'Method Not Allowed', 'METHOD_NOT_ALLOWED', 'this server is not a proxy'),
     );
+  });
+  // An `Expect` other than 100-continue: node:http would answer a bare 417 of its own.
+  server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = JSON.stringify({
+      error: 'EXPECTATION_FAILED',
+      errorMessage: `this server meets no expectation but 100-continue, not "${String(req.headers.expect).slice(0, 100)}"`,
+    });
+    res.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    res.end(body);
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

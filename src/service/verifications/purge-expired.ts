@@ -1,11 +1,14 @@
 import type { ServiceContext } from '../context';
+import { purgeFaceSignals } from '../methods/facial-age-estimation/face-settings';
 import { purgeMethodSessions } from '../methods/kit/method-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes PENDING verifications past their 14-day expiry, and finished ones older than their
- * product's retention period (privacy: retention is finite). Returns the number deleted.
+ * product's retention period (privacy: retention is finite), with what hangs off them: their
+ * events (FK cascade), expired method sessions and the face method's signals. Returns the number
+ * of verifications deleted.
  */
 export async function purgeExpired(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
@@ -25,5 +28,6 @@ export async function purgeExpired(ctx: ServiceContext): Promise<number> {
     deleted += Number(result.numDeletedRows);
   }
   await purgeMethodSessions(ctx);
+  await purgeFaceSignals(ctx);
   return deleted;
 }

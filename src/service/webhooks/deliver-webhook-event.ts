@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database, WebhookEventRow } from '../db/schema';
 import { checkDeliveryTarget, type DeliveryTarget, type LookupAll } from './check-delivery-target';
-import { MAX_DELIVERY_WINDOW_MS, nextRetryDelay } from './next-retry-delay';
+import { BACKOFF_CAP_MS, MAX_DELIVERY_WINDOW_MS, nextRetryDelay } from './next-retry-delay';
 import { ConnectTimeoutError, type WebhookFetch } from './pinned-fetch';
 import { signWebhook } from './sign-webhook';
 import type { WebhookRules } from './validate-webhook-url';
@@ -50,6 +50,8 @@ interface AttemptResult {
   /** Retrying cannot help (the URL was removed or changed): fail now. */
   final?: boolean;
   stalled?: boolean;
+  /** The receiver's `Retry-After` on a 429 or 503, in ms (capped at an hour). */
+  retryAfterMs?: number;
 }
 
 /**
@@ -196,12 +198,17 @@ async function attempt(
     const excerpt = target.public
       ? await readExcerpt(response, RESPONSE_EXCERPT_BYTES)
       : await discardBody(response);
+    const retryAfterMs =
+      response.status === 429 || response.status === 503
+        ? parseRetryAfter(response.headers.get('retry-after'), now)
+        : undefined;
     return {
       url: event.url,
       statusCode: response.status,
       latencyMs: Math.round(performance.now() - started),
       excerpt,
       error: null,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
     };
   } catch (error) {
     const connectTimedOut = error instanceof ConnectTimeoutError;
@@ -238,7 +245,10 @@ async function record(
   // The invalid test event exists to be rejected: one attempt, no retries of a known-bad signature.
   else if (result.final || event.signing === 'invalid') state = 'failed';
   else {
-    nextAttemptAt = finishedAt + nextRetryDelay(attemptCount, deps.random);
+    // A receiver that asks for more time (429/503 with Retry-After) gets it, never less than the
+    // schedule's own delay and never more than an hour.
+    nextAttemptAt =
+      finishedAt + Math.max(nextRetryDelay(attemptCount, deps.random), result.retryAfterMs ?? 0);
     if (nextAttemptAt > event.created_at + MAX_DELIVERY_WINDOW_MS) state = 'failed';
   }
 
@@ -349,4 +359,13 @@ function describeError(error: unknown): string {
     return `${error.message}${cause}`.slice(0, 500);
   }
   return String(error).slice(0, 500);
+}
+
+/** `Retry-After` as delay-seconds or an HTTP date, in ms from `now`; at most an hour. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  const ms = /^\d{1,10}$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (!Number.isFinite(ms) || ms <= 0) return undefined;
+  return Math.min(ms, BACKOFF_CAP_MS);
 }

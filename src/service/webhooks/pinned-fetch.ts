@@ -81,7 +81,10 @@ export const pinnedFetch: WebhookFetch = (url, init) =>
         let body: ReadableStream<Uint8Array> | null = null;
         if (NULL_BODY_STATUSES.has(status)) response.resume();
         else body = Readable.toWeb(response) as ReadableStream<Uint8Array>;
-        resolve(new Response(body, { status }));
+        // The one response header delivery reads (429/503 back-off).
+        const retryAfter = response.headers['retry-after'];
+        const headers: Record<string, string> = retryAfter ? { 'retry-after': retryAfter } : {};
+        resolve(new Response(body, { status, headers }));
       },
     );
     const connectTimeoutMs = init.connectTimeoutMs;

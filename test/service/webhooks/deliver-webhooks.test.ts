@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/service/logger';
 import { claimDueEvents } from '../../../src/service/webhooks/claim-due-events';
+import { parseRetryAfter } from '../../../src/service/webhooks/deliver-webhook-event';
 import { enqueueWebhook } from '../../../src/service/webhooks/enqueue-webhook';
 import { MAX_DELIVERY_WINDOW_MS } from '../../../src/service/webhooks/next-retry-delay';
 import type { WebhookFetch, WebhookRequestInit } from '../../../src/service/webhooks/pinned-fetch';
@@ -115,6 +116,43 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
       receiver.received.map((w) => Number(w.headers['webhook-timestamp']) - t0 / 1000),
     ).toEqual([0, 5, 15]);
     expect((await h.attempts(id)).map((a) => a.status_code)).toEqual([500, 500, 204]);
+  });
+
+  it.each([
+    [429, '120', 120_000],
+    [503, '2', 5_000],
+    [429, 'soon', 5_000],
+    [503, '999999', 60 * 60 * 1000],
+    [500, '120', 5_000],
+  ])(
+    'a %i with Retry-After: %s is retried after %i ms (never sooner than the schedule, at most an hour)',
+    async (status, retryAfter, delay) => {
+      const clock = fakeClock();
+      const secret = newSecret();
+      const receiver = await h.receiver([secret], () => ({
+        status,
+        headers: { 'Retry-After': retryAfter },
+      }));
+      const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
+      const id = (await enqueueWebhook(
+        h.db,
+        { productId, mode: 'test', eventType: 'Test', data: {} },
+        clock.now(),
+      ))!;
+      expect(await h.dispatcher({ now: clock.now }).runDue()).toBe(1);
+      expect(await h.event(id)).toMatchObject({
+        state: 'pending',
+        next_attempt_at: clock.now() + delay,
+      });
+    },
+  );
+
+  it('Retry-After as an HTTP date is honoured too', () => {
+    const now = Date.UTC(2026, 0, 15, 12, 0, 0);
+    expect(parseRetryAfter(new Date(now + 90_000).toUTCString(), now)).toBe(90_000);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', now)).toBeUndefined();
+    expect(parseRetryAfter('-5', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 
   it('a receiver that hangs times out its attempt and is retried on schedule', async () => {

@@ -49,6 +49,24 @@ export async function recordFaceSignal(
     .execute();
 }
 
+/**
+ * The scheduled purge's part (issue #17 item 5): signals past their 15 days, and those of a
+ * verification that is gone (purged or expired) — no FK cascades them, and without a new signal
+ * nothing else would ever remove them.
+ */
+export async function purgeFaceSignals(ctx: ServiceContext): Promise<number> {
+  const result = await ctx.db
+    .deleteFrom('face_signals')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', ctx.now() - SIGNAL_RETENTION_MS),
+        eb('verification_id', 'not in', eb.selectFrom('verifications').select('id')),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Signals of `kind` for a verification since `since` (ms). */
 export async function countFaceSignals(
   ctx: ServiceContext,

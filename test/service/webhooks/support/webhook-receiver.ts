@@ -15,7 +15,8 @@ export interface ReceivedWebhook {
   receivedAt: number;
 }
 
-export type Reply = { status: number; body?: string; delayMs?: number } | 'hang';
+export type Reply =
+  { status: number; body?: string; delayMs?: number; headers?: Record<string, string> } | 'hang';
 
 export interface Receiver {
   /** `http://127.0.0.1:<port>/hook` */
@@ -94,7 +95,10 @@ export async function startReceiver(
         body: valid ? 'ok' : 'bad signature',
       };
       if (reply === 'hang') return;
-      setTimeout(() => res.writeHead(reply.status).end(reply.body ?? ''), reply.delayMs ?? 0);
+      setTimeout(
+        () => res.writeHead(reply.status, reply.headers).end(reply.body ?? ''),
+        reply.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,154 @@
+/**
+ * Issue #17 item 1: the service (bench/servers/ofage.ts, its own process) under a steady 80 % of
+ * its measured capacity for `OFAGE_SOAK_S` seconds (default 600), on SQLite and on PostgreSQL.
+ * Capacity is measured first in the same run: perform and get-status alternating, 50
+ * connections, as fast as it answers. The soak then holds 80 % of that rate; each tenth of the
+ * run is one window, and the first and last windows' p99 and the process's RSS are compared.
+ * Targets: zero errors, last-window p99 within 1.5× of the first, memory flat.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import setup from '../test/support/global-setup';
+import { ROOT, startChild, stopChild, table } from './support';
+
+const SOAK_S = Number(process.env.OFAGE_SOAK_S ?? 600);
+const CAPACITY_S = Number(process.env.OFAGE_SOAK_CAPACITY_S ?? 10);
+const CONNECTIONS = 50;
+const WINDOWS = 10;
+const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
+
+const rssMb = (pid: number): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+const p99 = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
+};
+
+function requests(key: string, ids: string[]): autocannon.Request[] {
+  let i = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/v1/age-verification/perform',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: performBody,
+    },
+    {
+      method: 'GET',
+      headers: { authorization: `Bearer ${key}` },
+      setupRequest: (r) => ({
+        ...r,
+        path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
+      }),
+    },
+  ];
+}
+
+async function soakOn(dialect: 'sqlite' | 'postgres'): Promise<(string | number)[]> {
+  const env: Record<string, string> = {};
+  let dropDb: (() => Promise<void>) | undefined;
+  if (dialect === 'postgres') {
+    const admin = process.env.OFAGE_TEST_PG_ADMIN_URL!;
+    const name = `ofage_soak_${Date.now()}`;
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    };
+  }
+  const { info, child } = await startChild<{ url: string; key: string }>(
+    path.join(ROOT, 'bench/servers/ofage.ts'),
+    env,
+  );
+  try {
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${info.url}/api/v1/age-verification/perform`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${info.key}`, 'content-type': 'application/json' },
+        body: performBody,
+      });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const capacity = await autocannon({
+      url: info.url,
+      connections: CONNECTIONS,
+      duration: CAPACITY_S,
+      requests: requests(info.key, ids),
+    });
+    const rate = Math.floor(capacity.requests.average * 0.8);
+
+    const windowMs = (SOAK_S * 1000) / WINDOWS;
+    const latencies: number[][] = Array.from({ length: WINDOWS }, () => []);
+    const rss: number[] = [rssMb(child.pid!)];
+    const started = Date.now();
+    const sampler = setInterval(() => rss.push(rssMb(child.pid!)), windowMs);
+    const instance = autocannon({
+      url: info.url,
+      connections: CONNECTIONS,
+      duration: SOAK_S,
+      overallRate: rate,
+      requests: requests(info.key, ids),
+    });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      const w = Math.min(WINDOWS - 1, Math.floor((Date.now() - started) / windowMs));
+      latencies[w]!.push(ms);
+    });
+    const result = await instance;
+    clearInterval(sampler);
+    rss.push(rssMb(child.pid!));
+    const first = p99(latencies[0]!);
+    const last = p99(latencies[WINDOWS - 1]!);
+    return [
+      dialect,
+      `${capacity.requests.average.toFixed(0)}/s`,
+      `${rate}/s`,
+      `${result.requests.average.toFixed(0)}/s`,
+      result.errors + result.timeouts,
+      result.non2xx,
+      `${first.toFixed(0)} ms`,
+      `${last.toFixed(0)} ms`,
+      (last / Math.max(1, first)).toFixed(2),
+      `${rss[0]} → ${rss[Math.floor(rss.length / 2)]} → ${rss[rss.length - 1]} MB`,
+    ];
+  } finally {
+    await stopChild(child);
+    await dropDb?.();
+  }
+}
+
+export async function benchSoak(): Promise<void> {
+  console.log(
+    `\n## Soak (${SOAK_S} s at 80 % of the capacity measured first, ${CONNECTIONS} connections)\n`,
+  );
+  await setup();
+  const rows: (string | number)[][] = [
+    [
+      'database',
+      'capacity',
+      'soak rate',
+      'achieved',
+      'errors',
+      'non-2xx',
+      'p99 first tenth',
+      'p99 last tenth',
+      'last / first',
+      'service RSS start → mid → end',
+    ],
+  ];
+  rows.push(await soakOn('sqlite'));
+  if (process.env.OFAGE_TEST_PG_ADMIN_URL) rows.push(await soakOn('postgres'));
+  console.log(table(rows));
+}

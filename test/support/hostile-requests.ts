@@ -1,0 +1,368 @@
+import fc from 'fast-check';
+import { VERIFICATION_METHODS } from '../../src/protocol/verification-result';
+import { METHODS } from '../../src/service/methods/registry';
+import { rawRequest, type RawRequest, type RawResponse } from '../e2e/support/raw-http';
+
+/**
+ * Issue #17 item 4: generated malformed requests against every endpoint the service answers
+ * without Next.js — the API (`/api/v1/*`, its aliases and purpose endpoints, `/api/health`), every
+ * method's actions (`/api/widget/methods/<method>/<action>`, read from the registry, so a method
+ * that adds an action is covered without an edit here) and unknown paths — shared by the short
+ * test (test/service/server/hostile-api.test.ts) and the long run (`npm run bench hostile`).
+ */
+
+/** Real values the generator mixes with junk, so requests get past the first check sometimes. */
+export interface HostileTargets {
+  host: string;
+  testKey: string;
+  liveKey: string;
+  verificationId: string;
+  token: string;
+}
+
+export interface HostileCase {
+  family: string;
+  request: RawRequest;
+}
+
+const JUNK = [
+  '',
+  '%',
+  '%ZZ',
+  '%00',
+  '%C0%AF',
+  '..%2f..%2f',
+  '%2e%2e',
+  '..',
+  '//evil.example',
+  'http://evil.example/x',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"',
+  '%F0%9F%98%80',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '-1',
+  '1e309',
+  'a'.repeat(3000),
+];
+const targetText = fc.oneof(
+  fc.constantFrom(...JUNK),
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', maxLength: 20 }).map((s) => encodeURIComponent(s)),
+);
+const headerText = fc.oneof(
+  fc.constantFrom(...JUNK.filter((j) => !j.includes('%'))),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
+);
+const query = (keys: string[], values: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), targetText), values), { maxLength: 4 })
+    .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`));
+/** Mostly the methods the routes answer, so requests get past the method check. */
+const httpMethods = fc.oneof(
+  { arbitrary: fc.constantFrom('GET', 'POST'), weight: 6 },
+  {
+    arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND'),
+    weight: 1,
+  },
+);
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-16',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xYz',
+  'multipart/form-data',
+  'image/jpeg',
+  'application/octet-stream',
+  'text/plain',
+  'garbage',
+);
+const jsonish = fc.oneof(
+  fc.json({ maxDepth: 3 }),
+  fc.constantFrom('{', '{"a":', '[1,2', '"\\ud800"', '{"__proto__":{"x":1}}', 'null', '0'),
+);
+const bodies = fc.oneof(
+  fc.constant(''),
+  jsonish,
+  fc.string({ maxLength: 200 }),
+  fc.uint8Array({ maxLength: 600 }).map((b) => Buffer.from(b).toString('latin1')),
+  fc
+    .dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 4 })
+    .map((d) => new URLSearchParams(d).toString()),
+);
+const extraHeaders = fc.array(
+  fc.tuple(
+    fc.constantFrom(
+      'Origin',
+      'Referer',
+      'Cookie',
+      'Accept',
+      'Accept-Encoding',
+      'X-Forwarded-For',
+      'X-Forwarded-Host',
+      'Forwarded',
+      'Range',
+      'Content-Encoding',
+    ),
+    headerText,
+  ),
+  { maxLength: 3 },
+);
+
+/** Every method action the registry declares, as `<method>/<action>`. */
+export function methodActionRoutes(): string[] {
+  return VERIFICATION_METHODS.flatMap((m) =>
+    Object.keys(METHODS[m].actions ?? {}).map((a) => `${m}/${a}`),
+  );
+}
+
+/** The API's paths, the aliases and purpose endpoints included. */
+const API_PATHS = [
+  '/api/v1/age-verification/perform',
+  '/api/v1/age-verification/get-status',
+  '/api/v1/age-verification/perform-access-age-verification',
+  '/api/v1/age-verification/perform-age-key-verification',
+  '/api/v1/age-verification/perform-facial-age-estimation',
+  '/api/v1/age-verification/perform-id-verification',
+  '/api/v1/age-verification/perform-credit-card-verification',
+  '/api/v1/age-verification/perform-connect-id-verification',
+  '/api/v1/age-verification/perform-age-appeal',
+  '/api/v1/age-verification/perform-trusted-adult-verification',
+  '/api/v1/age-verification/perform-inference',
+  '/api/v1/test/set-age-verification-status',
+  '/api/health',
+  '/api/v1/',
+  '/api/v1/nope',
+];
+
+/** The generator: one hostile request of any family. */
+export function hostileCases(t: HostileTargets): fc.Arbitrary<HostileCase> {
+  const validOr = (value: string) => fc.oneof(fc.constant(value), targetText);
+  const tail = fc.oneof(
+    { arbitrary: fc.constant(''), weight: 5 },
+    { arbitrary: targetText.map((s) => `/${s}`), weight: 1 },
+  );
+  const apiBody = fc.oneof(
+    bodies,
+    fc
+      .record(
+        {
+          jurisdiction: fc.oneof(fc.constantFrom('US-CA', 'GB', 'DE-BY', 'XX', ''), fc.string()),
+          criteria: fc.oneof(
+            fc.jsonValue({ maxDepth: 3 }),
+            fc.record({
+              ageCategory: fc.oneof(fc.constantFrom('ADULT', 'TEEN', 'CHILD'), fc.string()),
+              minAge: fc.oneof(fc.integer(), fc.double(), fc.string()),
+            }),
+          ),
+          options: fc.dictionary(
+            fc.string({ maxLength: 12 }),
+            fc.oneof(fc.string(), fc.integer(), fc.boolean()),
+          ),
+          id: validOr(t.verificationId),
+          status: fc.constantFrom('PASS', 'FAIL', 'PENDING', 'x'),
+          method: fc.oneof(fc.constantFrom(...VERIFICATION_METHODS), fc.string()),
+        },
+        { requiredKeys: [] },
+      )
+      .map((o) => JSON.stringify(o)),
+  );
+  const auth = fc
+    .constantFrom('test', 'live', 'Bearer ', 'Bearer x', 'Basic abc', 'none', 'test-space')
+    .map((a): [string, string][] => {
+      if (a === 'none') return [];
+      if (a === 'test') return [['Authorization', `Bearer ${t.testKey}`]];
+      if (a === 'live') return [['Authorization', `Bearer ${t.liveKey}`]];
+      if (a === 'test-space') return [['Authorization', `Bearer  ${t.testKey} `]];
+      return [['Authorization', a]];
+    });
+  const api = fc.record({
+    family: fc.constant('api'),
+    method: httpMethods,
+    target: fc
+      .tuple(
+        fc.constantFrom(...API_PATHS),
+        tail,
+        query(['id', 'includeDob', 'lang'], validOr(t.verificationId)),
+      )
+      .map(([p, s, q]) => `${p}${s}${q}`),
+    headers: auth,
+    body: apiBody,
+  });
+
+  const actions = methodActionRoutes();
+  const actionBody = fc.oneof(
+    bodies,
+    fc
+      .record(
+        {
+          token: validOr(t.token),
+          attemptId: fc.oneof(fc.uuid(), fc.string()),
+          nonce: fc.string(),
+          frames: fc.array(fc.base64String({ maxLength: 80 }), { maxLength: 3 }),
+          image: fc.base64String({ maxLength: 200 }),
+          outcome: fc.string(),
+        },
+        { requiredKeys: [] },
+      )
+      .map((o) => JSON.stringify(o)),
+  );
+  const methodAction = fc.record({
+    family: fc.constant('method-action'),
+    method: httpMethods,
+    target: fc
+      .tuple(
+        fc.oneof(
+          ...(actions.length > 0 ? [fc.constantFrom(...actions), fc.constantFrom(...actions)] : []),
+          fc.constantFrom(...VERIFICATION_METHODS).map((m) => `${m}/nope`),
+          fc.tuple(targetText, targetText).map(([m, a]) => `${m}/${a}`),
+        ),
+        tail,
+        query(['token', 'attempt'], validOr(t.token)),
+      )
+      .map(([r, s, q]) => `/api/widget/methods/${r}${s}${q}`),
+    headers: fc
+      .tuple(
+        fc.oneof(
+          fc.constant([] as [string, string][]),
+          fc.constant([['Authorization', `Bearer ${t.token}`]] as [string, string][]),
+        ),
+        fc
+          .constantFrom('http://localhost:3001', `http://${t.host}`, 'https://evil.example', 'null')
+          .map((o): [string, string][] => [['Origin', o]]),
+      )
+      .map(([a, b]) => [...a, ...b]),
+    body: actionBody,
+  });
+
+  const elsewhere = fc.record({
+    family: fc.constant('unknown-path'),
+    method: httpMethods,
+    target: fc.oneof(
+      fc.constantFrom(
+        '/api',
+        '/api/',
+        '/api/widget',
+        '/api/widget/methods',
+        '/api/widget/methods/',
+      ),
+      targetText.map((s) => `/api/${s}`),
+      targetText.map((s) => `/${s}`),
+      fc.constantFrom('*', 'http://evil.example/api/health', `http://${t.host}/api/health`),
+    ),
+    headers: fc.constant([] as [string, string][]),
+    body: bodies,
+  });
+
+  // An unmeetable `Expect` now and then (node:http answers it before any handler).
+  const expect = fc.oneof(
+    { arbitrary: fc.constant([] as [string, string][]), weight: 20 },
+    { arbitrary: headerText.map((v): [string, string][] => [['Expect', v]]), weight: 1 },
+  );
+  return fc
+    .tuple(
+      fc.oneof(api, api, methodAction, methodAction, elsewhere),
+      extraHeaders,
+      contentTypes,
+      expect,
+    )
+    .map(([c, extra, contentType, expectation]) => {
+      const hasBody = c.body !== '' && c.method !== 'GET' && c.method !== 'HEAD';
+      return {
+        family: c.family,
+        request: {
+          method: c.method,
+          target: c.target,
+          headers: [
+            ['Host', t.host],
+            ...(hasBody ? ([['Content-Type', contentType]] as [string, string][]) : []),
+            ...c.headers,
+            ...extra,
+            ...expectation,
+          ],
+          ...(hasBody ? { body: c.body } : {}),
+        },
+      };
+    });
+}
+
+/** What is wrong with an answer, or undefined when it is a proper one. */
+export function answerProblem(c: HostileCase, res: RawResponse): string | undefined {
+  if (res.status < 100 || res.status >= 500) return `status ${res.status}`;
+  const target = c.request.target;
+  const path = target.startsWith('/')
+    ? target.split('?')[0]!
+    : target.startsWith('http')
+      ? safePath(target)
+      : '';
+  if (path.startsWith('/api') && res.status >= 400 && c.request.method !== 'HEAD') {
+    if (!/^application\/json/.test(res.headers['content-type'] ?? '')) {
+      return `content-type ${res.headers['content-type']}`;
+    }
+    try {
+      const body = JSON.parse(res.body) as { error?: unknown; errorMessage?: unknown };
+      if (typeof body.error !== 'string' || typeof body.errorMessage !== 'string') {
+        return 'no {error, errorMessage}';
+      }
+    } catch {
+      return 'body is not JSON';
+    }
+  }
+  return undefined;
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+export interface HostileTally {
+  sent: number;
+  byStatus: Record<number, number>;
+  byFamily: Record<string, number>;
+  hangs: number;
+  problems: string[];
+}
+
+/** Sends one case and records it; a request without an answer within `timeoutMs` is a hang. */
+export async function sendHostile(
+  url: string,
+  c: HostileCase,
+  tally: HostileTally,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  tally.sent++;
+  tally.byFamily[c.family] = (tally.byFamily[c.family] ?? 0) + 1;
+  const what = `${c.request.method} ${c.request.target.slice(0, 160)}`;
+  let res: RawResponse;
+  try {
+    res = await rawRequest(url, c.request, { timeoutMs });
+  } catch (error) {
+    tally.hangs++;
+    const problem = `${what}: ${(error as Error).message}`;
+    tally.problems.push(problem);
+    return problem;
+  }
+  tally.byStatus[res.status] = (tally.byStatus[res.status] ?? 0) + 1;
+  const problem = answerProblem(c, res);
+  if (problem) {
+    const full = `${what} → ${res.status} ${res.body.slice(0, 200)}: ${problem}`;
+    tally.problems.push(full);
+    return full;
+  }
+  return undefined;
+}
+
+export const emptyTally = (): HostileTally => ({
+  sent: 0,
+  byStatus: {},
+  byFamily: {},
+  hangs: 0,
+  problems: [],
+});
