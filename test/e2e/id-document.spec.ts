@@ -171,21 +171,20 @@ describe('id-document in Chromium: the camera', () => {
       const frame = page.frameLocator('#widget');
       await frame.getByRole('button', { name: 'Use the camera' }).click({ timeout: 10_000 });
       await frame.getByText(/Fit the barcode/).waitFor({ timeout: 10_000 });
-      await frame.locator('video').evaluate(
-        (el: HTMLVideoElement) =>
-          new Promise<void>((resolve) => {
-            const check = () => (el.videoWidth > 0 ? resolve() : setTimeout(check, 50));
-            check();
-          }),
-      );
+      // The fake camera's first frame can take a while on a loaded machine: poll, with a bound.
+      await expect
+        .poll(() => frame.locator('video').evaluate((el: HTMLVideoElement) => el.videoWidth), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
       await frame.getByRole('button', { name: 'Take photo' }).click();
       await frame
         .getByRole('heading', { name: 'Your age is confirmed' })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: 30_000 });
       expect(await status(v.id)).toMatchObject({ status: 'PASS', age: { low: 45, high: 45 } });
     } finally {
       await browser.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
