@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../src/service/logger';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
@@ -194,6 +195,29 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
     expect(answer.body).toMatchObject({ retry: true, problem: 'no-face' });
     const retry = await post(v.token, 'selfie', form(answer.body.selfie!.nonce, holderSelfie));
     expect(retry.body).toMatchObject({ decision: 'pass' });
+  }, 60_000);
+
+  it('refuses a nonce of another verification, a made-up one, and malformed selfies with a 4xx', async () => {
+    const a = await perform(t, { options: { flow: 'id-scan' } });
+    const b = await perform(t, { options: { flow: 'id-scan' } });
+    const read = await submitDocument(a.token, holderDoc);
+    const nonce = read.body.selfie!.nonce;
+    const theirs = await post(b.token, 'selfie', form(nonce, holderSelfie));
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.error).toBe('INVALID_INPUT');
+    const madeUp = await post(b.token, 'selfie', form('A'.repeat(43), holderSelfie));
+    expect(madeUp.status).toBe(400);
+    const noFrames = await post(b.token, 'selfie', form(nonce, []));
+    expect(noFrames).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
+    const png = await sharp(holderSelfie[0]).png().toBuffer();
+    const notJpeg = await post(b.token, 'selfie', form(nonce, [png, png, png]));
+    expect(notJpeg).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
+    const huge = await post(b.token, 'selfie', form(nonce, [holderDoc]));
+    expect(huge).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
+    // Taking it with the wrong verification used it up: single use, whoever tries.
+    const late = await post(a.token, 'selfie', form(nonce, holderSelfie));
+    expect(late.status).toBe(400);
+    expect((await status(a.id)).status).not.toBe('PASS');
   }, 60_000);
 
   it('keeps no image: no image bytes in the data dir, the database or the logs', async () => {
