@@ -1,5 +1,5 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|id] [--build-only]`: every benchmark,
+ * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie] [--build-only]`: every benchmark,
  * each printed beside baselines measured in the same run. Nothing here is a test: figures are read by
  * people, not asserted. `--build-only` builds every benchmark's apps and prints the package
  * figures without timing anything, so CI (`.ci/run`) turns red when a benchmark no longer builds.
@@ -8,6 +8,7 @@ import { benchApi, buildNextBaseline } from './api';
 import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
+import { benchIdSelfie } from './id-selfie';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
@@ -39,4 +40,5 @@ if (buildOnly) {
   if (wanted('package')) await benchPackage();
   if (wanted('face')) await benchFace();
   if (wanted('id')) await benchIdDocument();
+  if (wanted('id-selfie')) await benchIdSelfie();
 }
