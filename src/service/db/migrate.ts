@@ -8,6 +8,7 @@ import * as jurisdictions from './migrations/0006-jurisdictions';
 import * as methodSessions from './migrations/0007-method-sessions';
 import * as security from './migrations/0005-security';
 import * as face from './migrations/0008-face';
+import * as idDocument from './migrations/0009-id-document';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-jurisdictions': jurisdictions,
   '0007-method-sessions': methodSessions,
   '0008-face': face,
+  '0009-id-document': idDocument,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   face_settings: FaceSettingsTable;
   face_signals: FaceSignalsTable;
+  id_document_settings: IdDocumentSettingsTable;
 }
 
 export interface ProductsTable {
@@ -156,9 +157,19 @@ export interface FaceSettingsTable {
 export interface FaceSignalsTable {
   id: string;
   verification_id: string;
-  /** `unusable` or `spoof`. */
+  /** `unusable`, `spoof`, or `selfie-mismatch` (id-document). */
   kind: string;
   created_at: number;
+}
+
+/** Migration 0009-id-document: per product and mode, whether a document needs a selfie match. */
+export interface IdDocumentSettingsTable {
+  product_id: string;
+  /** 1 on, 0 off, `null` the default (off for test keys). */
+  selfie_test: number | null;
+  /** 1 on, 0 off, `null` the default (on for live keys). */
+  selfie_live: number | null;
+  updated_at: number;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

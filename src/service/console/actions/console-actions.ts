@@ -9,6 +9,7 @@ import { createProductKey, revokeProductKey } from '../api-keys';
 import { ConsoleError } from '../console-error';
 import { replayProductDelivery, retryProductDelivery } from '../deliveries';
 import { updateFaceTestLiveness } from '../face-test-liveness';
+import { updateIdSelfieMatch } from '../id-selfie-match';
 import { methodOverridesFromForm, updateMethodOverrides } from '../method-overrides';
 import { createOwnedProduct, updateProductSettings } from '../product-settings';
 import { revokeVerification } from '../verifications';
@@ -83,6 +84,16 @@ export async function setFaceTestLivenessAction(_: unknown, form: unknown): Prom
   return runAction(form, async ({ deps, account }, data) => {
     const off = field(data, 'testLivenessOff') === 'on';
     await updateFaceTestLiveness(deps, account, field(data, 'productId'), off);
+    return { ok: true, message: 'Saved.' };
+  });
+}
+
+export async function setIdSelfieMatchAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    await updateIdSelfieMatch(deps, account, field(data, 'productId'), {
+      test: data.get('selfieTest') === 'on',
+      live: data.get('selfieLive') === 'on',
+    });
     return { ok: true, message: 'Saved.' };
   });
 }

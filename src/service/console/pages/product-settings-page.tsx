@@ -1,6 +1,12 @@
 import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
 import { testLivenessOff } from '../../methods/facial-age-estimation/face-settings';
-import { setFaceTestLivenessAction, updateProductAction } from '../actions/console-actions';
+import { selfieMatchOn } from '../../methods/id-document/selfie-settings';
+import {
+  setFaceTestLivenessAction,
+  setIdSelfieMatchAction,
+  updateProductAction,
+} from '../actions/console-actions';
+import { SELFIE_MATCH_OFF_COST } from '../id-selfie-match';
 import { ActionForm } from '../ui/action-form';
 import { loadProductPage } from './load-product';
 import { METHOD_LABELS } from './method-labels';
@@ -16,6 +22,10 @@ type Props = { params: Promise<{ productId: string }> };
 export default async function ProductSettingsPage({ params }: Props) {
   const { product, csrf, deps } = await loadProductPage(params);
   const livenessOff = await testLivenessOff(deps.ctx, product.id);
+  const selfie = {
+    test: await selfieMatchOn(deps.ctx, product.id, 'test'),
+    live: await selfieMatchOn(deps.ctx, product.id, 'live'),
+  };
   const enabled = new Set<string>(product.enabledMethods);
   return (
     <>
@@ -140,6 +150,37 @@ export default async function ProductSettingsPage({ params }: Props) {
             Skip the liveness check (head turn, anti-spoofing) in test mode, to try the estimation
             with a photo or a fake camera.
           </label>
+        </ActionForm>
+      </section>
+      <section className="card" aria-labelledby="id-selfie-match">
+        <h2 id="id-selfie-match">ID documents: selfie match</h2>
+        <p className="muted">
+          After a document is read, a live selfie (with the head-turn challenge) is compared with
+          the photo on the document. On by default for live keys, off for test keys (the specimen
+          documents have no photo).
+        </p>
+        {!selfie.live && (
+          <p className="notice error" role="alert">
+            The selfie match is off for live verifications. {SELFIE_MATCH_OFF_COST}
+          </p>
+        )}
+        <ActionForm
+          action={setIdSelfieMatchAction}
+          csrf={csrf}
+          hidden={{ productId: product.id }}
+          submitLabel="Save"
+          className="action-form stack"
+          testId="id-selfie-match"
+        >
+          <label className="check">
+            <input type="checkbox" name="selfieLive" defaultChecked={selfie.live} />
+            Match the document to a live selfie for live keys.
+          </label>
+          <label className="check">
+            <input type="checkbox" name="selfieTest" defaultChecked={selfie.test} />
+            Match the document to a live selfie for test keys.
+          </label>
+          <p className="muted">{SELFIE_MATCH_OFF_COST}</p>
         </ActionForm>
       </section>
       <section className="card" aria-labelledby="methods-per-group">

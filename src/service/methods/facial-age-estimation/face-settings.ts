@@ -28,7 +28,8 @@ export async function setTestLivenessOff(
     .execute();
 }
 
-export type FaceSignal = 'unusable' | 'spoof';
+/** `selfie-mismatch`: an ID document's portrait and a live selfie that did not match. */
+export type FaceSignal = 'unusable' | 'spoof' | 'selfie-mismatch';
 
 const SIGNAL_RETENTION_MS = 15 * 24 * 60 * 60 * 1000;
 

@@ -238,7 +238,45 @@ export async function describeFace(input: { image: Uint8Array }): Promise<number
   return result.face[0]?.embedding ? [...result.face[0].embedding] : null;
 }
 
+/** Longest edge a document photo is scaled to before its portrait is looked for. */
+const PORTRAIT_SCAN_EDGE = 1024;
+/** Decoded pixels beyond this are refused (a 12-megapixel photo is well under). */
+const PORTRAIT_MAX_INPUT_PIXELS = 40_000_000;
+/** Detector confidence of a document's portrait. */
+const PORTRAIT_MIN_SCORE = 0.5;
+
+/**
+ * `face.portrait`: the embedding of the portrait printed on a document photo (JPEG or PNG of any
+ * size, scaled down here): the largest confident face — a document's small "ghost" copy of the
+ * portrait is the second one. `null` when none is found. The pixels never leave this thread.
+ */
+export async function describePortrait(input: { image: Uint8Array }): Promise<number[] | null> {
+  let decoded: Decoded;
+  try {
+    const { data, info } = await sharp(input.image, {
+      limitInputPixels: PORTRAIT_MAX_INPUT_PIXELS,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize(PORTRAIT_SCAN_EDGE, PORTRAIT_SCAN_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    decoded = { pixels: data, width: info.width, height: info.height };
+  } catch {
+    throw new FrameError('NOT_AN_IMAGE', 'the document photo could not be decoded');
+  }
+  const result = await detect(decoded);
+  const faces = result.face
+    .filter((f) => f.score >= PORTRAIT_MIN_SCORE && f.embedding && f.embedding.length > 0)
+    .sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  for (const f of result.face) f.tensor?.dispose();
+  return faces[0]?.embedding ? [...faces[0].embedding] : null;
+}
+
 export const tasks = {
   'face.estimate': estimateFrame,
   'face.describe': describeFace,
+  'face.portrait': describePortrait,
 };

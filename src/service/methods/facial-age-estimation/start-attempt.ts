@@ -28,6 +28,26 @@ export interface FaceAttemptStart {
   frames: { min: number; max: number; maxEdge: number; maxBytes: number };
 }
 
+/** The capture limits the widget's camera capture keeps to (shared with the ID selfie). */
+export const CAPTURE_LIMITS: FaceAttemptStart['frames'] = {
+  min: MIN_FRAMES,
+  max: MAX_FRAMES,
+  maxEdge: FRAME_MAX_EDGE,
+  maxBytes: FRAME_MAX_BYTES,
+};
+
+/** A head-turn challenge chosen at random by the server, for one capture. */
+export const chooseChallenge = (): Challenge => CHALLENGES[randomInt(CHALLENGES.length)]!;
+
+/** Whether a capture of this verification must pass the liveness challenge. */
+export async function livenessRequired(
+  ctx: Parameters<typeof testLivenessOff>[0],
+  row: { mode: string },
+  productId: string,
+): Promise<boolean> {
+  return row.mode === 'live' || !(await testLivenessOff(ctx, productId));
+}
+
 /**
  * `POST /api/widget/methods/facial-age-estimation/start`: the server chooses this attempt's
  * head-turn challenge at random and issues a single-use attempt nonce bound to it, so a capture
@@ -44,8 +64,8 @@ export const startAttempt: MethodAction = {
     if ((parseAttempts(row)[FACE_ATTEMPT.method] ?? 0) >= MAX_ATTEMPTS_PER_METHOD) {
       throw invalidInput(`no attempts left for ${FACE_ATTEMPT.method}: choose another method`);
     }
-    const liveness = row.mode === 'live' || !(await testLivenessOff(deps.ctx, product.id));
-    const challenge = CHALLENGES[randomInt(CHALLENGES.length)]!;
+    const liveness = await livenessRequired(deps.ctx, row, product.id);
+    const challenge = chooseChallenge();
     const opened = await openMethodSession(deps.ctx, {
       ...FACE_ATTEMPT,
       verificationId: row.id,
@@ -56,12 +76,7 @@ export const startAttempt: MethodAction = {
       nonce: opened.id,
       expiresAt: opened.expiresAt,
       challenge: liveness ? challenge : null,
-      frames: {
-        min: MIN_FRAMES,
-        max: MAX_FRAMES,
-        maxEdge: FRAME_MAX_EDGE,
-        maxBytes: FRAME_MAX_BYTES,
-      },
+      frames: CAPTURE_LIMITS,
     };
     return methodJson(200, answer);
   },

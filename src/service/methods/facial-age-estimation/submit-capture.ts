@@ -39,7 +39,7 @@ export interface FaceAttemptDetail {
 }
 
 /** The frames of a submit: 1–MAX_FRAMES JPEG files of at most FRAME_MAX_BYTES each. */
-async function readFrames(form: FormData): Promise<Uint8Array<ArrayBuffer>[]> {
+export async function readFrames(form: FormData): Promise<Uint8Array<ArrayBuffer>[]> {
   const parts = form.getAll('frame');
   if (parts.length === 0) throw invalidInput('send at least one frame (form field "frame")');
   if (parts.length > MAX_FRAMES) {
@@ -64,7 +64,7 @@ async function readFrames(form: FormData): Promise<Uint8Array<ArrayBuffer>[]> {
 }
 
 /** Runs `face.estimate` on every frame in the worker pool; a bad frame is the caller's 400. */
-async function readFramesInWorkers(
+export async function readFramesInWorkers(
   call: MethodCall,
   frames: Uint8Array<ArrayBuffer>[],
 ): Promise<FrameReading[]> {

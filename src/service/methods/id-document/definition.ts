@@ -1,6 +1,7 @@
 import type { MethodDefinition } from '../method-definition';
 import { simulateIdDocument } from './simulate';
 import { specimenDocument } from './specimen-document';
+import { submitSelfie } from './selfie-step';
 import { READ_DOCUMENT_TASK, submitDocument } from './submit-document';
 
 /**
@@ -21,5 +22,5 @@ export const idDocumentMethod: MethodDefinition = {
   simulate: simulateIdDocument,
   isLive: (ctx) => ctx.workers?.serves(READ_DOCUMENT_TASK) ?? false,
   workerModules: [new URL(TASKS, import.meta.url).href],
-  actions: { submit: submitDocument, specimen: specimenDocument },
+  actions: { submit: submitDocument, selfie: submitSelfie, specimen: specimenDocument },
 };

@@ -32,6 +32,12 @@ const en = {
   'id.specimen.adult-licence': 'Adult’s driving licence',
   'id.specimen.minor-licence': 'Minor’s driving licence',
   'id.specimen.adult-passport': 'Adult’s passport',
+  'id.selfie.intro':
+    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
+  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
+  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+  'id.noPortrait':
+    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
 };
 const de: typeof en = {
   'id.intro':
@@ -68,6 +74,12 @@ const de: typeof en = {
   'id.specimen.adult-licence': 'Führerschein eines Erwachsenen',
   'id.specimen.minor-licence': 'Führerschein eines Minderjährigen',
   'id.specimen.adult-passport': 'Reisepass eines Erwachsenen',
+  'id.selfie.intro':
+    'Dokument gelesen. Jetzt ein Live-Selfie: Wir vergleichen Ihr Gesicht mit dem Foto auf dem Dokument. Nichts wird gespeichert.',
+  'id.selfie.mismatch': 'Das Selfie passte nicht zum Foto auf dem Dokument.',
+  'id.selfie.again': 'Fotografieren Sie das Dokument erneut und nehmen Sie dann das Selfie auf.',
+  'id.noPortrait':
+    'Dieser Dienst vergleicht das Foto auf dem Dokument mit einem Selfie, und es wurde kein Foto gefunden: Fotografieren Sie die Seite, die das Foto der Inhaberin oder des Inhabers und den Barcode oder die <<<-Zeilen zeigt.',
 };
 
 export const idDocumentMessages = { en, de };

@@ -7,6 +7,9 @@ import type { MethodAction, MethodCall, MethodActionResult } from '../method-def
 import type { DocumentRead, RetakeHint } from './document-facts';
 import { documentEvidence } from './document-evidence';
 import { sniffImageType } from './image-type';
+import { livenessRequired } from '../facial-age-estimation/start-attempt';
+import { selfieMatchOn } from './selfie-settings';
+import { PORTRAIT_TASK, SELFIE_TTL_MS, awaitSelfie, describePortrait } from './selfie-step';
 
 /** The largest photo accepted: a 12-megapixel phone JPEG is 3–6 MB. */
 export const MAX_DOCUMENT_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -72,6 +75,10 @@ export const submitDocument: MethodAction = {
       data: {},
       ttlMs: READ_WINDOW_MS,
     });
+    const selfieOn = await selfieMatchOn(ctx, call.session!.product.id, call.session!.row.mode);
+    // The read takes the photo's buffer (transferred to its thread); the portrait search, only
+    // needed for a usable document when the match is on, gets its own copy.
+    const forPortrait = selfieOn ? bytes.slice().buffer : null;
     const read = await readInWorker(call, bytes);
     if (!read.read) {
       return methodJson(422, {
@@ -81,18 +88,36 @@ export const submitDocument: MethodAction = {
       });
     }
     const verdict = documentEvidence(read.facts, ctx.now());
-    // Seam for the selfie match (issue 13 item 3, not built here): where a product requires it,
-    // the worker would also return the portrait's face descriptor, and the evidence would wait in
-    // a method session (`openMethodSession`, purpose `id-selfie`) until the facial-estimation
-    // capture's live selfie matches it; only then would it go to `recordEvidence`.
+    const detail = { document: read.facts.kind, issuer: read.facts.issuer };
+    if (verdict.usable && forPortrait) {
+      // Selfie match (issue 13 item 3): not a pass yet. The portrait's embedding waits with the
+      // evidence in a single-use method session until a live selfie matches it (`selfie-step.ts`).
+      if (!ctx.workers.serves(PORTRAIT_TASK)) {
+        throw new ServiceError(
+          'SERVICE_UNAVAILABLE',
+          'the selfie match is not available on this service right now; try again later',
+        );
+      }
+      const portrait = await describePortrait(call, forPortrait);
+      if (!portrait) {
+        return methodJson(422, {
+          error: 'PORTRAIT_NOT_FOUND',
+          errorMessage:
+            'no portrait was found on this photo, and this service matches it to a selfie: photograph the page or side that carries both the photo of the holder and the machine-readable zone or barcode',
+        });
+      }
+      const liveness = await livenessRequired(ctx, call.session!.row, call.session!.product.id);
+      const selfie = await awaitSelfie(
+        call,
+        { evidence: verdict.evidence, detail, portrait, liveness },
+        ctx.now() + SELFIE_TTL_MS,
+      );
+      return methodJson(200, { selfieRequired: true, detail, selfie });
+    }
     const attempt = await recordEvidence(ctx, call.session!.row.id, verdict.evidence);
     return {
       attempt,
-      detail: {
-        document: read.facts.kind,
-        issuer: read.facts.issuer,
-        ...(verdict.usable ? {} : { refused: verdict.reason }),
-      },
+      detail: { ...detail, ...(verdict.usable ? {} : { refused: verdict.reason }) },
     };
   },
 };

@@ -3,12 +3,17 @@ import { format } from '../../widget/i18n/format';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import type { AttemptResponse } from '../../widget/widget-types';
 import type { MethodWidgetProps } from '../method-widget-props';
+import FaceCapture from '../facial-age-estimation/widget';
+import type { MethodCallBody } from '../kit/call-method';
 import type { RetakeHint } from './document-facts';
+import type { SelfieStart } from './selfie-step';
 import { SPECIMEN_KINDS } from './specimen-kinds';
 
-type Stage = 'choose' | 'camera' | 'reading';
+type Stage = 'choose' | 'camera' | 'reading' | 'selfie';
 type Answer = AttemptResponse & {
-  detail?: { refused?: string };
+  detail?: { refused?: string; selfie?: string };
+  selfieRequired?: boolean;
+  selfie?: SelfieStart;
   error?: string;
   errorMessage?: string;
   hint?: RetakeHint;
@@ -30,6 +35,8 @@ export default function Widget(props: MethodWidgetProps) {
   const [note, setNote] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
+  /** The selfie's single-use start (nonce and challenge) the server gave with the document. */
+  const selfieRef = useRef<SelfieStart | null>(null);
 
   const stopCamera = (): void => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
@@ -47,9 +54,15 @@ export default function Widget(props: MethodWidgetProps) {
         body: photo,
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
-      if (response.ok) {
+      if (response.ok && answer.selfieRequired && answer.selfie) {
+        selfieRef.current = answer.selfie;
+        setStage('selfie');
+        return;
+      } else if (response.ok) {
         if (answer.detail?.refused === 'expired') setNote(m['id.expired']);
         props.onAttempt(answer);
+      } else if (response.status === 422 && answer.error === 'PORTRAIT_NOT_FOUND') {
+        setNote(m['id.noPortrait']);
       } else if (response.status === 422 && answer.hint) {
         setNote(format(m['id.retake'], { hint: m[`id.hint.${answer.hint}`] }));
       } else if (response.status === 413) {
@@ -59,9 +72,35 @@ export default function Widget(props: MethodWidgetProps) {
       }
     } catch {
       props.onError('the service could not be reached');
-    } finally {
-      setStage('choose');
     }
+    setStage('choose');
+  };
+
+  /**
+   * The selfie is facial estimation's own capture (its camera, oval, head-turn prompts and
+   * burst), pointed at this method's `selfie` action: its `start` is the nonce and challenge
+   * that came with the document, and a retry's answer brings the next one.
+   */
+  const selfieCall = async <T,>(action: string, body?: MethodCallBody): Promise<T> => {
+    if (action === 'start') {
+      const start = selfieRef.current;
+      if (!start) throw new Error(m['id.selfie.again']);
+      selfieRef.current = null;
+      return start as T;
+    }
+    const answer = await props.call<Answer & { retry?: true }>('selfie', body);
+    if (answer.retry && answer.selfie) selfieRef.current = answer.selfie;
+    return answer as T;
+  };
+  const selfieDone = (answer: Answer): void => {
+    selfieRef.current = null;
+    setStage('choose');
+    const outcome = answer.detail?.selfie;
+    if (outcome === 'mismatch') setNote(m['id.selfie.mismatch']);
+    if (outcome === 'frames-repeated' || outcome === 'spoof-scores' || outcome === 'no-turn') {
+      setNote(m[`face.liveness.${outcome}`]);
+    }
+    props.onAttempt(answer);
   };
 
   const openCamera = async (): Promise<void> => {
@@ -113,6 +152,24 @@ export default function Widget(props: MethodWidgetProps) {
   };
 
   const busy = props.busy || stage === 'reading';
+  if (stage === 'selfie') {
+    return (
+      <>
+        <p>{m['id.selfie.intro']}</p>
+        <FaceCapture
+          {...props}
+          testMode={false}
+          handoffQrSrc={null}
+          call={selfieCall}
+          onAttempt={selfieDone}
+          onChooseAnother={() => {
+            selfieRef.current = null;
+            setStage('choose');
+          }}
+        />
+      </>
+    );
+  }
   return (
     <>
       <p>{m['id.intro']}</p>

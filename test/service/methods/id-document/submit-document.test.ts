@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { MAX_OPEN_METHOD_SESSIONS } from '../../../../src/service/methods/kit/method-sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../src/service/logger';
+import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
@@ -112,8 +113,14 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
   });
 
   it('is offered and passes in live mode once the reader is loaded', async () => {
+    // Live keys match the document to a selfie by default: this licence has no portrait.
+    const matched = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
+    const refused = await submit(matched.token, new Uint8Array(adult));
+    expect(refused).toMatchObject({ status: 422, body: { error: 'PORTRAIT_NOT_FOUND' } });
+    await setSelfieMatch(t.service.ctx, t.product.id, 'live', false);
     const live = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
     const answer = await submit(live.token, new Uint8Array(adult));
+    await setSelfieMatch(t.service.ctx, t.product.id, 'live', true);
     expect(answer.body.decision).toBe('pass');
     const res = await t.call(`${STATUS}?id=${live.id}`, { key: t.liveKey });
     expect(await res.json()).toMatchObject({ status: 'PASS', method: 'id-document' });
