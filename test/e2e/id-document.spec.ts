@@ -151,40 +151,46 @@ async function y4m(photo: Buffer): Promise<Buffer> {
 }
 
 describe('id-document in Chromium: the camera', () => {
-  it('photographs a licence held to the (fake) rear camera: PASS', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-camera-'));
-    const video = path.join(dir, 'licence.y4m');
-    fs.writeFileSync(video, await y4m(await licencePhoto(Date.now(), 45)));
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
-    try {
-      const page = await browser.newPage();
-      const v = await env.perform({ options: { flow: 'id-scan' } });
-      await page.goto(env.merchant.embedUrl(v.url));
-      const frame = page.frameLocator('#widget');
-      await frame.getByRole('button', { name: 'Use the camera' }).click({ timeout: 10_000 });
-      await frame.getByText(/Fit the barcode/).waitFor({ timeout: 10_000 });
-      // The fake camera's first frame can take a while on a loaded machine: poll, with a bound.
-      await expect
-        .poll(() => frame.locator('video').evaluate((el: HTMLVideoElement) => el.videoWidth), {
-          timeout: 30_000,
-        })
-        .toBeGreaterThan(0);
-      await frame.getByRole('button', { name: 'Take photo' }).click();
-      await frame
-        .getByRole('heading', { name: 'Your age is confirmed' })
-        .waitFor({ timeout: 30_000 });
-      expect(await status(v.id)).toMatchObject({ status: 'PASS', age: { low: 45, high: 45 } });
-    } finally {
-      await browser.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  // Chromium's fake camera sometimes never delivers a first frame while other browsers of the
+  // suite are busy; a fresh browser gets one (the read itself is covered by the upload tests).
+  it(
+    'photographs a licence held to the (fake) rear camera: PASS',
+    { retry: 2, timeout: 120_000 },
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-camera-'));
+      const video = path.join(dir, 'licence.y4m');
+      fs.writeFileSync(video, await y4m(await licencePhoto(Date.now(), 45)));
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          ...CHROMIUM_ARGS,
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      });
+      try {
+        const page = await browser.newPage();
+        const v = await env.perform({ options: { flow: 'id-scan' } });
+        await page.goto(env.merchant.embedUrl(v.url));
+        const frame = page.frameLocator('#widget');
+        await frame.getByRole('button', { name: 'Use the camera' }).click({ timeout: 10_000 });
+        await frame.getByText(/Fit the barcode/).waitFor({ timeout: 10_000 });
+        // The fake camera's first frame can take a while on a loaded machine: poll, with a bound.
+        await expect
+          .poll(() => frame.locator('video').evaluate((el: HTMLVideoElement) => el.videoWidth), {
+            timeout: 30_000,
+          })
+          .toBeGreaterThan(0);
+        await frame.getByRole('button', { name: 'Take photo' }).click();
+        await frame
+          .getByRole('heading', { name: 'Your age is confirmed' })
+          .waitFor({ timeout: 30_000 });
+        expect(await status(v.id)).toMatchObject({ status: 'PASS', age: { low: 45, high: 45 } });
+      } finally {
+        await browser.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
