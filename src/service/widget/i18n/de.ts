@@ -3,7 +3,7 @@ import type { en } from './en';
 /** German widget text. */
 export const de: typeof en = {
   title: 'Altersprüfung',
-  testModeBar: 'TESTMODUS — Ergebnisse sind simuliert',
+  testModeBar: 'TESTMODUS — Ergebnisse gelten nur zum Testen',
   stepOf: 'Schritt {n} von 3',
   stepLabelChoose: 'Methode wählen',
   stepLabelVerify: 'Alter nachweisen',

@@ -1,7 +1,7 @@
 /** English widget text. `{name}` marks a value filled in by `format`. */
 export const en = {
   title: 'Age check',
-  testModeBar: 'TEST MODE — results are simulated',
+  testModeBar: 'TEST MODE — results count for testing only',
   stepOf: 'Step {n} of 3',
   stepLabelChoose: 'Choose a method',
   stepLabelVerify: 'Prove your age',
