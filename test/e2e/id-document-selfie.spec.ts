@@ -1,45 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../src/service/methods/id-document/selfie-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
 import { licenceWithPortrait } from '../service/methods/id-document/selfie-fixture';
+import { stillVideo } from './support/fake-camera';
 import {
   CHROMIUM_ARGS,
   startWidgetEnvironment,
   type WidgetEnvironment,
 } from './support/widget-environment';
-
-/** The holder's face (Human's FaceID portrait) as a fake camera's still video, YUV4MPEG2 4:2:0. */
-async function faceVideo(file: string): Promise<void> {
-  const width = 640;
-  const height = 480;
-  const { data } = await sharp(await faceFrame({ width, height, faceEdge: 300 }))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const y = Buffer.alloc(width * height);
-  const u = Buffer.alloc((width * height) / 4);
-  const v = Buffer.alloc((width * height) / 4);
-  for (let row = 0; row < height; row++) {
-    for (let col = 0; col < width; col++) {
-      const i = (row * width + col) * 3;
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      y[row * width + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-      if (row % 2 === 0 && col % 2 === 0) {
-        const j = (row / 2) * (width / 2) + col / 2;
-        u[j] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
-        v[j] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
-      }
-    }
-  }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, frame, frame, frame, frame]));
-}
 
 let env: WidgetEnvironment;
 let camera: Browser;
@@ -48,7 +21,8 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-selfie-e2e-'));
   const video = path.join(dir, 'face.y4m');
-  await faceVideo(video);
+  const face = await faceFrame({ width: 640, height: 480, faceEdge: 300 });
+  fs.writeFileSync(video, await stillVideo(face, { width: 640, height: 480, frames: 4 }));
   env = await startWidgetEnvironment({ env: { OFAGE_METHOD_WORKERS: '1' } });
   const ready = await env.running.service.ctx.workers!.ready;
   expect(ready.failed).toEqual([]);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { chromium, type FrameLocator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../../src/service/methods/id-document/specimen-licence';
+import { stillVideo } from './support/fake-camera';
 import {
   CHROMIUM_ARGS,
   startWidgetEnvironment,
@@ -123,33 +123,6 @@ describe('id-document in Chromium: flow id-scan, a generated licence uploaded in
   });
 });
 
-/** A still photo as a Y4M video (4:2:0), which Chromium's fake camera plays in a loop. */
-async function y4m(photo: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(photo)
-    .resize({ width: 1280, height: 880, fit: 'contain', background: '#5b534a' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = info;
-  const y = Buffer.alloc(w * h);
-  const u = Buffer.alloc((w / 2) * (h / 2));
-  const v = Buffer.alloc((w / 2) * (h / 2));
-  for (let row = 0; row < h; row++) {
-    for (let col = 0; col < w; col++) {
-      const i = (row * w + col) * 3;
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      y[row * w + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-      if (row % 2 === 0 && col % 2 === 0) {
-        const j = (row / 2) * (w / 2) + col / 2;
-        u[j] = Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
-        v[j] = Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
-      }
-    }
-  }
-  const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\n`);
-  return Buffer.concat([header, Buffer.from('FRAME\n'), y, u, v]);
-}
-
 describe('id-document in Chromium: the camera', () => {
   // Chromium's fake camera sometimes never delivers a first frame while other browsers of the
   // suite are busy; a fresh browser gets one (the read itself is covered by the upload tests).
@@ -159,7 +132,10 @@ describe('id-document in Chromium: the camera', () => {
     async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-camera-'));
       const video = path.join(dir, 'licence.y4m');
-      fs.writeFileSync(video, await y4m(await licencePhoto(Date.now(), 45)));
+      fs.writeFileSync(
+        video,
+        await stillVideo(await licencePhoto(Date.now(), 45), { width: 1280, height: 880 }),
+      );
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: [
