@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/console/accounts';
+import { headerText, query, targetText } from '../support/hostile-requests';
 import { rawRequest, streamEndlessBody, type RawRequest } from './support/raw-http';
 import {
   signIn,
@@ -42,47 +43,6 @@ afterAll(async () => env?.close());
 
 // ——— building blocks ———
 
-const JUNK = [
-  '',
-  '%',
-  '%ZZ',
-  '%00',
-  '%C0%AF',
-  '..%2f..%2f',
-  '%2e%2e',
-  '..',
-  '//evil.example',
-  'http://evil.example/x',
-  '\\\\evil.example',
-  '@evil.example',
-  '<script>alert(1)</script>',
-  "' OR 1=1 --",
-  '"',
-  '%F0%9F%98%80',
-  '%E2%80%AE',
-  'null',
-  'undefined',
-  '[]',
-  '{}',
-  '-1',
-  '1e309',
-  'a'.repeat(3000),
-];
-/** A string that is safe in a request target: percent-encoded where it must be. */
-const targetText = fc.oneof(
-  fc.constantFrom(...JUNK),
-  fc.string({ maxLength: 40 }).map(encodeURIComponent),
-  fc.string({ unit: 'binary', maxLength: 20 }).map((s) => encodeURIComponent(s)),
-);
-/** Anything printable for a header value. */
-const headerText = fc.oneof(
-  fc.constantFrom(...JUNK.filter((j) => !j.includes('%'))),
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
-);
-const query = (keys: string[], values: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), targetText), values), { maxLength: 5 })
-    .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`));
 const methods = fc.constantFrom(
   'GET',
   'GET',

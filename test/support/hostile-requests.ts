@@ -25,7 +25,8 @@ export interface HostileCase {
   request: RawRequest;
 }
 
-const JUNK = [
+/** Strings that break naive parsers: bad encodings, path tricks, off-site URLs, injections. */
+export const JUNK = [
   '',
   '%',
   '%ZZ',
@@ -36,10 +37,13 @@ const JUNK = [
   '..',
   '//evil.example',
   'http://evil.example/x',
+  '\\\\evil.example',
+  '@evil.example',
   '<script>alert(1)</script>',
   "' OR 1=1 --",
   '"',
   '%F0%9F%98%80',
+  '%E2%80%AE',
   'null',
   'undefined',
   '[]',
@@ -48,16 +52,19 @@ const JUNK = [
   '1e309',
   'a'.repeat(3000),
 ];
-const targetText = fc.oneof(
+/** A string that is safe in a request target: percent-encoded where it must be. */
+export const targetText = fc.oneof(
   fc.constantFrom(...JUNK),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 20 }).map((s) => encodeURIComponent(s)),
 );
-const headerText = fc.oneof(
+/** Anything printable for a header value. */
+export const headerText = fc.oneof(
   fc.constantFrom(...JUNK.filter((j) => !j.includes('%'))),
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
 );
-const query = (keys: string[], values: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+/** A query string of up to four pairs, keys mostly from `keys`. */
+export const query = (keys: string[], values: fc.Arbitrary<string>): fc.Arbitrary<string> =>
   fc
     .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), targetText), values), { maxLength: 4 })
     .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`));
