@@ -47,9 +47,7 @@ export async function recordEvidence(
         .where('id', '=', verificationId)
         .executeTakeFirst();
       if (!row) throw invalidInput('unknown verification');
-      if (row.status === 'PASS' || row.status === 'FAIL') {
-        throw invalidInput(`this verification already has a result (${row.status})`);
-      }
+      refuseFinished(row);
       const attempts = parseAttempts(row);
       if (!(JSON.parse(row.methods) as string[]).includes(evidence.method)) {
         throw invalidInput(`method ${evidence.method} is not offered for this verification`);
@@ -150,5 +148,15 @@ function terminalFor(
       };
     case 'inconclusive':
       return exhausted ? { status: 'FAIL', failureReason: 'max-attempts-exceeded' } : undefined;
+  }
+}
+
+/**
+ * Refuses a verification that already has a result: `recordEvidence` checks it inside its
+ * transaction, and a method's action checks it first, before reading a capture for nothing.
+ */
+export function refuseFinished(row: Pick<VerificationRow, 'status'>): void {
+  if (row.status === 'PASS' || row.status === 'FAIL') {
+    throw invalidInput(`this verification already has a result (${row.status})`);
   }
 }

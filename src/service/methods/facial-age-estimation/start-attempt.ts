@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { invalidInput } from '../../errors/service-error';
-import { MAX_ATTEMPTS_PER_METHOD, parseAttempts } from '../../verifications/record-evidence';
+import {
+  MAX_ATTEMPTS_PER_METHOD,
+  parseAttempts,
+  refuseFinished,
+} from '../../verifications/record-evidence';
 import type { MethodAction } from '../method-definition';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession } from '../kit/method-sessions';
@@ -58,9 +62,7 @@ export const startAttempt: MethodAction = {
   auth: 'widget',
   async handle({ deps, session }) {
     const { row, product } = session!;
-    if (row.status === 'PASS' || row.status === 'FAIL') {
-      throw invalidInput(`this verification already has a result (${row.status})`);
-    }
+    refuseFinished(row);
     if ((parseAttempts(row)[FACE_ATTEMPT.method] ?? 0) >= MAX_ATTEMPTS_PER_METHOD) {
       throw invalidInput(`no attempts left for ${FACE_ATTEMPT.method}: choose another method`);
     }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ServiceError, invalidInput } from '../../errors/service-error';
-import { recordEvidence } from '../../verifications/record-evidence';
+import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import type { Evidence } from '../../verifications/decide';
 import { WorkerTaskError } from '../kit/worker-pool';
 import type { MethodAction, MethodCall } from '../method-definition';
@@ -118,9 +118,7 @@ export const submitCapture: MethodAction = {
   async handle(call) {
     const { ctx } = call.deps;
     const { row } = call.session!;
-    if (row.status === 'PASS' || row.status === 'FAIL') {
-      throw invalidInput(`this verification already has a result (${row.status})`);
-    }
+    refuseFinished(row);
     const form = await call.body.form();
     const frames = await readFrames(form);
     const since = ctx.now() - UNUSABLE_WINDOW_MS;

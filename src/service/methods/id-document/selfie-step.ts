@@ -1,6 +1,6 @@
 import { ServiceError, invalidInput } from '../../errors/service-error';
 import type { Evidence } from '../../verifications/decide';
-import { recordEvidence } from '../../verifications/record-evidence';
+import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import {
   FACE_MIN_SCORE,
   checkCaptureQuality,
@@ -119,9 +119,7 @@ export const submitSelfie: MethodAction = {
   async handle(call) {
     const { ctx } = call.deps;
     const { row } = call.session!;
-    if (row.status === 'PASS' || row.status === 'FAIL') {
-      throw invalidInput(`this verification already has a result (${row.status})`);
-    }
+    refuseFinished(row);
     const form = await call.body.form();
     const frames = await readFrames(form);
     const taken = await takeMethodSession<PendingSelfie>(ctx, form.get('nonce'), {
