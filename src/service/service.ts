@@ -6,7 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { createApiRouter } from './http/api-router';
 import type { ApiRequest, ApiResponse } from './http/api-types';
-import { RateLimiter } from './http/rate-limiter';
+import { openRateLimiter } from './http/open-rate-limiter';
 import { KeyAuthenticator } from './keys/key-authenticator';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
@@ -51,6 +51,8 @@ export interface Service {
   /** The methods' widget actions (`/api/widget/methods/*`), served on the lean path too. */
   methodActions: (request: Request) => Promise<Response>;
   getProduct(id: string): Promise<Product | undefined>;
+  /** Where API key rate limits are kept: `redis` (shared by every instance) or `memory`. */
+  rateLimitScope: 'redis' | 'memory';
   /** Drops cached products and keys after a change made in this process. */
   invalidateCaches(): void;
   close(): Promise<void>;
@@ -76,7 +78,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     await database.close().catch(() => undefined);
     throw error;
   }
-  const signingKeys = await SigningKeyRing.load(database.db, now());
+  const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
 
   const notifier = new VerificationNotifier();
   const dispatcher = createWebhookDispatcher({
@@ -120,11 +122,18 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     return product;
   };
 
+  const rateLimits = await openRateLimiter({
+    ratePerSecond: config.rateLimitPerSecond,
+    redisUrl: config.redisUrl,
+    logger,
+    now,
+  });
+
   let closed = false;
   const api = createApiRouter({
     ctx,
     keys,
-    rateLimiter: new RateLimiter(config.rateLimitPerSecond, now),
+    rateLimiter: rateLimits.limiter,
     getProduct: cachedProduct,
     isReady: () => Promise.resolve(!closed),
   });
@@ -149,6 +158,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     api,
     methodActions: (request) => handleMethodAction(service, request),
     getProduct: cachedProduct,
+    rateLimitScope: rateLimits.scope,
     invalidateCaches: () => {
       productCache.clear();
       keys.invalidate();
@@ -159,6 +169,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       clearInterval(purgeTimer);
       await dispatcher.stop();
       await workers?.close();
+      await rateLimits.close();
       await database.close();
     },
   };

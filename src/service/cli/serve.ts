@@ -30,12 +30,24 @@ export async function serve(
   const { dialect, location } = running.service.database;
   const url = config.publicUrl;
   if (io.json) {
-    io.stdout(JSON.stringify({ url, listening: running.server.url, dialect, location, built }));
+    io.stdout(
+      JSON.stringify({
+        url,
+        listening: running.server.url,
+        dialect,
+        location,
+        built,
+        rateLimits: running.service.rateLimitScope,
+      }),
+    );
   } else {
     io.stdout(
       [
         `ofage service listening on ${running.server.url} (public URL ${url})`,
         `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
+        running.service.rateLimitScope === 'redis'
+          ? '  limits:    API key rate limits shared through Redis (OFAGE_REDIS_URL)'
+          : `  limits:    API key rate limits are per instance${dialect === 'postgres' ? ': with several instances on this database, set OFAGE_REDIS_URL to share them' : ''}`,
         built
           ? `  console:   ${url}/console (sign up for the first account)`
           : '  console:   not served (no page build)',

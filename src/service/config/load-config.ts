@@ -18,6 +18,8 @@ export interface ServiceConfig {
   maxBodyBytes: number;
   /** Requests per second per API key (token bucket; burst = 2×). */
   rateLimitPerSecond: number;
+  /** Redis holding the API key rate limits for every instance; unset, each instance keeps its own. */
+  redisUrl: string | undefined;
   /**
    * When set, API requests to this host must use live keys (and to `testHost` test keys). Kept
    * as a `hostKey` (lower-case host, default port dropped), compared with the request's parsed
@@ -99,6 +101,14 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   OFAGE_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(16_384),
   OFAGE_RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).default(500),
+  OFAGE_REDIS_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || /^rediss?:\/\/[^\s]+$/.test(v),
+      'must be a redis:// or rediss:// URL',
+    )
+    .optional(),
   OFAGE_METHOD_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   OFAGE_LIVE_HOST: HostSetting.optional(),
   OFAGE_TEST_HOST: HostSetting.optional(),
@@ -155,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL === '' ? undefined : e.DATABASE_URL,
     maxBodyBytes: e.OFAGE_MAX_BODY_BYTES,
     rateLimitPerSecond: e.OFAGE_RATE_LIMIT_PER_SECOND,
+    redisUrl: e.OFAGE_REDIS_URL || undefined,
     liveHost: e.OFAGE_LIVE_HOST,
     testHost: e.OFAGE_TEST_HOST,
     logLevel: e.OFAGE_LOG_LEVEL,

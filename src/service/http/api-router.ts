@@ -11,14 +11,14 @@ import { presentResult } from '../verifications/present-result';
 import { setTestStatus } from '../verifications/set-test-status';
 import type { ApiRequest, ApiResponse } from './api-types';
 import { hostKey } from './host-key';
-import type { RateLimiter } from './rate-limiter';
+import type { KeyRateLimiter } from './rate-limiter';
 import { readJson } from './read-json';
 import { errorResponse, json } from './respond';
 
 export interface ApiDeps {
   ctx: ServiceContext;
   keys: KeyAuthenticator;
-  rateLimiter: RateLimiter;
+  rateLimiter: KeyRateLimiter;
   getProduct(id: string): Promise<Product | undefined>;
   isReady(): Promise<boolean>;
 }
@@ -55,7 +55,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
   ): Promise<{ key: AuthenticatedKey; product: Product }> {
     const key = await deps.keys.authenticate(request.header('authorization'));
     checkHostMode(request, key);
-    deps.rateLimiter.take(key.keyId);
+    await deps.rateLimiter.take(key.keyId);
     const product = await deps.getProduct(key.productId);
     if (!product)
       throw new ServiceError('UNAUTHORIZED', 'the product of this API key no longer exists');

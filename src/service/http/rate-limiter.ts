@@ -6,10 +6,27 @@ interface Bucket {
 }
 
 /**
- * Token bucket per key (per instance): `ratePerSecond` sustained, bursts up to twice that.
- * Over the limit answers 429 with `Retry-After`.
+ * The API's per-key limit: `take` resolves when the request may go on and throws
+ * `TOO_MANY_REQUESTS` (429 with `Retry-After`) when it may not.
  */
-export class RateLimiter {
+export interface KeyRateLimiter {
+  take(key: string): void | Promise<void>;
+}
+
+/** The 429 both limiters answer; `waitSeconds` goes to `Retry-After`. */
+export function rateLimited(ratePerSecond: number, waitSeconds: number): ServiceError {
+  return new ServiceError(
+    'TOO_MANY_REQUESTS',
+    `rate limit of ${ratePerSecond} requests per second for this API key exceeded; retry after ${waitSeconds} s`,
+    { headers: { 'Retry-After': String(waitSeconds) } },
+  );
+}
+
+/**
+ * Token bucket per key in this process's memory: `ratePerSecond` sustained, bursts up to twice
+ * that. With several instances each keeps its own buckets (use `RedisRateLimiter` to share one).
+ */
+export class RateLimiter implements KeyRateLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(
@@ -34,13 +51,7 @@ export class RateLimiter {
     bucket.updatedAt = now;
     if (bucket.tokens < 1) {
       const wait = Math.max(1, Math.ceil((1 - bucket.tokens) / this.ratePerSecond));
-      throw new ServiceError(
-        'TOO_MANY_REQUESTS',
-        `rate limit of ${this.ratePerSecond} requests per second for this API key exceeded; retry after ${wait} s`,
-        {
-          headers: { 'Retry-After': String(wait) },
-        },
-      );
+      throw rateLimited(this.ratePerSecond, wait);
     }
     bucket.tokens -= 1;
   }

@@ -1,9 +1,13 @@
 import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/create-database';
 import type { Database } from '../db/schema';
 
 export const WIDGET_TOKEN_ALG = 'ES256';
+
+/** `pg_advisory_xact_lock` key of the first signing key's creation (an arbitrary constant). */
+const FIRST_KEY_LOCK = 0x0fa6e001;
 
 export interface SigningKey {
   kid: string;
@@ -23,7 +27,11 @@ export class SigningKeyRing {
     private readonly verifyKeys: Map<string, CryptoKey>,
   ) {}
 
-  static async load(db: Kysely<Database>, now: number): Promise<SigningKeyRing> {
+  static async load(
+    db: Kysely<Database>,
+    now: number,
+    dialect: Dialect = 'sqlite',
+  ): Promise<SigningKeyRing> {
     let rows = await db
       .selectFrom('signing_keys')
       .selectAll()
@@ -31,7 +39,7 @@ export class SigningKeyRing {
       .orderBy('created_at', 'desc')
       .execute();
     if (rows.length === 0) {
-      await SigningKeyRing.generate(db, now);
+      await SigningKeyRing.generateFirst(db, now, dialect);
       rows = await db
         .selectFrom('signing_keys')
         .selectAll()
@@ -56,6 +64,30 @@ export class SigningKeyRing {
       publicKey: verifyKeys.get(newest.kid)!,
     };
     return new SigningKeyRing(signingKey, verifyKeys);
+  }
+
+  /**
+   * The first key, made once however many instances start together on an empty PostgreSQL
+   * database: under a transaction-scoped advisory lock, whoever comes second finds the first's
+   * key. Without it two instances could each sign with a key the other never loaded, and a
+   * widget opened on one would be refused by the other.
+   */
+  private static async generateFirst(
+    db: Kysely<Database>,
+    now: number,
+    dialect: Dialect,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(${FIRST_KEY_LOCK})`.execute(trx);
+      }
+      const existing = await trx
+        .selectFrom('signing_keys')
+        .select('kid')
+        .where('retired_at', 'is', null)
+        .executeTakeFirst();
+      if (!existing) await SigningKeyRing.generate(trx, now);
+    });
   }
 
   /** Adds a new signing key (rotation); it signs after the next load. */

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../../../src/service/db/create-database';
+import { migrateToLatest } from '../../../src/service/db/migrate';
+import { createApiKey } from '../../../src/service/keys/api-keys';
+import { createProduct } from '../../../src/service/products/products';
+import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
+import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
+import { startRoundRobin, type RoundRobin } from '../../support/round-robin';
+import { startServiceInstances, type ServiceInstances } from '../../support/service-instances';
+import { startWebhookReceiver } from '../../support/webhook-receiver';
+
+const pgReady = Boolean(process.env.OFAGE_TEST_PG_ADMIN_URL);
+const redisUrl = process.env.OFAGE_TEST_REDIS_URL ?? '';
+const RATE = 10;
+
+const PERFORM = '/api/v1/age-verification/perform';
+const STATUS = '/api/v1/age-verification/get-status';
+const SET_STATUS = '/api/v1/test/set-age-verification-status';
+const FACE = '/api/widget/methods/facial-age-estimation';
+
+/**
+ * Issue #17 item 3: three service processes on one fresh PostgreSQL database and one Redis,
+ * behind a round-robin proxy, share nothing in memory. A widget opened on one completes through
+ * the others and hears it live; a burst split across them meets one rate limit; every webhook is
+ * delivered once with three dispatchers running; a nonce used on one instance is refused on
+ * another. `npm run bench instances` measures the same set-up.
+ */
+describe.skipIf(!pgReady || !redisUrl)('several service instances on one PostgreSQL', () => {
+  let database: ProvisionedDatabase;
+  let handle: DatabaseHandle;
+  let instances: ServiceInstances | undefined;
+  let proxy: RoundRobin;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let secret = '';
+  const keys: string[] = [];
+  const upstreams: string[] = [];
+
+  beforeAll(async () => {
+    database = await provisionDatabase('postgres');
+    handle = createDatabase({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      poolSize: 2,
+    });
+    await migrateToLatest(handle);
+    const now = Date.now();
+    const product = await createProduct(handle.db, { name: 'Several instances' }, now);
+    // One key per part: each has its own bucket, so the parts do not drain each other's.
+    for (let i = 0; i < 3; i++) {
+      keys.push((await createApiKey(handle.db, { productId: product.id, mode: 'test' }, now)).key);
+    }
+    receiver = await startWebhookReceiver(() => secret);
+    ({ secret } = await setWebhookEndpoint(
+      handle.db,
+      product.id,
+      'test',
+      { url: receiver.url },
+      now,
+      { allowLoopback: true },
+    ));
+    proxy = await startRoundRobin(upstreams);
+    instances = await startServiceInstances(3, {
+      DATABASE_URL: database.databaseUrl!,
+      OFAGE_DATA_DIR: database.dataDir,
+      OFAGE_REDIS_URL: redisUrl,
+      OFAGE_RATE_LIMIT_PER_SECOND: String(RATE),
+      OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
+      OFAGE_PUBLIC_URL: proxy.url,
+      // Each instance trusts the proxy in front of it for the client address.
+      OFAGE_TRUST_PROXY: '1',
+    });
+    upstreams.push(...instances.urls);
+  }, 90_000);
+
+  afterAll(async () => {
+    await instances?.stop();
+    await proxy?.close();
+    await receiver?.close();
+    await handle?.close();
+    await database?.dispose();
+  }, 30_000);
+
+  const api = (path: string, key: string, json?: unknown) =>
+    fetch(proxy.url + path, {
+      method: json === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+
+  const perform = async (key: string): Promise<{ id: string; token: string }> => {
+    const res = await api(PERFORM, key, {
+      jurisdiction: 'US-CA',
+      criteria: { ageCategory: 'ADULT' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { id: string; url: string };
+    return { id: body.id, token: new URL(body.url).searchParams.get('token')! };
+  };
+
+  const widget = (base: string, path: string, token: string, body: BodyInit | null) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
+
+  it('a widget opened on one instance completes through another and hears it live', async () => {
+    const [a, b, c] = instances!.urls as [string, string, string];
+    const v = await perform(keys[0]!);
+
+    // The widget's stream, held open on instance A.
+    const stream = await fetch(`${a}/api/widget/events?token=${encodeURIComponent(v.token)}`);
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const states: { status: string }[] = [];
+    let buffer = '';
+    const nextState = async (): Promise<{ status: string }> => {
+      for (;;) {
+        const event = /event: state\ndata: (.*)\n\n/.exec(buffer);
+        if (event) {
+          buffer = buffer.slice(event.index + event[0].length);
+          const state = JSON.parse(event[1]!) as { status: string };
+          states.push(state);
+          return state;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended after ${JSON.stringify(states)}`);
+        buffer += value;
+      }
+    };
+    expect((await nextState()).status).toBe('PENDING');
+
+    // A single-use nonce: issued by B, used up on C, refused on A and on B.
+    const started = await widget(b, `${FACE}/start`, v.token, null);
+    expect(started.status).toBe(200);
+    const { nonce } = (await started.json()) as { nonce: string };
+    const capture = (): FormData => {
+      const form = new FormData();
+      form.set('nonce', nonce);
+      form.append('frame', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])]), 'f.jpg');
+      return form;
+    };
+    const first = await widget(c, `${FACE}/submit`, v.token, capture());
+    // The nonce is taken before the frames are read; these instances run no face workers.
+    expect(first.status).toBe(503);
+    for (const other of [a, b]) {
+      const replay = await widget(other, `${FACE}/submit`, v.token, capture());
+      expect(replay.status).toBe(400);
+      expect(((await replay.json()) as { errorMessage: string }).errorMessage).toMatch(
+        /nonce is unknown, used or expired/,
+      );
+    }
+
+    // The test-mode simulator completes it through B; A's stream hears the result.
+    const simulated = await fetch(`${b}/api/widget/simulate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: v.token, method: 'id-document', outcome: 'adult' }),
+    });
+    expect(simulated.status).toBe(200);
+    let state = await nextState();
+    while (state.status === 'PENDING') state = await nextState();
+    expect(state.status).toBe('PASS');
+    await reader.cancel().catch(() => undefined);
+
+    // The status endpoint of C agrees.
+    const status = await fetch(`${c}/api/widget/status?token=${encodeURIComponent(v.token)}`);
+    expect(((await status.json()) as { state: { status: string } }).state.status).toBe('PASS');
+  }, 30_000);
+
+  it('a burst split across the instances meets one shared limit, not three', async () => {
+    const before = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        api(`${STATUS}?id=00000000-0000-4000-8000-000000000000`, keys[1]!),
+      ),
+    );
+    const elapsedS = (Date.now() - before) / 1000;
+    const statuses = answers.map((r) => r.status);
+    const allowed = statuses.filter((s) => s !== 429).length;
+    // Burst 2 × RATE, plus what refilled while the burst was in flight. Per-instance buckets
+    // would have let 3 × 2 × RATE = 60 through.
+    expect(allowed).toBeGreaterThanOrEqual(2 * RATE);
+    expect(allowed).toBeLessThanOrEqual(2 * RATE + Math.ceil(elapsedS * RATE) + 1);
+    expect(statuses.filter((s) => s === 429).length).toBe(60 - allowed);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('every webhook is delivered exactly once with three dispatchers running', async () => {
+    // Performs and completions together stay within the key's burst (2 × RATE).
+    const count = 9;
+    const made: string[] = [];
+    for (let i = 0; i < count; i++) made.push((await perform(keys[2]!)).id);
+    // Completed through every instance in turn: each enqueues and nudges its own dispatcher.
+    await Promise.all(
+      made.map(async (id) => {
+        const res = await api(SET_STATUS, keys[2]!, {
+          id,
+          status: 'PASS',
+          method: 'id-document',
+          age: { low: 30, high: 30 },
+        });
+        expect(res.status).toBe(200);
+      }),
+    );
+    const ofThis = () =>
+      receiver.received.filter((w) =>
+        made.includes(
+          (JSON.parse(w.body) as { data: { verificationId: string } }).data.verificationId,
+        ),
+      );
+    const deadline = Date.now() + 20_000;
+    while (ofThis().length < count && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Let every dispatcher poll a few more times: a duplicate would arrive now.
+    await new Promise((r) => setTimeout(r, 3000));
+    const delivered = ofThis();
+    const verificationIds = delivered.map(
+      (w) => (JSON.parse(w.body) as { data: { verificationId: string } }).data.verificationId,
+    );
+    expect(verificationIds.sort()).toEqual([...made].sort());
+    const ids = receiver.received.map((w) => String(w.headers['webhook-id']));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(receiver.received.every((w) => w.validHmac && w.validStandard)).toBe(true);
+  }, 40_000);
+});
