@@ -4,7 +4,8 @@
  * same run:
  *
  * - capacity: perform and get-status alternating, 50 connections, as fast as they answer; the
- *   three instances' figure as a ratio of the one instance's;
+ *   three instances' figure as a ratio of the one instance's (and one instance with its limits
+ *   in memory, for the cost of the Redis round trip);
  * - a hold at 80 % of the three instances' capacity for `OFAGE_INSTANCES_HOLD_S` (default 60 s):
  *   errors, p99 of the first and last tenth;
  * - webhooks: `OFAGE_INSTANCES_WEBHOOKS` verifications (default 200) completed round-robin with
@@ -152,13 +153,21 @@ export async function benchInstances(): Promise<void> {
       OFAGE_TRUST_PROXY: '1',
     };
 
-    // 1. One instance behind the proxy: the baseline.
+    // 1. One instance behind the proxy: the baseline; and once with its limits in memory, for
+    // what the Redis round trip per request costs.
     const one = await startCluster(1, env);
     let single: autocannon.Result;
     try {
       single = await capacity(one.url, await newKey());
     } finally {
       await one.stop();
+    }
+    const alone = await startCluster(1, { ...env, OFAGE_REDIS_URL: '' });
+    let memory: autocannon.Result;
+    try {
+      memory = await capacity(alone.url, await newKey());
+    } finally {
+      await alone.stop();
     }
 
     // 2. Three instances: capacity, the hold, the webhooks.
@@ -170,6 +179,14 @@ export async function benchInstances(): Promise<void> {
       const key = await newKey();
       const multi = await capacity(three.url, key);
       rows.push(
+        [
+          '1 instance, limits in memory',
+          memory.requests.average.toFixed(0),
+          `${memory.latency.p99} ms`,
+          memory.errors + memory.timeouts,
+          memory.non2xx,
+          (memory.requests.average / single.requests.average).toFixed(2),
+        ],
         [
           '1 instance',
           single.requests.average.toFixed(0),

@@ -45,9 +45,7 @@ export async function serve(
       [
         `ofage service listening on ${running.server.url} (public URL ${url})`,
         `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
-        running.service.rateLimitScope === 'redis'
-          ? '  limits:    API key rate limits shared through Redis (OFAGE_REDIS_URL)'
-          : `  limits:    API key rate limits are per instance${dialect === 'postgres' ? ': with several instances on this database, set OFAGE_REDIS_URL to share them' : ''}`,
+        `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
         built
           ? `  console:   ${url}/console (sign up for the first account)`
           : '  console:   not served (no page build)',
@@ -66,4 +64,15 @@ export async function serve(
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+}
+
+/**
+ * Where the API key rate limits are kept, as `ofage serve` prints it: on PostgreSQL, where
+ * several instances may share the database, a per-instance limit is worth saying out loud.
+ */
+export function rateLimitNote(scope: 'redis' | 'memory', dialect: 'sqlite' | 'postgres'): string {
+  if (scope === 'redis') return 'API key rate limits shared through Redis (OFAGE_REDIS_URL)';
+  return dialect === 'postgres'
+    ? 'API key rate limits are per instance: with several instances on this database, set OFAGE_REDIS_URL to share them'
+    : 'API key rate limits are per instance';
 }
