@@ -42,7 +42,10 @@ export interface RedisRateLimiterOptions {
   logger: Logger;
   /** Prepended to every key; default `ofage:rate:`. */
   prefix?: string;
-  /** A reply slower than this counts as an outage (default 200 ms). */
+  /**
+   * A reply slower than this counts as an outage (default 500 ms: a Redis that slow is as good as
+   * down, and a busy event loop must not make a healthy one look slow).
+   */
   timeoutMs?: number;
   now?: () => number;
 }
@@ -64,7 +67,7 @@ export class RedisRateLimiter implements KeyRateLimiter {
 
   constructor(private readonly options: RedisRateLimiterOptions) {
     this.prefix = options.prefix ?? 'ofage:rate:';
-    this.timeoutMs = options.timeoutMs ?? 200;
+    this.timeoutMs = options.timeoutMs ?? 500;
     this.now = options.now ?? Date.now;
   }
 
