@@ -1,5 +1,5 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|card-bank|wallet|hostile|
+ * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|id-front|card-bank|wallet|hostile|
  * webhook-chaos|soak] [--build-only]`: every benchmark, each printed beside baselines measured in
  * the same run. Nothing here is a test: figures are read by people, not asserted. `--build-only`
  * builds every benchmark's apps and prints the package figures without timing anything, so CI
@@ -11,7 +11,7 @@ import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
 import { benchHostile } from './hostile';
-import { benchIdSelfie } from './id-selfie';
+import { benchIdFront, benchIdSelfie } from './id-selfie';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
@@ -33,7 +33,7 @@ if (buildOnly) {
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage();
-  // face, id, id-selfie, card-bank, wallet, hostile, webhook-chaos, soak: in-process services
+  // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, soak: in-process services
   // and worker threads, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
@@ -52,4 +52,5 @@ if (buildOnly) {
   if (wanted('webhook-chaos')) await benchWebhookChaos();
   if (wanted('soak')) await benchSoak();
   if (wanted('id-selfie')) await benchIdSelfie();
+  if (wanted('id-front')) await benchIdFront();
 }
