@@ -3,9 +3,10 @@ import { SPECIMEN_NUMBER, photograph, type Degradation } from './specimen-licenc
 import { specimenFace, type SpecimenFace } from './specimen-faces';
 
 /**
- * The front of a synthetic driving licence: the holder's portrait and the printed data a real
- * one carries in AAMVA's numbered fields (4d number, 3 date of birth, 4a issue, 4b expiry), in
- * the country's date format — `MM/DD/YYYY` in the US, `YYYY/MM/DD` in Canada. Marked SPECIMEN.
+ * The front of a synthetic driving licence (or, with a day-first date style, of a TD1 ID card):
+ * the holder's portrait and the printed data a real one carries in AAMVA's numbered fields (4d
+ * number, 3 date of birth, 4a issue, 4b expiry), in the country's date format — `MM/DD/YYYY` in
+ * the US, `YYYY/MM/DD` in Canada. Marked SPECIMEN; no real document or person's data.
  */
 export interface LicenceFront {
   /** ISO dates. */
@@ -16,14 +17,54 @@ export interface LicenceFront {
   country?: 'USA' | 'CAN';
   /** The portrait, or none (a front whose photo is missing or covered). */
   face: SpecimenFace | null;
+  /**
+   * How dates are printed: the country's licence style by default; an ID card (TD1) front prints
+   * `DD MM YYYY`, `DD.MM.YYYY` or a bilingual `DD MMM/MMM YYYY`.
+   */
+  dates?: DateStyle;
 }
+
+export type DateStyle =
+  'MM/DD/YYYY' | 'YYYY/MM/DD' | 'DD MM YYYY' | 'DD.MM.YYYY' | 'DD MMM/MMM YYYY';
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MOIS = [
+  'JANV',
+  'FÉVR',
+  'MARS',
+  'AVR',
+  'MAI',
+  'JUIN',
+  'JUIL',
+  'AOÛT',
+  'SEPT',
+  'OCT',
+  'NOV',
+  'DÉC',
+];
 
 const CARD_W = 1400;
 const CARD_H = Math.round(CARD_W * 0.63);
 
-function printed(iso: string, country: 'USA' | 'CAN'): string {
+function printed(iso: string, style: DateStyle): string {
   const [y, m, d] = iso.split('-') as [string, string, string];
-  return country === 'USA' ? `${m}/${d}/${y}` : `${y}/${m}/${d}`;
+  switch (style) {
+    case 'MM/DD/YYYY':
+      return `${m}/${d}/${y}`;
+    case 'YYYY/MM/DD':
+      return `${y}/${m}/${d}`;
+    case 'DD MM YYYY':
+      return `${d} ${m} ${y}`;
+    case 'DD.MM.YYYY':
+      return `${d}.${m}.${y}`;
+    case 'DD MMM/MMM YYYY':
+      return `${d} ${MONTHS[Number(m) - 1]}/${MOIS[Number(m) - 1]} ${y}`;
+  }
+}
+
+function title(country: 'USA' | 'CAN', style: DateStyle): string {
+  if (style.startsWith('DD')) return 'SPECIMEN IDENTITY CARD';
+  return country === 'USA' ? 'SPECIMEN DRIVER LICENSE' : 'SPECIMEN DRIVER’S LICENCE';
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -31,11 +72,12 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** The card itself, as a PNG, square on and sharp. */
 export async function licenceFrontCard(front: LicenceFront): Promise<Buffer> {
   const country = front.country ?? 'USA';
+  const style = front.dates ?? (country === 'USA' ? 'MM/DD/YYYY' : 'YYYY/MM/DD');
   const rows: [string, string][] = [
     ['4d DLN', front.number ?? SPECIMEN_NUMBER],
-    ['3 DOB', printed(front.dateOfBirth, country)],
-    ['4b EXP', printed(front.expiry, country)],
-    ['4a ISS', printed(front.issued ?? '2020-01-15', country)],
+    ['3 DOB', printed(front.dateOfBirth, style)],
+    ['4b EXP', printed(front.expiry, style)],
+    ['4a ISS', printed(front.issued ?? '2020-01-15', style)],
     ['1', 'SAMPLE'],
     ['2', 'SPECIMEN'],
     ['8', '1 TEST STREET, SPECIMEN CITY'],
@@ -52,7 +94,7 @@ export async function licenceFrontCard(front: LicenceFront): Promise<Buffer> {
     `<rect x="8" y="8" width="${CARD_W - 16}" height="${CARD_H - 16}" rx="40" fill="none" stroke="#8aa" stroke-width="6"/>` +
     `<rect x="8" y="8" width="${CARD_W - 16}" height="120" rx="40" fill="#dbe7f0"/>` +
     `<text x="60" y="90" font-family="DejaVu Sans, sans-serif" font-size="52" font-weight="bold" fill="#234">` +
-    `${country === 'USA' ? 'SPECIMEN DRIVER LICENSE' : 'SPECIMEN DRIVER’S LICENCE'}</text>` +
+    `${title(country, style)}</text>` +
     `<text x="60" y="${CARD_H - 50}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#8a2b2b">NOT A DOCUMENT</text>` +
     text +
     `</svg>`;

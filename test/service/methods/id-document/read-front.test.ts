@@ -10,7 +10,10 @@ import {
   yearsAgo,
   type Degradation,
 } from '../../../../src/service/methods/id-document/specimen-licence';
-import { licenceFrontPhoto } from '../../../../src/service/methods/id-document/specimen-front';
+import {
+  licenceFrontPhoto,
+  type DateStyle,
+} from '../../../../src/service/methods/id-document/specimen-front';
 import {
   mrzDocumentPhoto,
   mrzLines,
@@ -104,10 +107,21 @@ describe('id-document.front (worker task)', () => {
     if (!read.read) expect(['blur', 'too-small', 'not-found']).toContain(read.hint);
   }, 30_000);
 
-  it('hashes a TD1 card’s MRZ document number and birth date with the key', async () => {
-    const lines = mrzLines({ format: 'TD1', dateOfBirth: DOB, expiry: EXPIRY });
-    const read = await readBack(await mrzDocumentPhoto(lines));
-    expect(read).toMatchObject({ read: true, facts: { kind: 'mrz-td1' } });
-    expect(read.read && read.binding?.numbers).toHaveLength(1);
-  }, 30_000);
+  it.each<DateStyle>(['DD MM YYYY', 'DD.MM.YYYY', 'DD MMM/MMM YYYY'])(
+    'binds a TD1 card’s front printed %s to its MRZ back',
+    async (dates) => {
+      const lines = mrzLines({ format: 'TD1', dateOfBirth: DOB, expiry: EXPIRY });
+      const read = await readBack(await mrzDocumentPhoto(lines));
+      expect(read).toMatchObject({ read: true, facts: { kind: 'mrz-td1' } });
+      if (!read.read || !read.binding) throw new Error('the back was not read');
+      const front = await readFront(
+        await licenceFrontPhoto(
+          { dateOfBirth: DOB, expiry: EXPIRY, number: 'L898902C3', dates, face: 'holder' },
+          { jpegQuality: 75 },
+        ),
+      );
+      expect(front.read && bindSides(read.binding, front.hashes)).toBe('bound');
+    },
+    30_000,
+  );
 });
