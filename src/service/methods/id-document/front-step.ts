@@ -1,4 +1,4 @@
-import { ServiceError, invalidInput } from '../../errors/service-error';
+import { ServiceError } from '../../errors/service-error';
 import type { Evidence } from '../../verifications/decide';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import { countFaceSignals, recordFaceSignal } from '../facial-age-estimation/face-settings';
@@ -69,6 +69,18 @@ export async function awaitFront(
   return { nonce: opened.id, expiresAt: opened.expiresAt };
 }
 
+/**
+ * 400 for an unknown, used or expired nonce (or one of another verification), with `restart` so
+ * the widget tells it from a photo that could not be decoded: the next step is the back again.
+ */
+function nonceRefused(): Response {
+  return methodJson(400, {
+    error: 'INVALID_INPUT',
+    errorMessage: 'the front nonce is unknown, used or expired: photograph the back again',
+    restart: true,
+  });
+}
+
 /** Why a front gave nothing to compare, and what to change. */
 const FRONT_RETAKE: Partial<Record<RetakeHint | 'number-not-read', string>> = {
   blur: 'the photo of the front is blurred: hold the card still, fill the frame and let the camera focus',
@@ -108,9 +120,7 @@ export const submitFront: MethodAction = {
     const nonce = call.url.searchParams.get('nonce');
     const key = { ...FRONT_SESSION, verificationId: row.id };
     const pending = (await readMethodSession<PendingFront>(ctx, nonce, key))?.data;
-    if (!pending) {
-      throw invalidInput('the front nonce is unknown, used or expired: photograph the back again');
-    }
+    if (!pending) return nonceRefused();
     if (!ctx.workers?.serves(READ_FRONT_TASK) || !ctx.workers.serves(PORTRAIT_TASK)) {
       throw new ServiceError(
         'SERVICE_UNAVAILABLE',
@@ -142,9 +152,7 @@ export const submitFront: MethodAction = {
       });
     }
     // Decided: from here the nonce is used, whatever follows (no second try with the same back).
-    if (!(await takeMethodSession(ctx, nonce, key))) {
-      throw invalidInput('the front nonce is unknown, used or expired: photograph the back again');
-    }
+    if (!(await takeMethodSession(ctx, nonce, key))) return nonceRefused();
     if (binding === 'bound') {
       const selfie = await awaitSelfie(
         call,

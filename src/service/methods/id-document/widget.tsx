@@ -22,6 +22,8 @@ type Answer = AttemptResponse & {
   error?: string;
   errorMessage?: string;
   hint?: RetakeHint | 'number-not-read';
+  /** The front's nonce is no longer valid: start again from the back. */
+  restart?: true;
 };
 
 /** The photo is sent as at most this many pixels on its longer side (enough for any barcode). */
@@ -98,7 +100,7 @@ export default function Widget(props: MethodWidgetProps) {
         setNote(format(m['id.retake'], { hint: m[`id.hint.${answer.hint}`] }));
       } else if (response.status === 413) {
         setNote(m['id.tooLarge']);
-      } else if (front && response.status === 400 && answer.error === 'INVALID_INPUT') {
+      } else if (front && response.status === 400 && answer.restart) {
         // The front's nonce expired or was used: start again from the back.
         restart();
         setNote(m['id.front.expired']);

@@ -27,6 +27,7 @@ interface Answer {
   error?: string;
   errorMessage?: string;
   hint?: string;
+  restart?: boolean;
 }
 
 /**
@@ -123,7 +124,7 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
     });
     // Single use: the same nonce again is refused.
     const replay = await sendFront(v.token, read.body.front!.nonce, front);
-    expect(replay).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
+    expect(replay).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT', restart: true } });
 
     const done = await post(v.token, 'selfie', frames(bound.body.selfie!.nonce, selfie));
     expect(done.body).toMatchObject({ decision: 'pass', detail: { selfie: 'match' } });
@@ -185,6 +186,7 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
     expect(theirs).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
     const truncated = await sendFront(a.token, nonce, front.subarray(0, 2000));
     expect(truncated).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
+    expect(truncated.body).not.toHaveProperty('restart');
     expect(await attempts(a.id)).toEqual({});
   }, 90_000);
 
