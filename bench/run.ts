@@ -1,6 +1,6 @@
 /**
- * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|card-bank|wallet|hostile|
- * webhook-chaos|soak|instances] [--build-only]`: every benchmark, each printed beside baselines measured in
+ * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|id-front|card-bank|wallet|
+ * hostile|webhook-chaos|soak|instances] [--build-only]`: every benchmark, each printed beside baselines measured in
  * the same run. Nothing here is a test: figures are read by people, not asserted. `--build-only`
  * builds every benchmark's apps and prints the package figures without timing anything, so CI
  * (`.ci/run`) turns red when a benchmark no longer builds.
@@ -11,7 +11,7 @@ import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
 import { benchHostile } from './hostile';
-import { benchIdSelfie } from './id-selfie';
+import { benchIdFront, benchIdSelfie } from './id-selfie';
 import { benchInstances } from './instances';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
@@ -34,8 +34,8 @@ if (buildOnly) {
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage();
-  // face, id, id-selfie, card-bank, wallet, hostile, webhook-chaos, soak, instances: in-process
-  // services, service processes and worker threads, nothing to build.
+  // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, soak, instances:
+  // in-process services, service processes and worker threads, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -54,4 +54,5 @@ if (buildOnly) {
   if (wanted('soak')) await benchSoak();
   if (wanted('id-selfie')) await benchIdSelfie();
   if (wanted('instances')) await benchInstances();
+  if (wanted('id-front')) await benchIdFront();
 }

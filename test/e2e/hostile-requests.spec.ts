@@ -393,6 +393,25 @@ describe('hostile requests get a 4xx answer, never a 5xx or a hang', () => {
     );
   });
 
+  it('ID document actions (/api/widget/methods/id-document/*)', async () => {
+    await run(
+      caseOf({
+        target: fc
+          .tuple(
+            fc.constantFrom(
+              '/api/widget/methods/id-document/submit',
+              '/api/widget/methods/id-document/front',
+              '/api/widget/methods/id-document/selfie',
+              '/api/widget/methods/id-document/specimen',
+            ),
+            query(['token', 'nonce', 'kind'], validOr(token)),
+          )
+          .map(([p, q]) => `${p}${q}`),
+        body: bodies,
+      }),
+    );
+  });
+
   it('next-auth (/api/auth/*)', async () => {
     await run(
       caseOf({

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../src/service/methods/id-document/selfie-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
+import { licenceFrontPhoto } from '../../src/service/methods/id-document/specimen-front';
+import { licencePhoto, yearsAgo } from '../../src/service/methods/id-document/specimen-licence';
 import { licenceWithPortrait } from '../service/methods/id-document/selfie-fixture';
 import { stillVideo } from './support/fake-camera';
 import {
@@ -86,4 +88,49 @@ describe('id-document selfie match in Chromium', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('uploads a licence back, then its front, then the selfie on the (fake) camera: PASS', async () => {
+    const { ctx } = env.running.service;
+    await setSelfieMatch(ctx, env.product.id, 'test', true);
+    await setTestLivenessOff(ctx, env.product.id, true);
+    const context = await camera.newContext();
+    const page = await context.newPage();
+    const now = Date.now();
+    try {
+      const v = await env.perform({ options: { flow: 'id-scan' } });
+      await page.goto(v.url);
+      await page.getByText(/Photograph the side with the machine-readable data/).waitFor();
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'licence-back.png',
+        mimeType: 'image/png',
+        buffer: await licencePhoto(now, 30),
+      });
+      const intro = page.getByTestId('id-document-intro');
+      await intro.getByText(/Now the front, with your photo/).waitFor({ timeout: 20_000 });
+      // Focus moves to the new instruction, so a screen reader announces the second side.
+      expect(await intro.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'licence-front.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await licenceFrontPhoto(
+          { dateOfBirth: yearsAgo(now, 30, 100), expiry: yearsAgo(now, -4), face: 'holder' },
+          { jpegQuality: 85 },
+        ),
+      });
+      await page.getByText(/Document read. Now a live selfie/).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Use my camera' }).click();
+      await page.getByRole('button', { name: 'Start' }).click({ timeout: 10_000 });
+      await page
+        .getByRole('heading', { name: 'Your age is confirmed' })
+        .waitFor({ timeout: 30_000 });
+      const result = (await (
+        await env.api(`/api/v1/age-verification/get-status?id=${v.id}`)
+      ).json()) as Record<string, unknown>;
+      expect(result).toMatchObject({ status: 'PASS', age: { low: 30, high: 30 } });
+    } finally {
+      await setSelfieMatch(ctx, env.product.id, 'test', false);
+      await setTestLivenessOff(ctx, env.product.id, false);
+      await context.close();
+    }
+  }, 120_000);
 });

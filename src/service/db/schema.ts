@@ -157,7 +157,7 @@ export interface FaceSettingsTable {
 export interface FaceSignalsTable {
   id: string;
   verification_id: string;
-  /** `unusable`, `spoof`, or `selfie-mismatch` (id-document). */
+  /** `unusable`, `spoof`, `selfie-mismatch` or `sides-mismatch` (id-document). */
   kind: string;
   created_at: number;
 }

@@ -28,8 +28,11 @@ export async function setTestLivenessOff(
     .execute();
 }
 
-/** `selfie-mismatch`: an ID document's portrait and a live selfie that did not match. */
-export type FaceSignal = 'unusable' | 'spoof' | 'selfie-mismatch';
+/**
+ * `selfie-mismatch`: an ID document's portrait and a live selfie that did not match;
+ * `sides-mismatch`: a licence's or ID card's front that does not state its back's data.
+ */
+export type FaceSignal = 'unusable' | 'spoof' | 'selfie-mismatch' | 'sides-mismatch';
 
 const SIGNAL_RETENTION_MS = 15 * 24 * 60 * 60 * 1000;
 

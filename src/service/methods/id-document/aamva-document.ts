@@ -49,3 +49,12 @@ function aamvaDate(
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
 }
+
+/**
+ * The document number (DAQ) of an AAMVA payload, for the binding of the card's front to this
+ * back only: it is hashed in the worker thread that read it (`front-binding.ts`) and never kept.
+ */
+export function aamvaDocumentNumber(text: string): string | null {
+  const raw = /(?:^|[\n\r\x1e]|DL|ID)DAQ([^\n\r\x1e]+)/.exec(text)?.[1]?.trim();
+  return raw ? raw : null;
+}

@@ -1,5 +1,6 @@
 import type { MethodDefinition } from '../method-definition';
 import { simulateIdDocument } from './simulate';
+import { submitFront } from './front-step';
 import { specimenDocument } from './specimen-document';
 import { submitSelfie } from './selfie-step';
 import { READ_DOCUMENT_TASK, submitDocument } from './submit-document';
@@ -22,5 +23,10 @@ export const idDocumentMethod: MethodDefinition = {
   simulate: simulateIdDocument,
   isLive: (ctx) => ctx.workers?.serves(READ_DOCUMENT_TASK) ?? false,
   workerModules: [new URL(TASKS, import.meta.url).href],
-  actions: { submit: submitDocument, selfie: submitSelfie, specimen: specimenDocument },
+  actions: {
+    submit: submitDocument,
+    front: submitFront,
+    selfie: submitSelfie,
+    specimen: specimenDocument,
+  },
 };

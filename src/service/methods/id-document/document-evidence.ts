@@ -45,3 +45,14 @@ export function ageOn(dob: string, today: string): number {
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return ty - by - (hadBirthday ? 0 : 1);
 }
+
+/**
+ * The evidence as a pending step (front, selfie) may hold it in its method session: the date of
+ * birth only for a product that shares it (`allowDob`, as `finalize-verification` keeps it), so a
+ * session row never holds a date of birth that the verification itself would not keep.
+ */
+export function pendingEvidence(evidence: Evidence, allowDob: boolean): Evidence {
+  if (allowDob || evidence.dob === undefined) return evidence;
+  const { dob: _dropped, ...rest } = evidence;
+  return rest;
+}

@@ -1,3 +1,5 @@
+import type { SideHashes } from './front-binding';
+
 /**
  * What a document's machine-readable data says that matters for age, and nothing else: no name,
  * no document number, no image. This is all that leaves the worker thread that read it.
@@ -24,9 +26,17 @@ export type RetakeHint =
   | 'check-digits';
 
 export type DocumentRead =
-  | { read: true; facts: DocumentFacts }
+  | {
+      read: true;
+      facts: DocumentFacts;
+      /** Keyed hashes of the date of birth and number, when a bind key was given. */
+      binding?: SideHashes;
+    }
   | {
       read: false;
       hint: RetakeHint;
       /** A symbol was decoded but is not an ID document. */ foundOther?: boolean;
     };
+
+/** A document's front (`id-document.front`): its dates and number candidates, hashed. */
+export type FrontRead = { read: true; hashes: SideHashes } | { read: false; hint: RetakeHint };

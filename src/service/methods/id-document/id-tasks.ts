@@ -1,7 +1,9 @@
-import { readAamvaDocument } from './aamva-document';
-import type { DocumentRead } from './document-facts';
+import { aamvaDocumentNumber, readAamvaDocument } from './aamva-document';
+import type { DocumentRead, FrontRead } from './document-facts';
 import { decodeDocumentImage, retakeHint, type DocumentImage } from './document-image';
-import { readMrzDocument } from './mrz-document';
+import { backHashes, frontHashes } from './front-binding';
+import { mrzDocumentNumber, readMrzDocument } from './mrz-document';
+import { loadFrontReader, readFrontText } from './read-front';
 import { loadMrzReader, readMrzLines } from './read-mrz';
 import { loadPdf417Reader, readPdf417 } from './read-pdf417';
 
@@ -10,9 +12,12 @@ import { loadPdf417Reader, readPdf417 } from './read-pdf417';
  * reading, OCR and parsing run here, off the API's event loop. The image and everything read
  * from it stay in this thread; only `DocumentFacts` (dates and issuer) go back.
  */
-export async function init(options: { idDocumentLanguageDir?: string } = {}): Promise<void> {
+export async function init(
+  options: { idDocumentLanguageDir?: string; idDocumentFrontLanguageDir?: string } = {},
+): Promise<void> {
   await loadPdf417Reader();
   await loadMrzReader(options.idDocumentLanguageDir);
+  await loadFrontReader(options.idDocumentFrontLanguageDir);
 }
 
 export interface ReadDocumentInput {
@@ -20,6 +25,18 @@ export interface ReadDocumentInput {
   image: ArrayBuffer;
   /** ISO date of the service's clock: the century of an MRZ's two-digit years depends on it. */
   today: string;
+  /**
+   * The key of a front step that may follow (`front-binding.ts`): given, the answer carries the
+   * keyed hashes of the date of birth and document number, so the number never leaves here.
+   */
+  bindKey?: Uint8Array;
+}
+
+export interface ReadFrontInput {
+  /** The photo of the front, transferred to this thread. */
+  image: ArrayBuffer;
+  /** The front step's binding key: the front's dates and tokens leave this thread hashed. */
+  bindKey: Uint8Array;
 }
 
 export const tasks = {
@@ -27,34 +44,61 @@ export const tasks = {
    * Cheapest first: the barcode as photographed (a licence, ~0.1 s), then the MRZ (a passport
    * or ID card, ~0.4 s), then the barcode turned and scaled (a licence photographed askew).
    */
-  'id-document.read': async ({ image, today }: ReadDocumentInput): Promise<DocumentRead> => {
+  'id-document.read': async ({
+    image,
+    today,
+    bindKey,
+  }: ReadDocumentInput): Promise<DocumentRead> => {
     const decoded = await decodeDocumentImage(new Uint8Array(image));
+    const key = bindKey ? Buffer.from(bindKey) : undefined;
     const barcode = (await readPdf417(decoded, 'plain')) ?? undefined;
-    if (barcode) return fromBarcode(barcode.text);
-    const mrz = await readMrz(decoded, today);
+    if (barcode) return fromBarcode(barcode.text, key);
+    const mrz = await readMrz(decoded, today, key);
     if (mrz) return mrz;
     const retried = await readPdf417(decoded, 'retries');
-    if (retried) return fromBarcode(retried.text);
+    if (retried) return fromBarcode(retried.text, key);
     return { read: false, hint: retakeHint(decoded) };
+  },
+  /**
+   * The front of a licence or ID card (issue 13): its printed text read by the LSTM OCR, and
+   * every date and number candidate in it hashed with the step's key. The portrait is looked for
+   * by `face.portrait` on the same photo, in parallel.
+   */
+  'id-document.front': async ({ image, bindKey }: ReadFrontInput): Promise<FrontRead> => {
+    const decoded = await decodeDocumentImage(new Uint8Array(image));
+    const text = await readFrontText(decoded);
+    const hashes = frontHashes(Buffer.from(bindKey), text);
+    return hashes.printed ? { read: true, hashes } : { read: false, hint: retakeHint(decoded) };
   },
 };
 
-function fromBarcode(text: string): DocumentRead {
+function fromBarcode(text: string, key: Buffer | undefined): DocumentRead {
   const facts = readAamvaDocument(text);
-  return facts ? { read: true, facts } : { read: false, hint: 'not-an-id', foundOther: true };
+  if (!facts) return { read: false, hint: 'not-an-id', foundOther: true };
+  return { read: true, facts, ...binding(key, facts.dateOfBirth, aamvaDocumentNumber(text)) };
+}
+
+function binding(key: Buffer | undefined, dateOfBirth: string, number: string | null) {
+  return key && number ? { binding: backHashes(key, dateOfBirth, number) } : {};
 }
 
 /**
  * The MRZ as photographed, then turned upside down: an upside-down zone also reads as 2–3 lines
  * of text, which then fail their check digits — only when neither way holds is that the answer.
  */
-async function readMrz(image: DocumentImage, today: string): Promise<DocumentRead | null> {
+async function readMrz(
+  image: DocumentImage,
+  today: string,
+  key: Buffer | undefined,
+): Promise<DocumentRead | null> {
   let failed: DocumentRead | null = null;
   for (const turn of [0, 180] as const) {
     const lines = await readMrzLines(image, turn);
     const facts = lines && readMrzDocument(lines, today);
     if (!facts) continue;
-    if (!('invalid' in facts)) return { read: true, facts };
+    if (!('invalid' in facts)) {
+      return { read: true, facts, ...binding(key, facts.dateOfBirth, mrzDocumentNumber(lines)) };
+    }
     failed = { read: false, hint: 'check-digits' };
   }
   return failed;

@@ -31,7 +31,23 @@ const en = {
   'id.show': 'Show',
   'id.specimen.adult-licence': 'Adult’s driving licence',
   'id.specimen.minor-licence': 'Minor’s driving licence',
+  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
+  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
   'id.specimen.adult-passport': 'Adult’s passport',
+  'id.front.intro':
+    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
+  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
+  'id.front.reading': 'Reading the front…',
+  'id.front.notRead':
+    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+  'id.front.noPortrait':
+    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+  'id.front.mismatch':
+    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
+  'id.front.expired': 'Too much time has passed: photograph the back again.',
+  'id.front.restart': 'Start again with the back',
+  'id.hint.number-not-read':
+    'The document number on the front could not be read: photograph it sharp and whole.',
   'id.selfie.intro':
     'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
   'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
@@ -73,7 +89,24 @@ const de: typeof en = {
   'id.show': 'Anzeigen',
   'id.specimen.adult-licence': 'Führerschein eines Erwachsenen',
   'id.specimen.minor-licence': 'Führerschein eines Minderjährigen',
+  'id.specimen.adult-licence-front': 'Führerschein eines Erwachsenen, Vorderseite (mit Foto)',
+  'id.specimen.minor-licence-front': 'Führerschein eines Minderjährigen, Vorderseite (mit Foto)',
   'id.specimen.adult-passport': 'Reisepass eines Erwachsenen',
+  'id.front.intro':
+    'Rückseite gelesen. Jetzt die Vorderseite mit Ihrem Foto: Fotografieren Sie die ganze Seite mit Ihrem Foto, Ihrem Geburtsdatum und der Dokumentnummer.',
+  'id.front.guide':
+    'Die ganze Vorderseite in den Rahmen bringen, ruhig halten, Spiegelungen vermeiden.',
+  'id.front.reading': 'Vorderseite wird gelesen …',
+  'id.front.notRead':
+    'Der Text der Vorderseite konnte nicht gelesen werden. Fotografieren Sie die ganze Vorderseite scharf und ohne Spiegelungen.',
+  'id.front.noPortrait':
+    'Auf dieser Seite wurde kein Foto gefunden: Fotografieren Sie die Vorderseite, die Seite mit Ihrem Foto.',
+  'id.front.mismatch':
+    'Die Vorderseite gehört nicht zum selben Dokument wie die Rückseite: Geburtsdatum oder Dokumentnummer weichen ab. Fotografieren Sie beide Seiten eines Dokuments.',
+  'id.front.expired': 'Es ist zu viel Zeit vergangen: Fotografieren Sie die Rückseite erneut.',
+  'id.front.restart': 'Mit der Rückseite neu beginnen',
+  'id.hint.number-not-read':
+    'Die Dokumentnummer auf der Vorderseite war nicht lesbar: scharf und vollständig fotografieren.',
   'id.selfie.intro':
     'Dokument gelesen. Jetzt ein Live-Selfie: Wir vergleichen Ihr Gesicht mit dem Foto auf dem Dokument. Nichts wird gespeichert.',
   'id.selfie.mismatch': 'Das Selfie passte nicht zum Foto auf dem Dokument.',

@@ -81,3 +81,15 @@ function isoDate(year: number, yymmdd: string): string | null {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
 }
+
+/**
+ * The document number of MRZ lines that `readMrzDocument` accepted, for the binding of an ID
+ * card's front to its back only: hashed in the worker thread that read it, never kept.
+ */
+export function mrzDocumentNumber(lines: readonly string[]): string | null {
+  try {
+    return parse(lines, { autocorrect: true }).fields.documentNumber ?? null;
+  } catch {
+    return null;
+  }
+}

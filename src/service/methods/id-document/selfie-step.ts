@@ -22,6 +22,7 @@ import {
 } from '../facial-age-estimation/submit-capture';
 import { WorkerTaskError } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
+import { pendingEvidence } from './document-evidence';
 import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall } from '../method-definition';
 import { MISMATCHES_FOR_FRAUD, faceSimilarity, SELFIE_MATCH_MIN_SIMILARITY } from './selfie-match';
@@ -60,7 +61,11 @@ export async function awaitSelfie(
   const opened = await openMethodSession(ctx, {
     ...SELFIE_SESSION,
     verificationId: call.session!.row.id,
-    data: { ...pending, challenge } satisfies PendingSelfie,
+    data: {
+      ...pending,
+      evidence: pendingEvidence(pending.evidence, call.session!.product.allowDob),
+      challenge,
+    } satisfies PendingSelfie,
     ttlMs: Math.max(1, expiresAt - ctx.now()),
   });
   return {

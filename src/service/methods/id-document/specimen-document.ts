@@ -6,7 +6,8 @@ import { SPECIMEN_KINDS, type SpecimenKind } from './specimen-kinds';
  * `GET /api/widget/methods/id-document/specimen?kind=…&token=…` (test mode only) — a specimen
  * document generated on the spot, to download and upload again, so that someone trying the demo
  * verifies with the real reader: an adult's (30) or a minor's (15) driving licence with an AAMVA
- * PDF417, or an adult's passport with its MRZ. Marked SPECIMEN; no real person behind it.
+ * PDF417 (`…-licence`), its front with a portrait and the same data (`…-licence-front`), or an
+ * adult's passport with its MRZ. Marked SPECIMEN; no real person behind it.
  */
 export const specimenDocument: MethodAction = {
   httpMethod: 'GET',
@@ -38,6 +39,16 @@ async function renderSpecimen(kind: SpecimenKind, now: number): Promise<Buffer> 
       mrzLines({ format: 'TD3', dateOfBirth: yearsAgo(now, 30, 100), expiry: yearsAgo(now, -5) }),
     );
   }
-  const { licencePhoto } = await import('./specimen-licence');
-  return licencePhoto(now, kind === 'adult-licence' ? 30 : 15);
+  const { licencePhoto, yearsAgo } = await import('./specimen-licence');
+  const age = kind.startsWith('adult-') ? 30 : 15;
+  if (kind.endsWith('-front')) {
+    // The same holder as the back: licencePhoto's birth date and expiry, and a portrait.
+    const { licenceFrontPhoto } = await import('./specimen-front');
+    return licenceFrontPhoto({
+      dateOfBirth: yearsAgo(now, age, 100),
+      expiry: yearsAgo(now, -4),
+      face: 'holder',
+    });
+  }
+  return licencePhoto(now, age);
 }

@@ -13,7 +13,12 @@ export interface AamvaHolder {
   /** Two-letter US state or Canadian province. */
   jurisdiction?: string;
   country?: 'USA' | 'CAN';
+  /** The document number (DAQ); `D1234562` when absent. */
+  number?: string;
 }
+
+/** The specimen licences' document number unless another is given. */
+export const SPECIMEN_NUMBER = 'D1234562';
 
 const IIN: Record<string, string> = { CA: '636014', NY: '636001', TX: '636015', ON: '636012' };
 
@@ -28,7 +33,7 @@ export function aamvaPayload(holder: AamvaHolder): string {
   const country = holder.country ?? 'USA';
   const jurisdiction = holder.jurisdiction ?? (country === 'USA' ? 'CA' : 'ON');
   const fields = [
-    'DAQD1234562',
+    `DAQ${holder.number ?? SPECIMEN_NUMBER}`,
     'DCSSPECIMEN',
     'DDEN',
     'DACSAMPLE',
@@ -109,6 +114,11 @@ export async function cardPhoto(symbol: Buffer, d: Degradation = {}): Promise<Bu
     ])
     .png()
     .toBuffer();
+  return photograph(card, d);
+}
+
+/** A card (PNG) photographed on a table, with the degradations `d`. */
+export async function photograph(card: Buffer, d: Degradation = {}): Promise<Buffer> {
   let photo = sharp(card).extend({
     top: 120,
     bottom: 120,

@@ -1,20 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
-import { WorkerTaskError } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
-import { openMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall, MethodActionResult } from '../method-definition';
 import type { DocumentRead, RetakeHint } from './document-facts';
 import { documentEvidence } from './document-evidence';
-import { sniffImageType } from './image-type';
+import {
+  MAX_DOCUMENT_IMAGE_BYTES,
+  checkDocumentPhoto,
+  meterRead,
+  readInWorker,
+} from './document-photo';
+import { FRONT_TTL_MS, TWO_SIDED, awaitFront } from './front-step';
 import { livenessRequired } from '../facial-age-estimation/start-attempt';
 import { selfieMatchOn } from './selfie-settings';
 import { PORTRAIT_TASK, SELFIE_TTL_MS, awaitSelfie, describePortrait } from './selfie-step';
 
-/** The largest photo accepted: a 12-megapixel phone JPEG is 3–6 MB. */
-export const MAX_DOCUMENT_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Reads of one verification are counted over this window (see `openMethodSession`). */
-const READ_WINDOW_MS = 10 * 60 * 1000;
 /** The worker task that decodes and reads a document photo (`id-tasks.ts`). */
 export const READ_DOCUMENT_TASK = 'id-document.read';
 
@@ -38,6 +39,10 @@ const RETAKE_MESSAGES: Record<RetakeHint, string> = {
  * An image that yields no document (unreadable, or a barcode that is not an ID) answers 422
  * `DOCUMENT_UNREADABLE` with a retake `hint` and uses no attempt; a document that was read uses
  * one, whatever it says. The photo lives in this request's memory and the worker's only.
+ *
+ * With the selfie match on, a usable document goes on to the selfie when its photo shows the
+ * portrait; a licence back or TD1 card back without one answers `frontRequired` with the nonce of
+ * the front step (`front-step.ts`), which binds the two sides before the selfie.
  */
 export const submitDocument: MethodAction = {
   httpMethod: 'POST',
@@ -46,40 +51,25 @@ export const submitDocument: MethodAction = {
   async handle(call: MethodCall): Promise<MethodActionResult> {
     const { ctx } = call.deps;
     const bytes = await call.body.bytes();
-    const type = sniffImageType(bytes);
-    if (type === 'heic') {
-      throw new ServiceError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'HEIC photos cannot be read here: upload a JPEG or PNG (on an iPhone, choose "Most Compatible" under Settings › Camera › Formats, or take the photo from this page)',
-      );
-    }
-    if (type === 'other') {
-      throw new ServiceError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'the body is not a JPEG or PNG image: send the photo of the document as the raw body',
-      );
-    }
+    checkDocumentPhoto(bytes);
     if (!ctx.workers?.serves(READ_DOCUMENT_TASK)) {
       throw new ServiceError(
         'SERVICE_UNAVAILABLE',
         'the document reader is not loaded on this service; use another method',
       );
     }
-    // An unreadable photo uses no attempt, so reads are metered instead: each one holds a
-    // short-lived method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is
-    // 429 — one verification cannot keep a reader thread busy.
-    await openMethodSession(ctx, {
-      method: 'id-document',
-      purpose: 'read',
-      verificationId: call.session!.row.id,
-      data: {},
-      ttlMs: READ_WINDOW_MS,
-    });
+    await meterRead(call);
     const selfieOn = await selfieMatchOn(ctx, call.session!.product.id, call.session!.row.mode);
     // The read takes the photo's buffer (transferred to its thread); the portrait search, only
     // needed for a usable document when the match is on, gets its own copy.
     const forPortrait = selfieOn ? bytes.slice().buffer : null;
-    const read = await readInWorker(call, bytes);
+    // With the match on, a licence or ID card may need its front: the read hashes the back's
+    // date of birth and number with that step's key, so the number never leaves the worker.
+    const bindKey = selfieOn ? randomBytes(32) : undefined;
+    const read = await readInWorker<DocumentRead>(call, READ_DOCUMENT_TASK, bytes, {
+      today: new Date(ctx.now()).toISOString().slice(0, 10),
+      ...(bindKey ? { bindKey } : {}),
+    });
     if (!read.read) {
       return methodJson(422, {
         error: 'DOCUMENT_UNREADABLE',
@@ -99,6 +89,16 @@ export const submitDocument: MethodAction = {
         );
       }
       const portrait = await describePortrait(call, forPortrait);
+      const liveness = await livenessRequired(ctx, call.session!.row, call.session!.product.id);
+      if (!portrait && bindKey && read.binding && TWO_SIDED.has(read.facts.kind)) {
+        // A licence's barcode and a TD1 card's MRZ are on the back, the photo on the front.
+        const front = await awaitFront(
+          call,
+          { evidence: verdict.evidence, detail, liveness, key: bindKey, back: read.binding },
+          ctx.now() + FRONT_TTL_MS,
+        );
+        return methodJson(200, { frontRequired: true, detail, front });
+      }
       if (!portrait) {
         return methodJson(422, {
           error: 'PORTRAIT_NOT_FOUND',
@@ -106,7 +106,6 @@ export const submitDocument: MethodAction = {
             'no portrait was found on this photo, and this service matches it to a selfie: photograph the page or side that carries both the photo of the holder and the machine-readable zone or barcode',
         });
       }
-      const liveness = await livenessRequired(ctx, call.session!.row, call.session!.product.id);
       const selfie = await awaitSelfie(
         call,
         { evidence: verdict.evidence, detail, portrait, liveness },
@@ -121,28 +120,3 @@ export const submitDocument: MethodAction = {
     };
   },
 };
-
-async function readInWorker(
-  call: MethodCall,
-  bytes: Uint8Array<ArrayBuffer>,
-): Promise<DocumentRead> {
-  const image = bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.slice().buffer;
-  try {
-    return await call.deps.ctx.workers!.run<DocumentRead>(
-      READ_DOCUMENT_TASK,
-      { image, today: new Date(call.deps.ctx.now()).toISOString().slice(0, 10) },
-      [image],
-    );
-  } catch (error) {
-    if (!(error instanceof WorkerTaskError)) throw error;
-    if (error.code === 'TIMEOUT' || error.code === 'CRASHED') {
-      call.deps.ctx.logger.warn({ code: error.code }, 'document read failed in its worker');
-      throw new ServiceError(
-        'SERVICE_UNAVAILABLE',
-        'the document could not be read in time; try again',
-      );
-    }
-    // libvips refused the file: a truncated or corrupt JPEG/PNG. Its message may quote the file.
-    throw new ServiceError('INVALID_INPUT', 'the image could not be decoded: take the photo again');
-  }
-}

@@ -6,17 +6,24 @@ import type { MethodWidgetProps } from '../method-widget-props';
 import FaceCapture from '../facial-age-estimation/widget';
 import type { MethodCallBody } from '../kit/call-method';
 import type { RetakeHint } from './document-facts';
+import type { FrontStart } from './front-step';
 import type { SelfieStart } from './selfie-step';
 import { SPECIMEN_KINDS } from './specimen-kinds';
 
 type Stage = 'choose' | 'camera' | 'reading' | 'selfie';
+/** Which side is asked for: the machine-readable one, then (licence, ID card) the front. */
+type Side = 'back' | 'front';
 type Answer = AttemptResponse & {
-  detail?: { refused?: string; selfie?: string };
+  detail?: { refused?: string; selfie?: string; front?: string };
+  frontRequired?: boolean;
+  front?: FrontStart;
   selfieRequired?: boolean;
   selfie?: SelfieStart;
   error?: string;
   errorMessage?: string;
-  hint?: RetakeHint;
+  hint?: RetakeHint | 'number-not-read';
+  /** The front's nonce is no longer valid: start again from the back. */
+  restart?: true;
 };
 
 /** The photo is sent as at most this many pixels on its longer side (enough for any barcode). */
@@ -28,15 +35,27 @@ const MAX_BYTES = 10 * 1024 * 1024;
  * → the photo goes to the server, which reads it → the shell shows the result. An unreadable
  * photo costs no attempt: the answer's hint says what to change for the next one. Desktop
  * browsers also get the phone hand-off; test mode adds specimen documents and the simulator.
+ * With the selfie match on, a licence or ID card back is followed by its front (same capture,
+ * `front` action with the nonce the back's answer gave), then the selfie.
  */
 export default function Widget(props: MethodWidgetProps) {
   const m = props.messages;
   const [stage, setStage] = useState<Stage>('choose');
   const [note, setNote] = useState<string | null>(null);
+  const [side, setSide] = useState<Side>('back');
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   /** The selfie's single-use start (nonce and challenge) the server gave with the document. */
   const selfieRef = useRef<SelfieStart | null>(null);
+  /** The front step's single-use nonce, from the back's answer. */
+  const frontRef = useRef<FrontStart | null>(null);
+  const introRef = useRef<HTMLParagraphElement>(null);
+
+  /** Back to the first screen: the back of the document, or a passport page. */
+  const restart = (): void => {
+    frontRef.current = null;
+    setSide('back');
+  };
 
   const stopCamera = (): void => {
     streamRef.current?.getTracks().forEach((t) => t.stop());
@@ -47,26 +66,44 @@ export default function Widget(props: MethodWidgetProps) {
   const submit = async (photo: Blob): Promise<void> => {
     setStage('reading');
     setNote(null);
+    const front = side === 'front' ? frontRef.current : null;
+    const action = front ? `front?nonce=${encodeURIComponent(front.nonce)}` : 'submit';
     try {
-      const response = await fetch(`${props.apiBase}/methods/id-document/submit`, {
+      const response = await fetch(`${props.apiBase}/methods/id-document/${action}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${props.token}`, 'content-type': photo.type },
         body: photo,
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
-      if (response.ok && answer.selfieRequired && answer.selfie) {
+      if (response.ok && answer.frontRequired && answer.front) {
+        frontRef.current = answer.front;
+        setSide('front');
+        setStage('choose');
+        // The screen changed under the same buttons: move focus to what it now asks for.
+        requestAnimationFrame(() => introRef.current?.focus());
+        return;
+      } else if (response.ok && answer.selfieRequired && answer.selfie) {
+        restart();
         selfieRef.current = answer.selfie;
         setStage('selfie');
         return;
       } else if (response.ok) {
+        restart();
         if (answer.detail?.refused === 'expired') setNote(m['id.expired']);
+        if (answer.detail?.front === 'mismatch') setNote(m['id.front.mismatch']);
         props.onAttempt(answer);
       } else if (response.status === 422 && answer.error === 'PORTRAIT_NOT_FOUND') {
-        setNote(m['id.noPortrait']);
+        setNote(front ? m['id.front.noPortrait'] : m['id.noPortrait']);
+      } else if (response.status === 422 && front && answer.hint === 'not-found') {
+        setNote(m['id.front.notRead']);
       } else if (response.status === 422 && answer.hint) {
         setNote(format(m['id.retake'], { hint: m[`id.hint.${answer.hint}`] }));
       } else if (response.status === 413) {
         setNote(m['id.tooLarge']);
+      } else if (front && response.status === 400 && answer.restart) {
+        // The front's nonce expired or was used: start again from the back.
+        restart();
+        setNote(m['id.front.expired']);
       } else {
         props.onError(answer.errorMessage ?? `the service answered ${response.status}`);
       }
@@ -164,6 +201,7 @@ export default function Widget(props: MethodWidgetProps) {
           onAttempt={selfieDone}
           onChooseAnother={() => {
             selfieRef.current = null;
+            restart();
             setStage('choose');
           }}
         />
@@ -172,7 +210,9 @@ export default function Widget(props: MethodWidgetProps) {
   }
   return (
     <>
-      <p>{m['id.intro']}</p>
+      <p ref={introRef} tabIndex={-1} aria-live="polite" data-testid="id-document-intro">
+        {side === 'front' ? m['id.front.intro'] : m['id.intro']}
+      </p>
       {stage === 'camera' ? (
         <div>
           <div style={{ position: 'relative', maxWidth: '100%' }}>
@@ -193,7 +233,7 @@ export default function Widget(props: MethodWidgetProps) {
               }}
             />
           </div>
-          <p className="muted">{m['id.guide']}</p>
+          <p className="muted">{side === 'front' ? m['id.front.guide'] : m['id.guide']}</p>
           <div className="actions">
             <button type="button" className="btn" onClick={() => void takePhoto()}>
               {m['id.take']}
@@ -232,11 +272,16 @@ export default function Widget(props: MethodWidgetProps) {
               }}
             />
           </label>
+          {side === 'front' && (
+            <button type="button" className="link" disabled={busy} onClick={restart}>
+              {m['id.front.restart']}
+            </button>
+          )}
         </div>
       )}
       {stage === 'reading' && (
         <p className="notice info" role="status">
-          {m['id.reading']}
+          {side === 'front' ? m['id.front.reading'] : m['id.reading']}
         </p>
       )}
       {note && (

@@ -1,28 +1,16 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import sharp from 'sharp';
+import {
+  SPECIMEN_FACES,
+  specimenFace,
+  type SpecimenFace,
+} from '../../../../src/service/methods/id-document/specimen-faces';
 import { licencePhoto } from '../../../../src/service/methods/id-document/specimen-licence';
-import { FACE_SOURCE } from '../facial-age-estimation/face-fixture';
 
-const require = createRequire(import.meta.url);
-const HUMAN_ASSETS = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets');
+/** The two people of the fixtures (`specimen-faces.ts`): the holder and another person. */
+export const FACES = SPECIMEN_FACES;
+export type FaceName = SpecimenFace;
 
-/**
- * Two different real people, both photos shipped inside `@vladmandic/human`: the man of its
- * FaceID screenshot (the face fixture of facial estimation) and the woman of the second thumbnail
- * in its `samples.jpg` strip. No other image of a person is used.
- */
-export const FACES = {
-  holder: { file: FACE_SOURCE, crop: { left: 14, top: 142, width: 140, height: 140 } },
-  other: {
-    file: path.join(HUMAN_ASSETS, 'samples.jpg'),
-    crop: { left: 190, top: 0, width: 110, height: 110 },
-  },
-} as const;
-export type FaceName = keyof typeof FACES;
-
-const face = (name: FaceName, edge: number) =>
-  sharp(FACES[name].file).extract(FACES[name].crop).resize(edge, edge).toBuffer();
+const face = (name: FaceName, edge: number) => specimenFace(name, edge);
 
 /** A generated licence (PDF417 side) with `name`'s photo printed on it as the portrait. */
 export async function licenceWithPortrait(
