@@ -25,7 +25,7 @@ import { methodJson } from '../kit/method-json';
 import { pendingEvidence } from './document-evidence';
 import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall } from '../method-definition';
-import { MISMATCHES_FOR_FRAUD, faceSimilarity, SELFIE_MATCH_MIN_SIMILARITY } from './selfie-match';
+import { MISMATCHES_FOR_FRAUD, faceSimilarity, selfieOutcome } from './selfie-match';
 
 export const SELFIE_SESSION = { method: 'id-document', purpose: 'selfie' } as const;
 /** The selfie must follow the document within this long; the portrait's embedding goes with it. */
@@ -171,12 +171,17 @@ export const submitSelfie: MethodAction = {
     } catch {
       throw new ServiceError('SERVICE_UNAVAILABLE', 'the selfie could not be compared; try again');
     }
-    if (selfie && faceSimilarity(selfie, pending.portrait) >= SELFIE_MATCH_MIN_SIMILARITY) {
+    const outcome = selfieOutcome(selfie ? faceSimilarity(selfie, pending.portrait) : null);
+    if (outcome === 'match') {
       const attempt = await recordEvidence(ctx, row.id, pending.evidence);
       return { attempt, detail: { ...pending.detail, selfie: 'match' } };
     }
-    await recordFaceSignal(ctx, row.id, 'selfie-mismatch');
-    const fraud = (await countFaceSignals(ctx, row.id, 'selfie-mismatch')) >= MISMATCHES_FOR_FRAUD;
+    // Not a pass either way; only a clear mismatch is evidence of someone else's document.
+    let fraud = false;
+    if (outcome === 'mismatch') {
+      await recordFaceSignal(ctx, row.id, 'selfie-mismatch');
+      fraud = (await countFaceSignals(ctx, row.id, 'selfie-mismatch')) >= MISMATCHES_FOR_FRAUD;
+    }
     const attempt = await recordEvidence(ctx, row.id, fraud ? { ...none, fraudulent: true } : none);
     return { attempt, detail: { ...pending.detail, selfie: 'mismatch' } };
   },

@@ -2,9 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  SELFIE_CLEAR_MISMATCH_BELOW,
   SELFIE_MATCH_MIN_SIMILARITY,
   faceSimilarity,
   selfieMatches,
+  selfieOutcome,
 } from '../../../../src/service/methods/id-document/selfie-match';
 
 /**
@@ -65,5 +67,17 @@ describe('selfie match: the comparison rule', () => {
   it('never matches descriptors of different lengths or empty ones', () => {
     expect(faceSimilarity([], [])).toBe(0);
     expect(selfieMatches(descriptor(1), descriptor(1).slice(1))).toBe(false);
+  });
+
+  it('counts only a clear mismatch as a fraud signal; the grey zone and no face are a retry', () => {
+    expect(SELFIE_MATCH_MIN_SIMILARITY).toBe(0.7);
+    expect(SELFIE_CLEAR_MISMATCH_BELOW).toBe(0.5);
+    expect(selfieOutcome(1)).toBe('match');
+    expect(selfieOutcome(0.7)).toBe('match');
+    expect(selfieOutcome(0.69)).toBe('retry');
+    expect(selfieOutcome(0.5)).toBe('retry');
+    expect(selfieOutcome(0.49)).toBe('mismatch');
+    expect(selfieOutcome(0.18)).toBe('mismatch');
+    expect(selfieOutcome(null)).toBe('retry');
   });
 });
