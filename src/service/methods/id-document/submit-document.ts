@@ -1,6 +1,6 @@
 import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
-import { WorkerTaskError } from '../kit/worker-pool';
+import { poolBusy, WorkerTaskError } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall, MethodActionResult } from '../method-definition';
@@ -65,6 +65,8 @@ export const submitDocument: MethodAction = {
         'the document reader is not loaded on this service; use another method',
       );
     }
+    // A busy pool refuses before a read is metered: retrying after Retry-After costs nothing.
+    if (!ctx.workers.hasRoom(1)) throw poolBusy();
     // An unreadable photo uses no attempt, so reads are metered instead: each one holds a
     // short-lived method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is
     // 429 — one verification cannot keep a reader thread busy.

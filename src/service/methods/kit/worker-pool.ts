@@ -32,6 +32,11 @@ export interface WorkerPoolOptions {
   taskTimeoutMs?: number;
   /** Tasks waiting for a free worker before `run` answers 429. Default 64. */
   maxQueue?: number;
+  /**
+   * The workers' nice value on Linux (per thread; the API's thread keeps its own), so the
+   * event loop wins the CPU over the reads when cores are few. Default 10; 0 leaves it alone.
+   */
+  nice?: number;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -56,10 +61,30 @@ export interface WorkerPool {
   readonly ready: Promise<PoolReadiness>;
   /** Runs `task` on a free worker; `transfer` lists ArrayBuffers of `input` to move, not copy. */
   run<T>(task: string, input: unknown, transfer?: Transferable[]): Promise<T>;
+  /**
+   * Runs `task` once per job, all admitted or none: when the queue has no room for every job,
+   * it answers 429 and queues nothing, so a refused request (an attempt's frames) leaves no
+   * work behind for the workers.
+   */
+  runAll<T>(task: string, jobs: { input: unknown; transfer?: Transferable[] }[]): Promise<T[]>;
+  /** Whether `count` more tasks would be queued now rather than refused. */
+  hasRoom(count: number): boolean;
   /** Whether `task` can run (its module loaded); false before `ready` resolves. */
   serves(task: string): boolean;
   stats(): WorkerPoolStats;
   close(): Promise<void>;
+}
+
+/**
+ * The answer when the pool has no room: 429 with Retry-After, no attempt used. Actions that check
+ * `hasRoom` before spending anything (a nonce, a metered read) answer the same.
+ */
+export function poolBusy(): ServiceError {
+  return new ServiceError(
+    'TOO_MANY_REQUESTS',
+    'the service is busy with other verifications; try again in a few seconds',
+    { headers: { 'Retry-After': '2' } },
+  );
 }
 
 /** A task failed inside its worker (threw, crashed the thread or timed out). */
@@ -98,6 +123,9 @@ interface Slot {
 const ENTRY_FILE = 'worker-entry.mjs';
 const entryPath = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), ENTRY_FILE);
 
+/** Lower than the API's thread (0), above the idle class: the reads still run when it is busy. */
+const DEFAULT_NICE = 10;
+
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
@@ -127,7 +155,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   const spawn = (index: number): void => {
     const worker = new Worker(entryPath(), {
-      workerData: { modules: options.modules, options: options.options ?? {} },
+      workerData: {
+        modules: options.modules,
+        options: options.options ?? {},
+        nice: options.nice ?? DEFAULT_NICE,
+      },
     });
     const slot: Slot = { worker, ready: false, started: false };
     slots[index] = slot;
@@ -218,26 +250,32 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   for (let i = 0; i < size; i++) spawn(i);
 
+  const freeWorkers = (): number => slots.filter((s) => s.ready && !s.job).length;
+  /** Tasks that can be taken now: a free worker each, then the queue's room. */
+  const hasRoom = (count: number): boolean =>
+    !closed && queue.length + Math.max(0, count - freeWorkers()) <= maxQueue;
+  const refusal = (): ServiceError =>
+    closed ? new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping') : poolBusy();
+  const enqueue = <T>(task: string, input: unknown, transfer: Transferable[]): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ task, input, transfer, resolve: resolve as (v: unknown) => void, reject });
+    });
+
   return {
     ready,
     serves: (task) => served.has(task),
+    hasRoom,
     run<T>(task: string, input: unknown, transfer: Transferable[] = []): Promise<T> {
-      if (closed) {
-        return Promise.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping'));
-      }
-      if (queue.length >= maxQueue) {
-        return Promise.reject(
-          new ServiceError(
-            'TOO_MANY_REQUESTS',
-            'the service is busy with other verifications; try again in a few seconds',
-            { headers: { 'Retry-After': '2' } },
-          ),
-        );
-      }
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ task, input, transfer, resolve: resolve as (v: unknown) => void, reject });
-        dispatch();
-      });
+      if (!hasRoom(1)) return Promise.reject(refusal());
+      const result = enqueue<T>(task, input, transfer);
+      dispatch();
+      return result;
+    },
+    runAll<T>(task: string, jobs: { input: unknown; transfer?: Transferable[] }[]): Promise<T[]> {
+      if (!hasRoom(jobs.length)) return Promise.reject(refusal());
+      const results = jobs.map((j) => enqueue<T>(task, j.input, j.transfer ?? []));
+      dispatch();
+      return Promise.all(results);
     },
     stats: () => ({
       size,
