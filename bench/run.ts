@@ -1,6 +1,6 @@
 /**
  * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|card-bank|wallet|hostile|
- * webhook-chaos|soak] [--build-only]`: every benchmark, each printed beside baselines measured in
+ * webhook-chaos|soak|method-load|hostile-plugin] [--build-only]`: every benchmark, each printed beside baselines measured in
  * the same run. Nothing here is a test: figures are read by people, not asserted. `--build-only`
  * builds every benchmark's apps and prints the package figures without timing anything, so CI
  * (`.ci/run`) turns red when a benchmark no longer builds.
@@ -11,7 +11,9 @@ import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
 import { benchHostile } from './hostile';
+import { benchHostilePlugin, buildHostilePluginApp } from './hostile-plugin';
 import { benchIdSelfie } from './id-selfie';
+import { benchMethodLoad } from './method-load';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
@@ -33,8 +35,9 @@ if (buildOnly) {
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage();
-  // face, id, id-selfie, card-bank, wallet, hostile, webhook-chaos, soak: in-process services
-  // and worker threads, nothing to build.
+  if (wanted('hostile-plugin')) buildHostilePluginApp();
+  // face, id, id-selfie, card-bank, wallet, hostile, webhook-chaos, soak, method-load: services
+  // and worker threads started from source, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -52,4 +55,6 @@ if (buildOnly) {
   if (wanted('webhook-chaos')) await benchWebhookChaos();
   if (wanted('soak')) await benchSoak();
   if (wanted('id-selfie')) await benchIdSelfie();
+  if (wanted('method-load')) await benchMethodLoad();
+  if (wanted('hostile-plugin')) await benchHostilePlugin();
 }
