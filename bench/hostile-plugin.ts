@@ -35,6 +35,24 @@ const TIMEOUT_MS = 10_000;
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const BASE_PATH = '/api/age-gate';
 
+interface Problem {
+  kind: 'hang' | '5xx' | 'body' | 'redirect';
+  family: string;
+  /** Answered by Node.js or Next.js before any code of the app (proxy, routes) ran. */
+  beforeApp: boolean;
+  text: string;
+}
+
+/**
+ * Answers no app code can change: `TRACE` (Next cannot build a Request for it: 500), `*` and
+ * absolute-form targets (Next's own 500 and 308), and the empty 400 with which Node's parser or
+ * Next's URL handling refuses a request line before the proxy runs.
+ */
+function answeredBeforeApp(c: HostileCase, res: RawResponse): boolean {
+  if (c.request.method === 'TRACE' || !c.request.target.startsWith('/')) return true;
+  return res.status === 400 && !res.headers['content-type'] && res.body === '';
+}
+
 /** Resident memory of a process and its descendants (`next start` may fork), in MB. */
 function treeRssMb(pid: number): number {
   const children = new Map<number, number[]>();
@@ -210,7 +228,7 @@ export async function benchHostilePlugin(): Promise<void> {
     const cases = fc.sample(pluginCases(targets), { numRuns: RUNS, seed: SEED });
     const byStatus: Record<number, number> = {};
     const byFamily: Record<string, number> = {};
-    const problems: { kind: string; text: string }[] = [];
+    const problems: Problem[] = [];
     const rss = [treeRssMb(store.child.pid!)];
     let done = 0;
     started = performance.now();
@@ -221,16 +239,23 @@ export async function benchHostilePlugin(): Promise<void> {
       try {
         res = await rawRequest(store.url, c.request, { timeoutMs: TIMEOUT_MS });
       } catch (error) {
-        problems.push({ kind: 'hang', text: `${what}: ${(error as Error).message}` });
+        problems.push({
+          kind: 'hang',
+          family: c.family,
+          beforeApp: false,
+          text: `${what}: ${(error as Error).message}`,
+        });
         return;
       }
       byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
       const problem = pluginAnswerProblem(c, res, targets);
       if (problem) {
-        const kind =
+        const kind: Problem['kind'] =
           res.status >= 500 ? '5xx' : problem.startsWith('redirect') ? 'redirect' : 'body';
         problems.push({
           kind,
+          family: c.family,
+          beforeApp: answeredBeforeApp(c, res),
           text: `${what} → ${res.status} ${res.body.slice(0, 160)}: ${problem}`,
         });
       }
@@ -240,12 +265,18 @@ export async function benchHostilePlugin(): Promise<void> {
     rss.push(treeRssMb(store.child.pid!));
     const after = await fetch(`${store.url}${BASE_PATH}/status`);
 
-    const count = (kind: string) => problems.filter((p) => p.kind === kind).length;
+    const count = (kind: string, family?: string, beforeApp?: boolean) =>
+      problems.filter(
+        (p) =>
+          p.kind === kind &&
+          (family === undefined || p.family === family) &&
+          (beforeApp === undefined || p.beforeApp === beforeApp),
+      ).length;
     console.log(`statuses ${JSON.stringify(byStatus)}`);
     console.log(`families ${JSON.stringify(byFamily)}`);
     const groups = new Map<string, string[]>();
     for (const p of problems) {
-      const key = `${p.kind} in ${p.text.split(' ')[0]}`;
+      const key = `${p.kind} in ${p.family}${p.beforeApp ? ', before app code' : ''}`;
       groups.set(key, [...(groups.get(key) ?? []), p.text]);
     }
     for (const [key, texts] of groups) {
@@ -270,33 +301,33 @@ export async function benchHostilePlugin(): Promise<void> {
     console.log(
       `  distinct error lines in the app's log:\n    ${distinct.slice(0, 12).join('\n    ')}`,
     );
+    const row = (label: string, sent: number, family?: string): (string | number)[] => [
+      label,
+      sent,
+      `${count('5xx', family)} (${count('5xx', family, true)})`,
+      count('hang', family),
+      `${count('body', family)} (${count('body', family, true)})`,
+      `${count('redirect', family)} (${count('redirect', family, true)})`,
+    ];
     console.log(
       `\n${table([
         [
+          'family',
           'sent',
-          '5xx',
+          '5xx (before app code)',
           'hangs',
-          'bad error body',
-          'off-site redirect',
-          'status after',
-          'app RSS before → half → after',
-          'hostile rate',
-          'baseline (status)',
-          'ratio',
+          'bad error body (before app code)',
+          'off-site redirect (before app code)',
         ],
-        [
-          cases.length,
-          count('5xx'),
-          count('hang'),
-          count('body'),
-          count('redirect'),
-          after.status,
-          `${rss.join(' → ')} MB`,
-          `${hostileRate.toFixed(0)}/s`,
-          `${baselineRate.toFixed(0)}/s`,
-          (hostileRate / baselineRate).toFixed(2),
-        ],
+        ...Object.entries(byFamily).map(([family, sent]) => row(family, sent, family)),
+        row('all', cases.length),
       ])}`,
+    );
+    console.log(
+      `\n  status after: ${after.status}; app RSS before → half → after: ${rss.join(' → ')} MB; ` +
+        `hostile ${hostileRate.toFixed(0)}/s vs well-formed status ${baselineRate.toFixed(0)}/s ` +
+        `(${(hostileRate / baselineRate).toFixed(2)}); "before app code": TRACE, '*' and absolute-form ` +
+        `targets, and empty 400s from Node's or Next's request parsing, answered before the proxy runs`,
     );
   } finally {
     await stopChild(store.child);
