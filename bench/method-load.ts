@@ -227,6 +227,9 @@ export async function benchMethodLoad(): Promise<void> {
       headers: { authorization: `Bearer ${info.key}` },
       connections: CONNECTIONS,
       duration: WINDOW_S,
+      // In a thread of its own: the attempt clients share this process's event loop, and must
+      // not slow the measurement they are measured by.
+      workers: 1,
     };
     const idle = await load('get-status, idle', target);
     const idleRss = samples.at(-1)?.rss ?? 0;

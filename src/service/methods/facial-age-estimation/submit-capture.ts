@@ -131,7 +131,9 @@ export const submitCapture: MethodAction = {
     }
     // A busy pool refuses before the nonce is taken: the client retries the same capture after
     // Retry-After instead of starting over (runAll below still refuses if the room went since).
-    if (ctx.workers && !ctx.workers.hasRoom(frames.length)) throw poolBusy();
+    if (ctx.workers && !ctx.workers.hasRoom(frames.length)) {
+      throw poolBusy(ctx.workers.retryAfterSeconds());
+    }
     const attempt = await takeMethodSession<FaceAttemptState>(ctx, form.get('nonce'), {
       ...FACE_ATTEMPT,
       verificationId: row.id,

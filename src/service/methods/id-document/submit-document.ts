@@ -66,7 +66,7 @@ export const submitDocument: MethodAction = {
       );
     }
     // A busy pool refuses before a read is metered: retrying after Retry-After costs nothing.
-    if (!ctx.workers.hasRoom(1)) throw poolBusy();
+    if (!ctx.workers.hasRoom(1)) throw poolBusy(ctx.workers.retryAfterSeconds());
     // An unreadable photo uses no attempt, so reads are metered instead: each one holds a
     // short-lived method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is
     // 429 — one verification cannot keep a reader thread busy.

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type Transferable } from 'node:worker_threads';
@@ -69,6 +70,12 @@ export interface WorkerPool {
   runAll<T>(task: string, jobs: { input: unknown; transfer?: Transferable[] }[]): Promise<T[]>;
   /** Whether `count` more tasks would be queued now rather than refused. */
   hasRoom(count: number): boolean;
+  /**
+   * Seconds until the queue has drained enough to take more, estimated from the recent task
+   * durations (1–30): the `Retry-After` of a busy answer, so that waiting clients come back
+   * when there is room rather than every two seconds.
+   */
+  retryAfterSeconds(): number;
   /** Whether `task` can run (its module loaded); false before `ready` resolves. */
   serves(task: string): boolean;
   stats(): WorkerPoolStats;
@@ -79,11 +86,11 @@ export interface WorkerPool {
  * The answer when the pool has no room: 429 with Retry-After, no attempt used. Actions that check
  * `hasRoom` before spending anything (a nonce, a metered read) answer the same.
  */
-export function poolBusy(): ServiceError {
+export function poolBusy(retryAfterSeconds = 2): ServiceError {
   return new ServiceError(
     'TOO_MANY_REQUESTS',
     'the service is busy with other verifications; try again in a few seconds',
-    { headers: { 'Retry-After': '2' } },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }
 
@@ -108,7 +115,7 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job?: Job & { id: number; timer: NodeJS.Timeout };
+  job?: Job & { id: number; timer: NodeJS.Timeout; startedAt: number };
   /** Takes tasks: loaded and not being retired. */
   ready: boolean;
   /** Was ever ready (a thread that dies before that would die again at once). */
@@ -147,6 +154,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const counts = { completed: 0, failed: 0, timedOut: 0, restarts: 0 };
   let served = new Set<string>();
   let nextId = 1;
+  /** Moving average of task durations, for `retryAfterSeconds`. */
+  let averageTaskMs: number | undefined;
   let closed = false;
   let resolveReady!: (r: PoolReadiness) => void;
   const ready = new Promise<PoolReadiness>((resolve) => (resolveReady = resolve));
@@ -180,6 +189,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       clearTimeout(job.timer);
+      const ms = performance.now() - job.startedAt;
+      averageTaskMs = averageTaskMs === undefined ? ms : 0.8 * averageTaskMs + 0.2 * ms;
       slot.job = undefined;
       if (message.ok) {
         counts.completed++;
@@ -237,7 +248,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         void slot.worker.terminate();
       }, taskTimeoutMs);
       timer.unref();
-      slot.job = { ...job, id, timer };
+      slot.job = { ...job, id, timer, startedAt: performance.now() };
       try {
         slot.worker.postMessage({ id, task: job.task, input: job.input }, job.transfer);
       } catch (error) {
@@ -254,8 +265,15 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   /** Tasks that can be taken now: a free worker each, then the queue's room. */
   const hasRoom = (count: number): boolean =>
     !closed && queue.length + Math.max(0, count - freeWorkers()) <= maxQueue;
+  const retryAfterSeconds = (): number => {
+    if (averageTaskMs === undefined) return 2;
+    const drainMs = (queue.length * averageTaskMs) / size;
+    return Math.min(30, Math.max(1, Math.ceil(drainMs / 1000)));
+  };
   const refusal = (): ServiceError =>
-    closed ? new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping') : poolBusy();
+    closed
+      ? new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping')
+      : poolBusy(retryAfterSeconds());
   const enqueue = <T>(task: string, input: unknown, transfer: Transferable[]): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       queue.push({ task, input, transfer, resolve: resolve as (v: unknown) => void, reject });
@@ -265,6 +283,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     ready,
     serves: (task) => served.has(task),
     hasRoom,
+    retryAfterSeconds,
     run<T>(task: string, input: unknown, transfer: Transferable[] = []): Promise<T> {
       if (!hasRoom(1)) return Promise.reject(refusal());
       const result = enqueue<T>(task, input, transfer);

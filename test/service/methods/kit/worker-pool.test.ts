@@ -99,6 +99,21 @@ describe('createWorkerPool', () => {
     expect(pool.stats().completed).toBe(4);
   });
 
+  it('asks busy callers to come back when the queue should have drained (Retry-After)', async () => {
+    pool = createWorkerPool({ modules: [ECHO], size: 1, maxQueue: 6 });
+    await pool.ready;
+    expect(pool.retryAfterSeconds()).toBe(2); // nothing measured yet
+    await pool.run('spin', 500);
+    const queued = Array.from({ length: 7 }, () => pool!.run('spin', 500).catch(() => 'closed'));
+    // Six tasks of at least 500 ms (wall clock) wait for one worker: 3 s or a little more.
+    const refused = await pool.run('spin', 500).catch((e: unknown) => e);
+    expect((refused as ServiceError).headers['Retry-After']).toBe(String(pool.retryAfterSeconds()));
+    expect(pool.retryAfterSeconds()).toBeGreaterThanOrEqual(3);
+    expect(pool.retryAfterSeconds()).toBeLessThanOrEqual(6);
+    await pool.close();
+    await Promise.all(queued);
+  });
+
   it.runIf(process.platform === 'linux')(
     "runs its workers below the API thread's CPU priority",
     async () => {
