@@ -19,6 +19,8 @@ declare module 'autocannon' {
       pipelining?: number;
       /** Requests per second across all connections (bench/soak.ts). */
       overallRate?: number;
+      /** Worker threads to run the connections in, off the caller's event loop. */
+      workers?: number;
     }
     interface Histogram {
       average: number;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|id-front|card-bank|wallet|
- * hostile|webhook-chaos|soak|instances] [--build-only]`: every benchmark, each printed beside baselines measured in
+ * hostile|hostile-plugin|webhook-chaos|soak|instances|method-load] [--build-only]`: every benchmark, each printed beside baselines measured in
  * the same run. Nothing here is a test: figures are read by people, not asserted. `--build-only`
  * builds every benchmark's apps and prints the package figures without timing anything, so CI
  * (`.ci/run`) turns red when a benchmark no longer builds.
@@ -11,8 +11,10 @@ import { benchCompletion } from './completion';
 import { benchFace } from './face';
 import { benchIdDocument } from './id-document';
 import { benchHostile } from './hostile';
+import { benchHostilePlugin, buildHostilePluginApp } from './hostile-plugin';
 import { benchIdFront, benchIdSelfie } from './id-selfie';
 import { benchInstances } from './instances';
+import { benchMethodLoad } from './method-load';
 import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
@@ -34,8 +36,9 @@ if (buildOnly) {
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage();
-  // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, soak, instances:
-  // in-process services, service processes and worker threads, nothing to build.
+  if (wanted('hostile-plugin')) buildHostilePluginApp();
+  // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, soak, instances,
+  // method-load: services, service processes and worker threads started from source, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -55,4 +58,6 @@ if (buildOnly) {
   if (wanted('id-selfie')) await benchIdSelfie();
   if (wanted('instances')) await benchInstances();
   if (wanted('id-front')) await benchIdFront();
+  if (wanted('method-load')) await benchMethodLoad();
+  if (wanted('hostile-plugin')) await benchHostilePlugin();
 }

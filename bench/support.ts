@@ -14,12 +14,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Starts a TypeScript server script in its own process; resolves with its first stdout line as JSON. */
+/**
+ * Starts a TypeScript server script in its own process; resolves with its first stdout line as
+ * JSON, and `lines` for any later ones (bench/servers/ofage.ts prints its stats there).
+ */
 export async function startChild<T>(
   script: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
-): Promise<{ info: T; child: ChildProcess }> {
+): Promise<{ info: T; child: ChildProcess; lines: readline.Interface }> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,7 +32,7 @@ export async function startChild<T>(
     lines.once('line', (line) => resolve(JSON.parse(line) as T));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { info, child };
+  return { info, child, lines };
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

@@ -126,6 +126,8 @@ export function ageGateProxy<Req extends Request, Ev>(
 
   return async function ageGate(request, event) {
     const url = new URL(request.url);
+    const refused = refuseMalformedGateRequest(request, url, basePath);
+    if (refused) return refused;
     if (isProtected(url.pathname) && !exempt(url.pathname)) {
       const result = await checkAgeVerification(request, checkOptions);
       if (!result.verified) return deny(request, url, gatePath, result);
@@ -182,6 +184,42 @@ function deny(
   const target = new URL(gatePath, url);
   target.searchParams.set(RETURN_TO_PARAM, safeReturnTo(url.pathname + url.search));
   return new Response(null, { status: 307, headers: { ...headers, location: target.href } });
+}
+
+/**
+ * Requests to the handlers' routes that Next.js itself would refuse before the route runs — with
+ * an empty 400, a 405 without a body, or a 500 (bad percent-encoding in the path, a method the
+ * route file does not export) — answered here instead, as the routes answer: `{error,
+ * errorMessage}` JSON. Only under `basePath`; other paths are the app's.
+ */
+function refuseMalformedGateRequest(
+  request: Request,
+  url: URL,
+  basePath: string,
+): Response | undefined {
+  if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined;
+  const headers = { 'cache-control': 'private, no-store' };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+    return Response.json(
+      {
+        error: 'METHOD_NOT_ALLOWED',
+        errorMessage: `The age gate routes answer GET and POST, not ${request.method}.`,
+      },
+      { status: 405, headers: { ...headers, allow: 'GET, HEAD, POST' } },
+    );
+  }
+  try {
+    decodeURIComponent(url.pathname + url.search.replace(/\+/g, ' '));
+  } catch {
+    return Response.json(
+      {
+        error: 'INVALID_INPUT',
+        errorMessage: 'The request URL has malformed percent-encoding.',
+      },
+      { status: 400, headers },
+    );
+  }
+  return undefined;
 }
 
 /** 307 through `{basePath}/refresh`, which checks the store for a revocation and comes back. */

@@ -44,6 +44,31 @@ describe('ageGateProxy', () => {
     expect(await proxy(request('/spirits/rum', await cookie()), undefined)).toBeUndefined();
   });
 
+  it("answers what Next.js would refuse at the handlers' routes as they do: {error, errorMessage}", async () => {
+    const proxy = ageGateProxy(BASE);
+    const answer = async (path: string, method = 'GET') => {
+      const response = await proxy(request(path, undefined, method), undefined);
+      return { status: response?.status, body: await response?.json() };
+    };
+    for (const path of ['/api/age-gate/%ZZ', '/api/age-gate/%C0%AF', '/api/age-gate/status?x=%']) {
+      expect(await answer(path)).toEqual({
+        status: 400,
+        body: { error: 'INVALID_INPUT', errorMessage: expect.any(String) },
+      });
+    }
+    const put = await proxy(request('/api/age-gate/session', undefined, 'PUT'), undefined);
+    expect(put?.status).toBe(405);
+    expect(put?.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await put?.json()).toMatchObject({ error: 'METHOD_NOT_ALLOWED' });
+    // Well-formed requests reach the routes; other paths are the app's, even when malformed.
+    expect(await proxy(request('/api/age-gate/status?returnTo=%2Fa+b'), undefined)).toBeUndefined();
+    expect(
+      await proxy(request('/api/age-gate/session', undefined, 'POST'), undefined),
+    ).toBeUndefined();
+    expect(await proxy(request('/api/age-gatekeeper/%ZZ'), undefined)).toBeUndefined();
+    expect(await proxy(request('/about', undefined, 'DELETE'), undefined)).toBeUndefined();
+  });
+
   it('does not touch unprotected paths', async () => {
     const proxy = ageGateProxy(BASE);
     expect(await proxy(request('/wine-glasses'), undefined)).toBeUndefined();

@@ -69,14 +69,14 @@ export const query = (keys: string[], values: fc.Arbitrary<string>): fc.Arbitrar
     .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), targetText), values), { maxLength: 4 })
     .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`));
 /** Mostly the methods the routes answer, so requests get past the method check. */
-const httpMethods = fc.oneof(
+export const httpMethods = fc.oneof(
   { arbitrary: fc.constantFrom('GET', 'POST'), weight: 6 },
   {
     arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND'),
     weight: 1,
   },
 );
-const contentTypes = fc.constantFrom(
+export const contentTypes = fc.constantFrom(
   'application/json',
   'application/json; charset=utf-16',
   'application/x-www-form-urlencoded',
@@ -91,7 +91,7 @@ const jsonish = fc.oneof(
   fc.json({ maxDepth: 3 }),
   fc.constantFrom('{', '{"a":', '[1,2', '"\\ud800"', '{"__proto__":{"x":1}}', 'null', '0'),
 );
-const bodies = fc.oneof(
+export const bodies = fc.oneof(
   fc.constant(''),
   jsonish,
   fc.string({ maxLength: 200 }),
@@ -100,7 +100,7 @@ const bodies = fc.oneof(
     .dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 30 }), { maxKeys: 4 })
     .map((d) => new URLSearchParams(d).toString()),
 );
-const extraHeaders = fc.array(
+export const extraHeaders = fc.array(
   fc.tuple(
     fc.constantFrom(
       'Origin',

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ServiceError, invalidInput } from '../../errors/service-error';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import type { Evidence } from '../../verifications/decide';
-import { WorkerTaskError } from '../kit/worker-pool';
+import { poolBusy, WorkerTaskError } from '../kit/worker-pool';
 import type { MethodAction, MethodCall } from '../method-definition';
 import { methodJson } from '../kit/method-json';
 import { takeMethodSession } from '../kit/method-sessions';
@@ -79,15 +79,15 @@ export async function readFramesInWorkers(
     // Every frame is read for head pose; the age and spoof models run on every other one, from
     // an offset chosen per request, which halves an attempt's cost and still gives the median and
     // the spoof scores five frames. The frame bytes move to the worker (transferred, not copied).
+    // All frames are admitted together or refused together (429), so a busy service never
+    // spends a worker on part of an attempt it then cannot finish.
     const offset = randomInt(2);
-    return await Promise.all(
-      frames.map((frame, i) =>
-        workers.run<FrameReading>(
-          'face.estimate',
-          { frame, full: frames.length < 2 * MIN_AGED_FRAMES || i % 2 === offset },
-          [frame.buffer],
-        ),
-      ),
+    return await workers.runAll<FrameReading>(
+      'face.estimate',
+      frames.map((frame, i) => ({
+        input: { frame, full: frames.length < 2 * MIN_AGED_FRAMES || i % 2 === offset },
+        transfer: [frame.buffer],
+      })),
     );
   } catch (error) {
     if (error instanceof WorkerTaskError && error.code === 'NOT_AN_IMAGE') {
@@ -128,6 +128,11 @@ export const submitCapture: MethodAction = {
         'too many unusable captures: wait a few minutes or choose another method',
         { headers: { 'Retry-After': String(UNUSABLE_WINDOW_MS / 1000) } },
       );
+    }
+    // A busy pool refuses before the nonce is taken: the client retries the same capture after
+    // Retry-After instead of starting over (runAll below still refuses if the room went since).
+    if (ctx.workers && !ctx.workers.hasRoom(frames.length)) {
+      throw poolBusy(ctx.workers.retryAfterSeconds());
     }
     const attempt = await takeMethodSession<FaceAttemptState>(ctx, form.get('nonce'), {
       ...FACE_ATTEMPT,

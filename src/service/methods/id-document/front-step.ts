@@ -3,6 +3,7 @@ import type { Evidence } from '../../verifications/decide';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import { countFaceSignals, recordFaceSignal } from '../facial-age-estimation/face-settings';
 import { methodJson } from '../kit/method-json';
+import { poolBusy } from '../kit/worker-pool';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall } from '../method-definition';
 import type { DocumentFacts, FrontRead, RetakeHint } from './document-facts';
@@ -127,6 +128,8 @@ export const submitFront: MethodAction = {
         'the document reader is not loaded on this service; use another method',
       );
     }
+    // Two tasks (OCR and portrait): refused whole while the pool is busy, before a read is metered.
+    if (!ctx.workers.hasRoom(2)) throw poolBusy(ctx.workers.retryAfterSeconds());
     await meterRead(call);
     const copy = bytes.slice();
     const [front, portrait] = await Promise.all([

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
+import { poolBusy } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
 import type { MethodAction, MethodCall, MethodActionResult } from '../method-definition';
 import type { DocumentRead, RetakeHint } from './document-facts';
@@ -58,6 +59,8 @@ export const submitDocument: MethodAction = {
         'the document reader is not loaded on this service; use another method',
       );
     }
+    // A busy pool refuses before a read is metered: retrying after Retry-After costs nothing.
+    if (!ctx.workers.hasRoom(1)) throw poolBusy(ctx.workers.retryAfterSeconds());
     await meterRead(call);
     const selfieOn = await selfieMatchOn(ctx, call.session!.product.id, call.session!.row.mode);
     // The read takes the photo's buffer (transferred to its thread); the portrait search, only

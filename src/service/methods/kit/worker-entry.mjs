@@ -1,8 +1,21 @@
 // Entry of every method worker thread (see worker-pool.ts). Plain JavaScript so that it starts
 // the same way under `npm start` (tsx), `ofage serve` and the test runner: it registers tsx's
 // loader for this thread, then imports the TypeScript task modules it was given.
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+
+// Below the API's thread in CPU priority: on a small machine (2 cores) the heavy reads must not
+// take the core that answers get-status. Linux sets it per thread (pid 0 = this thread), and the
+// threads this one starts (the models' own) inherit it; elsewhere it would renice the whole
+// process, so it is left alone there.
+if (process.platform === 'linux' && workerData.nice) {
+  try {
+    os.setPriority(0, workerData.nice);
+  } catch {
+    // Not allowed here (a container's policy): run at the process's priority.
+  }
+}
 
 register();
 

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type Transferable } from 'node:worker_threads';
@@ -32,6 +33,11 @@ export interface WorkerPoolOptions {
   taskTimeoutMs?: number;
   /** Tasks waiting for a free worker before `run` answers 429. Default 64. */
   maxQueue?: number;
+  /**
+   * The workers' nice value on Linux (per thread; the API's thread keeps its own), so the
+   * event loop wins the CPU over the reads when cores are few. Default 10; 0 leaves it alone.
+   */
+  nice?: number;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -56,10 +62,36 @@ export interface WorkerPool {
   readonly ready: Promise<PoolReadiness>;
   /** Runs `task` on a free worker; `transfer` lists ArrayBuffers of `input` to move, not copy. */
   run<T>(task: string, input: unknown, transfer?: Transferable[]): Promise<T>;
+  /**
+   * Runs `task` once per job, all admitted or none: when the queue has no room for every job,
+   * it answers 429 and queues nothing, so a refused request (an attempt's frames) leaves no
+   * work behind for the workers.
+   */
+  runAll<T>(task: string, jobs: { input: unknown; transfer?: Transferable[] }[]): Promise<T[]>;
+  /** Whether `count` more tasks would be queued now rather than refused. */
+  hasRoom(count: number): boolean;
+  /**
+   * Seconds until the queue has drained enough to take more, estimated from the recent task
+   * durations (1–30): the `Retry-After` of a busy answer, so that waiting clients come back
+   * when there is room rather than every two seconds.
+   */
+  retryAfterSeconds(): number;
   /** Whether `task` can run (its module loaded); false before `ready` resolves. */
   serves(task: string): boolean;
   stats(): WorkerPoolStats;
   close(): Promise<void>;
+}
+
+/**
+ * The answer when the pool has no room: 429 with Retry-After, no attempt used. Actions that check
+ * `hasRoom` before spending anything (a nonce, a metered read) answer the same.
+ */
+export function poolBusy(retryAfterSeconds = 2): ServiceError {
+  return new ServiceError(
+    'TOO_MANY_REQUESTS',
+    'the service is busy with other verifications; try again in a few seconds',
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 /** A task failed inside its worker (threw, crashed the thread or timed out). */
@@ -83,7 +115,7 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job?: Job & { id: number; timer: NodeJS.Timeout };
+  job?: Job & { id: number; timer: NodeJS.Timeout; startedAt: number };
   /** Takes tasks: loaded and not being retired. */
   ready: boolean;
   /** Was ever ready (a thread that dies before that would die again at once). */
@@ -97,6 +129,9 @@ interface Slot {
  */
 const ENTRY_FILE = 'worker-entry.mjs';
 const entryPath = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), ENTRY_FILE);
+
+/** Lower than the API's thread (0), above the idle class: the reads still run when it is busy. */
+const DEFAULT_NICE = 10;
 
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
@@ -119,6 +154,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const counts = { completed: 0, failed: 0, timedOut: 0, restarts: 0 };
   let served = new Set<string>();
   let nextId = 1;
+  /** Moving average of task durations, for `retryAfterSeconds`. */
+  let averageTaskMs: number | undefined;
   let closed = false;
   let resolveReady!: (r: PoolReadiness) => void;
   const ready = new Promise<PoolReadiness>((resolve) => (resolveReady = resolve));
@@ -127,7 +164,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   const spawn = (index: number): void => {
     const worker = new Worker(entryPath(), {
-      workerData: { modules: options.modules, options: options.options ?? {} },
+      workerData: {
+        modules: options.modules,
+        options: options.options ?? {},
+        nice: options.nice ?? DEFAULT_NICE,
+      },
     });
     const slot: Slot = { worker, ready: false, started: false };
     slots[index] = slot;
@@ -148,6 +189,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       clearTimeout(job.timer);
+      const ms = performance.now() - job.startedAt;
+      averageTaskMs = averageTaskMs === undefined ? ms : 0.8 * averageTaskMs + 0.2 * ms;
       slot.job = undefined;
       if (message.ok) {
         counts.completed++;
@@ -205,7 +248,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         void slot.worker.terminate();
       }, taskTimeoutMs);
       timer.unref();
-      slot.job = { ...job, id, timer };
+      slot.job = { ...job, id, timer, startedAt: performance.now() };
       try {
         slot.worker.postMessage({ id, task: job.task, input: job.input }, job.transfer);
       } catch (error) {
@@ -218,26 +261,40 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   for (let i = 0; i < size; i++) spawn(i);
 
+  const freeWorkers = (): number => slots.filter((s) => s.ready && !s.job).length;
+  /** Tasks that can be taken now: a free worker each, then the queue's room. */
+  const hasRoom = (count: number): boolean =>
+    !closed && queue.length + Math.max(0, count - freeWorkers()) <= maxQueue;
+  const retryAfterSeconds = (): number => {
+    if (averageTaskMs === undefined) return 2;
+    const drainMs = (queue.length * averageTaskMs) / size;
+    return Math.min(30, Math.max(1, Math.ceil(drainMs / 1000)));
+  };
+  const refusal = (): ServiceError =>
+    closed
+      ? new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping')
+      : poolBusy(retryAfterSeconds());
+  const enqueue = <T>(task: string, input: unknown, transfer: Transferable[]): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ task, input, transfer, resolve: resolve as (v: unknown) => void, reject });
+    });
+
   return {
     ready,
     serves: (task) => served.has(task),
+    hasRoom,
+    retryAfterSeconds,
     run<T>(task: string, input: unknown, transfer: Transferable[] = []): Promise<T> {
-      if (closed) {
-        return Promise.reject(new ServiceError('SERVICE_UNAVAILABLE', 'the service is stopping'));
-      }
-      if (queue.length >= maxQueue) {
-        return Promise.reject(
-          new ServiceError(
-            'TOO_MANY_REQUESTS',
-            'the service is busy with other verifications; try again in a few seconds',
-            { headers: { 'Retry-After': '2' } },
-          ),
-        );
-      }
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ task, input, transfer, resolve: resolve as (v: unknown) => void, reject });
-        dispatch();
-      });
+      if (!hasRoom(1)) return Promise.reject(refusal());
+      const result = enqueue<T>(task, input, transfer);
+      dispatch();
+      return result;
+    },
+    runAll<T>(task: string, jobs: { input: unknown; transfer?: Transferable[] }[]): Promise<T[]> {
+      if (!hasRoom(jobs.length)) return Promise.reject(refusal());
+      const results = jobs.map((j) => enqueue<T>(task, j.input, j.transfer ?? []));
+      dispatch();
+      return Promise.all(results);
     },
     stats: () => ({
       size,

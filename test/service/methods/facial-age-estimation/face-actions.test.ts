@@ -150,6 +150,32 @@ describe.each(testDialects())('facial age estimation actions on $dialect', ({ di
     expect(limited.headers.get('retry-after')).toBeTruthy();
   }, 90_000);
 
+  it('answers a busy pool with 429 + Retry-After before taking the nonce, using no attempt', async () => {
+    await setTestLivenessOff(t.service.ctx, t.product.id, true);
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+    const { nonce } = await start(v.token);
+    // Fill the pool for real: one frame on its worker and the queue full behind it.
+    const pool = t.service.ctx.workers!;
+    const filler: Promise<unknown>[] = [];
+    while (pool.hasRoom(1)) {
+      const frame = new Uint8Array(frames[0]!);
+      filler.push(pool.run('face.estimate', { frame, full: false }, [frame.buffer]));
+    }
+    const busy = await post(v.token, 'submit', form(nonce, frames));
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('retry-after')).toBeTruthy();
+    expect(await busy.json()).toMatchObject({
+      error: 'TOO_MANY_REQUESTS',
+      errorMessage: expect.any(String),
+    });
+    expect(await attempts(v.id)).toEqual({});
+    await Promise.all(filler);
+    // The same capture, retried with the same nonce once the pool has room: decided.
+    const retried = await post(v.token, 'submit', form(nonce, frames));
+    expect(await retried.json()).toMatchObject({ decision: 'pass' });
+    await setTestLivenessOff(t.service.ctx, t.product.id, false);
+  }, 90_000);
+
   describe('bad input: a 4xx with {error, errorMessage}, no attempt used, nothing kept', () => {
     it.each([
       ['not an image', 400, async () => [Buffer.from('GIF89a not a jpeg')]],

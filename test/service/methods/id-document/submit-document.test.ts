@@ -281,7 +281,7 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       const answer = await submit(v.token, new Uint8Array(await res.arrayBuffer()));
-      expect(answer.body.decision).toBe(decision);
+      expect(answer.body.decision, JSON.stringify(answer)).toBe(decision);
     }
     const v = await perform(t, {});
     expect((await specimen(v.token, 'forged-visa')).status).toBe(400);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../../src/service/errors/service-error';
 import {
@@ -78,6 +79,54 @@ describe('createWorkerPool', () => {
     expect((refused as ServiceError).headers['Retry-After']).toBeDefined();
     await Promise.all(running);
   });
+
+  it('admits a batch whole or not at all, so a refused request leaves no work queued', async () => {
+    pool = createWorkerPool({ modules: [ECHO], size: 1, maxQueue: 3 });
+    await pool.ready;
+    expect(pool.hasRoom(4)).toBe(true); // the free worker takes one, the queue three
+    expect(pool.hasRoom(5)).toBe(false);
+    const first = pool.runAll<number>('spin', [{ input: 200 }, { input: 1 }, { input: 2 }]);
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 2 });
+    expect(pool.hasRoom(2)).toBe(false);
+    const refused = await pool
+      .runAll('spin', [{ input: 3 }, { input: 4 }])
+      .catch((e: unknown) => e);
+    expect((refused as ServiceError).status).toBe(429);
+    expect((refused as ServiceError).headers['Retry-After']).toBeDefined();
+    expect(pool.stats().queued).toBe(2); // nothing of the refused batch was queued
+    await expect(pool.runAll('spin', [{ input: 5 }])).resolves.toEqual([5]);
+    await expect(first).resolves.toEqual([200, 1, 2]);
+    expect(pool.stats().completed).toBe(4);
+  });
+
+  it('asks busy callers to come back when the queue should have drained (Retry-After)', async () => {
+    pool = createWorkerPool({ modules: [ECHO], size: 1, maxQueue: 6 });
+    await pool.ready;
+    expect(pool.retryAfterSeconds()).toBe(2); // nothing measured yet
+    await pool.run('spin', 500);
+    const queued = Array.from({ length: 7 }, () => pool!.run('spin', 500).catch(() => 'closed'));
+    // Six tasks of at least 500 ms (wall clock) wait for one worker: 3 s or a little more.
+    const refused = await pool.run('spin', 500).catch((e: unknown) => e);
+    expect((refused as ServiceError).headers['Retry-After']).toBe(String(pool.retryAfterSeconds()));
+    expect(pool.retryAfterSeconds()).toBeGreaterThanOrEqual(3);
+    expect(pool.retryAfterSeconds()).toBeLessThanOrEqual(6);
+    await pool.close();
+    await Promise.all(queued);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    "runs its workers below the API thread's CPU priority",
+    async () => {
+      pool = createWorkerPool({ modules: [ECHO], size: 1 });
+      await pool.ready;
+      await expect(pool.run('nice', null)).resolves.toBe(10);
+      expect(os.getPriority(0)).toBe(0);
+      await pool.close();
+      pool = createWorkerPool({ modules: [ECHO], size: 1, nice: 0 });
+      await pool.ready;
+      await expect(pool.run('nice', null)).resolves.toBe(0);
+    },
+  );
 
   it('says which module failed to load, serves the others, and never runs the failed tasks', async () => {
     pool = createWorkerPool({ modules: [BROKEN, ECHO], size: 1 });
