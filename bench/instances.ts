@@ -25,7 +25,7 @@ import { provisionDatabase } from '../test/support/databases';
 import setup from '../test/support/global-setup';
 import { startServiceInstances } from '../test/support/service-instances';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
-import { ROOT, startChild, stopChild, table } from './support';
+import { p99, performBody, requests, ROOT, startChild, stopChild, table } from './support';
 
 const CAPACITY_S = Number(process.env.OFAGE_INSTANCES_CAPACITY_S ?? 10);
 const HOLD_S = Number(process.env.OFAGE_INSTANCES_HOLD_S ?? 60);
@@ -34,32 +34,6 @@ const CONNECTIONS = 50;
 const WINDOWS = 10;
 const LIMIT = 50;
 const LIMIT_S = 5;
-const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
-
-const p99 = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
-};
-
-function requests(key: string, ids: string[]): autocannon.Request[] {
-  let i = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/age-verification/perform',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: performBody,
-    },
-    {
-      method: 'GET',
-      headers: { authorization: `Bearer ${key}` },
-      setupRequest: (r) => ({
-        ...r,
-        path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
-      }),
-    },
-  ];
-}
 
 interface Cluster {
   url: string;

@@ -11,42 +11,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import setup from '../test/support/global-setup';
-import { ROOT, startChild, stopChild, table } from './support';
+import { p99, performBody, requests, ROOT, startChild, stopChild, table } from './support';
 
 const SOAK_S = Number(process.env.OFAGE_SOAK_S ?? 600);
 const CAPACITY_S = Number(process.env.OFAGE_SOAK_CAPACITY_S ?? 10);
 const CONNECTIONS = 50;
 const WINDOWS = 10;
-const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
 
 const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
-const p99 = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
-};
-
-function requests(key: string, ids: string[]): autocannon.Request[] {
-  let i = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/age-verification/perform',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: performBody,
-    },
-    {
-      method: 'GET',
-      headers: { authorization: `Bearer ${key}` },
-      setupRequest: (r) => ({
-        ...r,
-        path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
-      }),
-    },
-  ];
-}
 
 async function soakOn(dialect: 'sqlite' | 'postgres'): Promise<(string | number)[]> {
   const env: Record<string, string> = {};

@@ -66,3 +66,35 @@ export function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   return rows.map((r) => r.map((c, i) => String(c).padEnd(widths[i]!)).join('  ')).join('\n');
 }
+
+/** The 99th percentile of `values` (0 when there are none). */
+export const p99 = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
+};
+
+export const performBody = JSON.stringify({
+  jurisdiction: 'US-CA',
+  criteria: { ageCategory: 'ADULT' },
+});
+
+/** perform and get-status alternating (of the verifications in `ids`): the soak's and the instances' load. */
+export function requests(key: string, ids: string[]): autocannon.Request[] {
+  let i = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/v1/age-verification/perform',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: performBody,
+    },
+    {
+      method: 'GET',
+      headers: { authorization: `Bearer ${key}` },
+      setupRequest: (r) => ({
+        ...r,
+        path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
+      }),
+    },
+  ];
+}

@@ -5,6 +5,7 @@ import type { RawResponse } from '../e2e/support/raw-http';
 import {
   bodies,
   contentTypes,
+  errorBodyProblem,
   extraHeaders,
   headerText,
   httpMethods,
@@ -268,17 +269,7 @@ export function pluginAnswerProblem(
   }
   const path = c.request.target.startsWith('/') ? c.request.target.split('?')[0]! : '';
   if (path.startsWith(`${t.basePath}/`) && res.status >= 400 && c.request.method !== 'HEAD') {
-    if (!/^application\/json/.test(res.headers['content-type'] ?? '')) {
-      return `content-type ${res.headers['content-type']}`;
-    }
-    try {
-      const body = JSON.parse(res.body) as { error?: unknown; errorMessage?: unknown };
-      if (typeof body.error !== 'string' || typeof body.errorMessage !== 'string') {
-        return 'no {error, errorMessage}';
-      }
-    } catch {
-      return 'body is not JSON';
-    }
+    return errorBodyProblem(res);
   }
   return undefined;
 }

@@ -306,17 +306,23 @@ export function answerProblem(c: HostileCase, res: RawResponse): string | undefi
       ? safePath(target)
       : '';
   if (path.startsWith('/api') && res.status >= 400 && c.request.method !== 'HEAD') {
-    if (!/^application\/json/.test(res.headers['content-type'] ?? '')) {
-      return `content-type ${res.headers['content-type']}`;
+    return errorBodyProblem(res);
+  }
+  return undefined;
+}
+
+/** What is wrong with an error answer that should be JSON `{error, errorMessage}`, if anything. */
+export function errorBodyProblem(res: RawResponse): string | undefined {
+  if (!/^application\/json/.test(res.headers['content-type'] ?? '')) {
+    return `content-type ${res.headers['content-type']}`;
+  }
+  try {
+    const body = JSON.parse(res.body) as { error?: unknown; errorMessage?: unknown };
+    if (typeof body.error !== 'string' || typeof body.errorMessage !== 'string') {
+      return 'no {error, errorMessage}';
     }
-    try {
-      const body = JSON.parse(res.body) as { error?: unknown; errorMessage?: unknown };
-      if (typeof body.error !== 'string' || typeof body.errorMessage !== 'string') {
-        return 'no {error, errorMessage}';
-      }
-    } catch {
-      return 'body is not JSON';
-    }
+  } catch {
+    return 'body is not JSON';
   }
   return undefined;
 }

@@ -18,7 +18,7 @@ import {
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
-import { expectNoTrace, imageNeedles } from './privacy-scan';
+import { expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { licenceWithPortrait, selfieFrames } from './selfie-fixture';
 
 const BASE = '/api/widget/methods/id-document';
