@@ -16,12 +16,16 @@ import {
   type WidgetEnvironment,
 } from './support/widget-environment';
 
+// Screens of the two-sided flow, to be looked at (as the face spec does).
+const SCREENS = process.env.OFAGE_SCREENS_DIR ?? path.join(os.tmpdir(), 'ofage-screens');
+
 let env: WidgetEnvironment;
 let camera: Browser;
 let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-selfie-e2e-'));
+  fs.mkdirSync(SCREENS, { recursive: true });
   const video = path.join(dir, 'face.y4m');
   const face = await faceFrame({ width: 640, height: 480, faceEdge: 300 });
   fs.writeFileSync(video, await stillVideo(face, { width: 640, height: 480, frames: 4 }));
@@ -109,6 +113,7 @@ describe('id-document selfie match in Chromium', () => {
       await intro.getByText(/Now the front, with your photo/).waitFor({ timeout: 20_000 });
       // Focus moves to the new instruction, so a screen reader announces the second side.
       expect(await intro.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.screenshot({ path: `${SCREENS}/id-1-front-asked.png`, fullPage: true });
       await page.locator('input[type=file]').setInputFiles({
         name: 'licence-front.jpg',
         mimeType: 'image/jpeg',
@@ -118,11 +123,13 @@ describe('id-document selfie match in Chromium', () => {
         ),
       });
       await page.getByText(/Document read. Now a live selfie/).waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: `${SCREENS}/id-2-selfie-asked.png`, fullPage: true });
       await page.getByRole('button', { name: 'Use my camera' }).click();
       await page.getByRole('button', { name: 'Start' }).click({ timeout: 10_000 });
       await page
         .getByRole('heading', { name: 'Your age is confirmed' })
         .waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: `${SCREENS}/id-3-pass.png`, fullPage: true });
       const result = (await (
         await env.api(`/api/v1/age-verification/get-status?id=${v.id}`)
       ).json()) as Record<string, unknown>;
