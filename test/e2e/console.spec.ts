@@ -380,11 +380,12 @@ describe('management console in Chromium', () => {
           await page.waitForURL(`${env.url}/console`, { timeout: 1_000 }).catch(() => undefined);
           return page.url().endsWith('/console');
         },
-        { timeout: 20_000 },
+        // The delay is a second; each try is a server-action round trip, slow on a loaded machine.
+        { timeout: 45_000 },
       )
       .toBe(true);
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   it('sign-up answers an existing e-mail exactly like a new one', async () => {
     const answerTo = async (email: string): Promise<string> => {
