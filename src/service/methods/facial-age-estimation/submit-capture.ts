@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ServiceError, invalidInput } from '../../errors/service-error';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import type { Evidence } from '../../verifications/decide';
-import { poolBusy, WorkerTaskError } from '../kit/worker-pool';
+import { WorkerTaskError } from '../kit/worker-pool';
 import type { MethodAction, MethodCall } from '../method-definition';
 import { methodJson } from '../kit/method-json';
 import { takeMethodSession } from '../kit/method-sessions';
@@ -131,9 +131,7 @@ export const submitCapture: MethodAction = {
     }
     // A busy pool refuses before the nonce is taken: the client retries the same capture after
     // Retry-After instead of starting over (runAll below still refuses if the room went since).
-    if (ctx.workers && !ctx.workers.hasRoom(frames.length)) {
-      throw poolBusy(ctx.workers.retryAfterSeconds());
-    }
+    ctx.workers?.admit(frames.length);
     const attempt = await takeMethodSession<FaceAttemptState>(ctx, form.get('nonce'), {
       ...FACE_ATTEMPT,
       verificationId: row.id,

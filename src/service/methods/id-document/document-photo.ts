@@ -35,12 +35,22 @@ export function checkDocumentPhoto(bytes: Uint8Array): void {
 }
 
 /**
- * An unreadable photo uses no attempt, so reads are metered instead: each one holds a
- * short-lived method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is
- * 429 — one verification cannot keep a reader thread busy.
+ * Before a read: the reader `tasks` must be loaded (503 otherwise), the pool must have room for
+ * them all (429 + `Retry-After`, so retrying costs nothing), and then the read is metered. An
+ * unreadable photo uses no attempt, so reads are metered instead: each one holds a short-lived
+ * method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is 429 — one
+ * verification cannot keep a reader thread busy.
  */
-export async function meterRead(call: MethodCall): Promise<void> {
-  await openMethodSession(call.deps.ctx, {
+export async function startRead(call: MethodCall, tasks: readonly string[]): Promise<void> {
+  const { ctx } = call.deps;
+  if (!tasks.every((task) => ctx.workers?.serves(task))) {
+    throw new ServiceError(
+      'SERVICE_UNAVAILABLE',
+      'the document reader is not loaded on this service; use another method',
+    );
+  }
+  ctx.workers!.admit(tasks.length);
+  await openMethodSession(ctx, {
     method: 'id-document',
     purpose: 'read',
     verificationId: call.session!.row.id,

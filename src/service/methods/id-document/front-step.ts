@@ -1,9 +1,7 @@
-import { ServiceError } from '../../errors/service-error';
 import type { Evidence } from '../../verifications/decide';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import { countFaceSignals, recordFaceSignal } from '../facial-age-estimation/face-settings';
 import { methodJson } from '../kit/method-json';
-import { poolBusy } from '../kit/worker-pool';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall } from '../method-definition';
 import type { DocumentFacts, FrontRead, RetakeHint } from './document-facts';
@@ -14,7 +12,7 @@ import { PORTRAIT_TASK, SELFIE_TTL_MS, awaitSelfie, describePortrait } from './s
 import {
   MAX_DOCUMENT_IMAGE_BYTES,
   checkDocumentPhoto,
-  meterRead,
+  startRead,
   readInWorker,
 } from './document-photo';
 
@@ -122,15 +120,8 @@ export const submitFront: MethodAction = {
     const key = { ...FRONT_SESSION, verificationId: row.id };
     const pending = (await readMethodSession<PendingFront>(ctx, nonce, key))?.data;
     if (!pending) return nonceRefused();
-    if (!ctx.workers?.serves(READ_FRONT_TASK) || !ctx.workers.serves(PORTRAIT_TASK)) {
-      throw new ServiceError(
-        'SERVICE_UNAVAILABLE',
-        'the document reader is not loaded on this service; use another method',
-      );
-    }
-    // Two tasks (OCR and portrait): refused whole while the pool is busy, before a read is metered.
-    if (!ctx.workers.hasRoom(2)) throw poolBusy(ctx.workers.retryAfterSeconds());
-    await meterRead(call);
+    // Two tasks, the OCR and the portrait, admitted together.
+    await startRead(call, [READ_FRONT_TASK, PORTRAIT_TASK]);
     const copy = bytes.slice();
     const [front, portrait] = await Promise.all([
       readInWorker<FrontRead>(call, READ_FRONT_TASK, bytes, {

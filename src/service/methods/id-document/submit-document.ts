@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
-import { poolBusy } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
 import type { MethodAction, MethodCall, MethodActionResult } from '../method-definition';
 import type { DocumentRead, RetakeHint } from './document-facts';
@@ -9,7 +8,7 @@ import { documentEvidence } from './document-evidence';
 import {
   MAX_DOCUMENT_IMAGE_BYTES,
   checkDocumentPhoto,
-  meterRead,
+  startRead,
   readInWorker,
 } from './document-photo';
 import { FRONT_TTL_MS, TWO_SIDED, awaitFront } from './front-step';
@@ -53,15 +52,7 @@ export const submitDocument: MethodAction = {
     const { ctx } = call.deps;
     const bytes = await call.body.bytes();
     checkDocumentPhoto(bytes);
-    if (!ctx.workers?.serves(READ_DOCUMENT_TASK)) {
-      throw new ServiceError(
-        'SERVICE_UNAVAILABLE',
-        'the document reader is not loaded on this service; use another method',
-      );
-    }
-    // A busy pool refuses before a read is metered: retrying after Retry-After costs nothing.
-    if (!ctx.workers.hasRoom(1)) throw poolBusy(ctx.workers.retryAfterSeconds());
-    await meterRead(call);
+    await startRead(call, [READ_DOCUMENT_TASK]);
     const selfieOn = await selfieMatchOn(ctx, call.session!.product.id, call.session!.row.mode);
     // The read takes the photo's buffer (transferred to its thread); the portrait search, only
     // needed for a usable document when the match is on, gets its own copy.
@@ -85,7 +76,7 @@ export const submitDocument: MethodAction = {
     if (verdict.usable && forPortrait) {
       // Selfie match (issue 13 item 3): not a pass yet. The portrait's embedding waits with the
       // evidence in a single-use method session until a live selfie matches it (`selfie-step.ts`).
-      if (!ctx.workers.serves(PORTRAIT_TASK)) {
+      if (!ctx.workers?.serves(PORTRAIT_TASK)) {
         throw new ServiceError(
           'SERVICE_UNAVAILABLE',
           'the selfie match is not available on this service right now; try again later',

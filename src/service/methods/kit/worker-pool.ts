@@ -71,6 +71,11 @@ export interface WorkerPool {
   /** Whether `count` more tasks would be queued now rather than refused. */
   hasRoom(count: number): boolean;
   /**
+   * Throws the pool's busy answer (429 + `Retry-After`) unless `count` more tasks would be
+   * queued now: for actions that must refuse before they spend a nonce or a metered read.
+   */
+  admit(count: number): void;
+  /**
    * Seconds until the queue has drained enough to take more, estimated from the recent task
    * durations (1–30): the `Retry-After` of a busy answer, so that waiting clients come back
    * when there is room rather than every two seconds.
@@ -283,6 +288,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     ready,
     serves: (task) => served.has(task),
     hasRoom,
+    admit(count: number): void {
+      if (!hasRoom(count)) throw refusal();
+    },
     retryAfterSeconds,
     run<T>(task: string, input: unknown, transfer: Transferable[] = []): Promise<T> {
       if (!hasRoom(1)) return Promise.reject(refusal());
