@@ -65,7 +65,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     ensurePrivateDir(options.dataDir);
     // The data directory is chosen at run time; keep it out of Next.js output file tracing.
     filename = path.join(/*turbopackIgnore: true*/ options.dataDir, file);
-    fs.closeSync(fs.openSync(filename, 'a', PRIVATE_FILE_MODE));
+    fs.closeSync(fs.openSync(/*turbopackIgnore: true*/ filename, 'a', PRIVATE_FILE_MODE));
     restrictFiles([filename, `${filename}-wal`, `${filename}-shm`]);
   }
   const sqlite = new SQLite(filename);
