@@ -25,7 +25,7 @@ import { provisionDatabase } from '../test/support/databases';
 import setup from '../test/support/global-setup';
 import { startServiceInstances } from '../test/support/service-instances';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
-import { p99, performBody, requests, ROOT, startChild, stopChild, table } from './support';
+import { holdRate, performBody, requests, ROOT, startChild, stopChild, table } from './support';
 
 const CAPACITY_S = Number(process.env.OFAGE_INSTANCES_CAPACITY_S ?? 10);
 const HOLD_S = Number(process.env.OFAGE_INSTANCES_HOLD_S ?? 60);
@@ -181,23 +181,16 @@ export async function benchInstances(): Promise<void> {
 
       const rate = Math.floor(multi.requests.average * 0.8);
       const ids = await performIds(three.url, key, 200);
-      const windowMs = (HOLD_S * 1000) / WINDOWS;
-      const latencies: number[][] = Array.from({ length: WINDOWS }, () => []);
-      const started = Date.now();
-      const hold = autocannon({
-        url: three.url,
+      const {
+        result: held,
+        firstP99: first,
+        lastP99: last,
+      } = await holdRate(three.url, key, ids, {
+        rate,
+        seconds: HOLD_S,
         connections: CONNECTIONS,
-        duration: HOLD_S,
-        overallRate: rate,
-        requests: requests(key, ids),
+        windows: WINDOWS,
       });
-      hold.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-        const w = Math.min(WINDOWS - 1, Math.floor((Date.now() - started) / windowMs));
-        latencies[w]!.push(ms);
-      });
-      const held = await hold;
-      const first = p99(latencies[0]!);
-      const last = p99(latencies[WINDOWS - 1]!);
       holdRow = [
         `${rate}/s`,
         `${held.requests.average.toFixed(0)}/s`,

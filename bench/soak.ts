@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import setup from '../test/support/global-setup';
-import { p99, performBody, requests, ROOT, startChild, stopChild, table } from './support';
+import { holdRate, performBody, requests, ROOT, startChild, stopChild, table } from './support';
 
 const SOAK_S = Number(process.env.OFAGE_SOAK_S ?? 600);
 const CAPACITY_S = Number(process.env.OFAGE_SOAK_CAPACITY_S ?? 10);
@@ -65,27 +65,17 @@ async function soakOn(dialect: 'sqlite' | 'postgres'): Promise<(string | number)
     });
     const rate = Math.floor(capacity.requests.average * 0.8);
 
-    const windowMs = (SOAK_S * 1000) / WINDOWS;
-    const latencies: number[][] = Array.from({ length: WINDOWS }, () => []);
     const rss: number[] = [rssMb(child.pid!)];
-    const started = Date.now();
-    const sampler = setInterval(() => rss.push(rssMb(child.pid!)), windowMs);
-    const instance = autocannon({
-      url: info.url,
+    const sampler = setInterval(() => rss.push(rssMb(child.pid!)), (SOAK_S * 1000) / WINDOWS);
+    const held = await holdRate(info.url, info.key, ids, {
+      rate,
+      seconds: SOAK_S,
       connections: CONNECTIONS,
-      duration: SOAK_S,
-      overallRate: rate,
-      requests: requests(info.key, ids),
+      windows: WINDOWS,
     });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      const w = Math.min(WINDOWS - 1, Math.floor((Date.now() - started) / windowMs));
-      latencies[w]!.push(ms);
-    });
-    const result = await instance;
     clearInterval(sampler);
     rss.push(rssMb(child.pid!));
-    const first = p99(latencies[0]!);
-    const last = p99(latencies[WINDOWS - 1]!);
+    const { result, firstP99: first, lastP99: last } = held;
     return [
       dialect,
       `${capacity.requests.average.toFixed(0)}/s`,

@@ -98,3 +98,39 @@ export function requests(key: string, ids: string[]): autocannon.Request[] {
     },
   ];
 }
+
+/** A steady-rate run and its p99 in the first and last of `windows` equal windows. */
+export interface HeldRate {
+  result: autocannon.Result;
+  firstP99: number;
+  lastP99: number;
+}
+
+/**
+ * perform/get-status (`requests`) at `rate` per second for `seconds`, each response's latency
+ * filed into its window: the soak's and the instances' "p99 stable" figure.
+ */
+export async function holdRate(
+  url: string,
+  key: string,
+  ids: string[],
+  options: { rate: number; seconds: number; connections: number; windows: number },
+): Promise<HeldRate> {
+  const { rate, seconds, connections, windows } = options;
+  const windowMs = (seconds * 1000) / windows;
+  const latencies: number[][] = Array.from({ length: windows }, () => []);
+  const started = Date.now();
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    overallRate: rate,
+    requests: requests(key, ids),
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    const w = Math.min(windows - 1, Math.floor((Date.now() - started) / windowMs));
+    latencies[w]!.push(ms);
+  });
+  const result = await instance;
+  return { result, firstP99: p99(latencies[0]!), lastP99: p99(latencies[windows - 1]!) };
+}
