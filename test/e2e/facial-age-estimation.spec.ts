@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
-import { stillVideo } from './support/fake-camera';
+import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
 import { IFRAME_ALLOW } from './support/merchant-site';
-import {
-  CHROMIUM_ARGS,
-  startWidgetEnvironment,
-  type WidgetEnvironment,
-} from './support/widget-environment';
+import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 /** Where the screenshots of each capture screen go (looked at by a person, not compared). */
 const SCREENS = process.env.OFAGE_SCREENS_DIR ?? path.join(os.tmpdir(), 'ofage-screens');
@@ -29,14 +25,7 @@ beforeAll(async () => {
   env = await startWidgetEnvironment({ env: { OFAGE_METHOD_WORKERS: '1' } });
   const ready = await env.running.service.ctx.workers!.ready;
   expect(ready.failed).toEqual([]);
-  camera = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  camera = await launchWithFakeCamera(video, { allowCamera: false });
 }, 300_000);
 afterAll(async () => {
   await camera?.close().catch(() => undefined);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../src/service/methods/id-document/selfie-settings';
@@ -9,12 +9,8 @@ import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture
 import { licenceFrontPhoto } from '../../src/service/methods/id-document/specimen-front';
 import { licencePhoto, yearsAgo } from '../../src/service/methods/id-document/specimen-licence';
 import { licenceWithPortrait } from '../service/methods/id-document/selfie-fixture';
-import { stillVideo } from './support/fake-camera';
-import {
-  CHROMIUM_ARGS,
-  startWidgetEnvironment,
-  type WidgetEnvironment,
-} from './support/widget-environment';
+import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
+import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 // Screens of the two-sided flow, to be looked at (as the face spec does).
 const SCREENS = process.env.OFAGE_SCREENS_DIR ?? path.join(os.tmpdir(), 'ofage-screens');
@@ -32,15 +28,7 @@ beforeAll(async () => {
   env = await startWidgetEnvironment({ env: { OFAGE_METHOD_WORKERS: '1' } });
   const ready = await env.running.service.ctx.workers!.ready;
   expect(ready.failed).toEqual([]);
-  camera = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  camera = await launchWithFakeCamera(video);
 }, 300_000);
 afterAll(async () => {
   await camera?.close().catch(() => undefined);

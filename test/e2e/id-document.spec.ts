@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type FrameLocator, type Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../../src/service/methods/id-document/specimen-licence';
-import { stillVideo } from './support/fake-camera';
-import {
-  CHROMIUM_ARGS,
-  startWidgetEnvironment,
-  type WidgetEnvironment,
-} from './support/widget-environment';
+import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
+import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 let env: WidgetEnvironment;
 
@@ -136,15 +132,7 @@ describe('id-document in Chromium: the camera', () => {
         video,
         await stillVideo(await licencePhoto(Date.now(), 45), { width: 1280, height: 880 }),
       );
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          ...CHROMIUM_ARGS,
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${video}`,
-        ],
-      });
+      const browser = await launchWithFakeCamera(video);
       try {
         const page = await browser.newPage();
         const v = await env.perform({ options: { flow: 'id-scan' } });

@@ -1,4 +1,6 @@
+import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS } from './widget-environment';
 
 /**
  * A still picture as a video for Chromium's fake camera (`--use-file-for-fake-video-capture`):
@@ -33,4 +35,21 @@ export async function stillVideo(
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`);
   return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
+}
+
+/**
+ * Chromium whose camera plays `video` (a `stillVideo` file). `allowCamera` also answers the
+ * permission prompt with "allow" (`--use-fake-ui-for-media-stream`); without it the page's own
+ * permission handling is under test.
+ */
+export function launchWithFakeCamera(video: string, { allowCamera = true } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      ...(allowCamera ? ['--use-fake-ui-for-media-stream'] : []),
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 }
