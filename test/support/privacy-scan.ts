@@ -1,8 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { Writable } from 'node:stream';
 import { expect } from 'vitest';
+import { createLogger, type Logger } from '../../src/service/logger';
 import type { TestService } from './test-service';
+
+/** A debug-level logger whose lines are kept in `logs`, for `expectNoTrace` to search. */
+export function capturingLogger(logs: string[]): Logger {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('latin1'));
+      done();
+    },
+  });
+  return createLogger('debug', sink);
+}
 
 /**
  * Everything a verification may have left behind — the data directory's files, every table's

@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../../src/service/logger';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
 import { FRAME_MAX_BYTES } from '../../../../src/service/methods/facial-age-estimation/frame-reading';
 import { testDialects } from '../../../support/databases';
-import { expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
+import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
 import { emptyFrame, faceFrame } from './face-fixture';
@@ -22,15 +20,9 @@ describe.each(testDialects())('facial age estimation actions on $dialect', ({ di
   const logs: string[] = [];
   let frames: Buffer[];
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        logs.push(chunk.toString('latin1'));
-        done();
-      },
-    });
     t = await startTestService(dialect, {
       env: { OFAGE_METHOD_WORKERS: '1' },
-      logger: createLogger('debug', sink),
+      logger: capturingLogger(logs),
     });
     const ready = await t.service.ctx.workers!.ready;
     expect(ready.failed).toEqual([]);

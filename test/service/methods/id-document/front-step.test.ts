@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../../src/service/logger';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
 import { licenceFrontPhoto } from '../../../../src/service/methods/id-document/specimen-front';
@@ -12,7 +10,7 @@ import {
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
-import { expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
+import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { selfieFrames } from './selfie-fixture';
 
 const BASE = '/api/widget/methods/id-document';
@@ -49,15 +47,9 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
   let selfie: Buffer[];
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs.push(chunk.toString('latin1'));
-        done();
-      },
-    });
     t = await startTestService(dialect, {
       env: { OFAGE_METHOD_WORKERS: '1' },
-      logger: createLogger('debug', sink),
+      logger: capturingLogger(logs),
     });
     expect((await t.service.ctx.workers!.ready).failed).toEqual([]);
     [back, front, otherFront, selfie] = await Promise.all([

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../../src/service/logger';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import {
   licencePhoto,
@@ -18,7 +16,7 @@ import {
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
-import { expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
+import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { licenceWithPortrait, selfieFrames } from './selfie-fixture';
 
 const BASE = '/api/widget/methods/id-document';
@@ -48,15 +46,9 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
   let otherSelfie: Buffer[];
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs.push(chunk.toString('latin1'));
-        done();
-      },
-    });
     t = await startTestService(dialect, {
       env: { OFAGE_METHOD_WORKERS: '1' },
-      logger: createLogger('debug', sink),
+      logger: capturingLogger(logs),
     });
     const ready = await t.service.ctx.workers!.ready;
     expect(ready.failed).toEqual([]);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { MAX_OPEN_METHOD_SESSIONS } from '../../../../src/service/methods/kit/method-sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../../src/service/logger';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
 import { testDialects } from '../../../support/databases';
+import { capturingLogger } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
 import {
@@ -67,15 +66,9 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
   let minor: Buffer;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logs.push(chunk.toString('latin1'));
-        done();
-      },
-    });
     t = await startTestService(dialect, {
       env: { OFAGE_METHOD_WORKERS: '1' },
-      logger: createLogger('debug', sink),
+      logger: capturingLogger(logs),
     });
     await t.service.ctx.workers!.ready;
     [adult, minor] = await Promise.all([licencePhoto(now, 34), licencePhoto(now, 16)]);
