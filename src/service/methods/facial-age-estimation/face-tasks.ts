@@ -5,7 +5,6 @@
  * bytes of one task and the pixels decoded from them; nothing is written anywhere.
  */
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human as HumanInstance } from '@vladmandic/human';
@@ -56,20 +55,9 @@ function humanConfig(modelBasePath: string, wasmPath: string): Partial<Config> {
   } as Partial<Config>;
 }
 
-/**
- * Nice value of an estimation thread. On Linux a thread has its own nice value, and
- * `os.setPriority` without a pid sets the calling thread's: the API's event loop then wins the
- * CPU whenever both want it, and estimations use what is left.
- */
-const WORKER_NICE = 10;
-
 /** Loads the models once per worker and runs one detection so the first real frame is warm. */
 export async function init(): Promise<void> {
-  try {
-    os.setPriority(WORKER_NICE);
-  } catch {
-    // Not permitted or not supported here: the thread keeps the process's priority.
-  }
+  // The thread's nice value is set by worker-entry.mjs for every method worker (Linux only).
   const located = locateFaceModelFiles(import.meta.url);
   if (!located.ok) {
     throw new Error(`face models or wasm missing in node_modules: ${located.missing.join(', ')}`);
