@@ -12,11 +12,14 @@ export default ageGateProxy({
   tokenSource: nextAuthTokenSource(),
 });
 
+// Not next-auth's routes (`api/auth/`): for a POST the proxy runs on, Next reads the whole body
+// (buffering up to 10 MB) before the route handler starts, which would defeat the route's own
+// 64 KB cap. The proxy gates nothing there.
 export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
+        '/((?!_next/static|_next/image|api/auth/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -6,6 +6,7 @@ import type { VerificationResult } from '../protocol/verification-result';
 import type { WebhookEvent } from '../protocol/webhook-event';
 import type { TokenSource } from './check-age-verification';
 import { createMemoryStore, type AgeGateStore } from './memory-store';
+import { processMemoryStore } from './process-memory-store';
 import { isAllowedRedirectUrl } from './redirect-url';
 import {
   parseRequirement,
@@ -59,7 +60,8 @@ export interface AgeGateConfig {
   /** Lifetime of the verified cookie in seconds; default 30 days. */
   cookieMaxAge?: number;
   /**
-   * Seconds the proxy trusts a verified cookie between two revocation checks; default 60. The
+   * Seconds the proxy trusts a verified cookie between two revocation checks; default 60. Env
+   * `OFAGE_REVOCATION_CHECK_INTERVAL`. The
    * proxy has no store, so it sends the browser through `{basePath}/refresh` (a store lookup) at
    * most this often; a revoked verification stops passing it within this time. The server guard
    * checks the store on every call.
@@ -71,7 +73,13 @@ export interface AgeGateConfig {
   locale?: string;
   /** Called once per signed `Verification.Result` webhook delivery (after dedupe). Keep it fast. */
   onResult?: (result: VerificationResult, event: WebhookEvent) => void | Promise<void>;
-  /** Where webhook ids and results are kept; default an in-memory store (one process). */
+  /**
+   * Where webhook ids, results, revocations and account bindings are kept. Default: one memory
+   * store per process, shared by every copy of the gate Next bundles (route handlers, pages,
+   * layouts, server actions) with the same `secret`; with an injected `now` (tests), a memory
+   * store of this gate's own. Pass a shared store (`createRedisStore`) when the app runs on
+   * more than one instance.
+   */
   store?: AgeGateStore;
   /** A second source of verified tokens, e.g. `nextAuthTokenSource()` from `ofage/next-auth`. */
   tokenSource?: TokenSource;
@@ -197,6 +205,7 @@ const ENV_VARS: Record<string, string> = {
   apiKey: 'OFAGE_API_KEY',
   appUrl: 'OFAGE_APP_URL',
   trustProxy: 'OFAGE_TRUST_PROXY',
+  revocationCheckInterval: 'OFAGE_REVOCATION_CHECK_INTERVAL',
 };
 
 /** Validates `createAgeGate` options once, at start-up, with errors that say what to set. */
@@ -208,6 +217,8 @@ export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConf
     apiKey: config.apiKey ?? env.OFAGE_API_KEY,
     appUrl: config.appUrl ?? (env.OFAGE_APP_URL || undefined),
     trustProxy: config.trustProxy ?? envFlag(env.OFAGE_TRUST_PROXY),
+    revocationCheckInterval:
+      config.revocationCheckInterval ?? envInteger(env.OFAGE_REVOCATION_CHECK_INTERVAL),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -273,7 +284,10 @@ export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConf
     sessionMaxAge: 24 * 3600,
     performOptions,
     onResult: config.onResult,
-    store: config.store ?? createMemoryStore({ now }),
+    // One store per process, so every bundle Next makes of the gate sees the same revocations.
+    // A gate with its own clock (a test's) keeps its own: the shared store expires entries on
+    // the real one.
+    store: config.store ?? (config.now ? createMemoryStore({ now }) : processMemoryStore(secrets)),
     tokenSource: config.tokenSource,
     accountId: config.accountId ?? config.tokenSource?.accountId,
     mobile: config.mobile,
@@ -289,4 +303,10 @@ function envFlag(value: string | undefined): boolean | string | undefined {
   if (['1', 'true', 'yes'].includes(v)) return true;
   if (['0', 'false', 'no'].includes(v)) return false;
   return value;
+}
+
+/** Digits → a number; unset → undefined; anything else is left for the schema to refuse. */
+function envInteger(value: string | undefined): number | string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
 }

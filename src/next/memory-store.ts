@@ -19,12 +19,16 @@ export interface MemoryStoreOptions {
 }
 
 /**
- * The default {@link AgeGateStore}: bounded, with expiry, in this process only. Use a shared
- * store (Redis, your database) when the app runs on more than one instance.
+ * A new {@link AgeGateStore} in memory: bounded, with expiry, private to the object it returns.
+ * For tests, or to wrap in a store of your own. Leave `store` unset rather than passing one from
+ * `lib/age-gate.ts`: Next evaluates that file once per bundle (route handlers, pages, server
+ * actions), so each would get a different store, and a revocation the webhook route records
+ * would not reach the pages. The default is one memory store per process; use a shared store
+ * (Redis, your database) when the app runs on more than one instance.
  *
- * @example lib/age-gate.ts
+ * @example test/age-gate.test.ts
  * ```ts
- * export const ageGate = createAgeGate({ ..., store: createMemoryStore({ maxEntries: 50_000 }) });
+ * const ageGate = createAgeGate({ ..., store: createMemoryStore({ now: () => clock.now }) });
  * ```
  */
 export function createMemoryStore(options: MemoryStoreOptions = {}): AgeGateStore {

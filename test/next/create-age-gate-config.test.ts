@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAgeGate } from '../../src/next/create-age-gate';
-import type { AgeGateConfig } from '../../src/next/age-gate-config';
+import { resolveAgeGateConfig, type AgeGateConfig } from '../../src/next/age-gate-config';
 import { SECRET } from './gate-fixture';
 
 const ENV = {
@@ -25,6 +25,20 @@ describe('createAgeGate configuration (validated once, at start-up)', () => {
     const ageGate = createAgeGate({ ...REQ, env: ENV });
     expect(ageGate.basePath).toBe('/api/age-gate');
     expect(ageGate.gatePath).toBe('/age-gate');
+  });
+
+  it('reads revocationCheckInterval from OFAGE_REVOCATION_CHECK_INTERVAL; the option wins', () => {
+    const interval = (config: AgeGateConfig) =>
+      resolveAgeGateConfig(config).revocationCheckInterval;
+    expect(interval({ ...REQ, env: ENV })).toBe(60);
+    const env = { ...ENV, OFAGE_REVOCATION_CHECK_INTERVAL: ' 5 ' };
+    expect(interval({ ...REQ, env })).toBe(5);
+    expect(interval({ ...REQ, env, revocationCheckInterval: 30 })).toBe(30);
+    for (const bad of ['0', '5s', '-1', '3601']) {
+      expect(
+        configError({ ...REQ, env: { ...ENV, OFAGE_REVOCATION_CHECK_INTERVAL: bad } }),
+      ).toContain('OFAGE_REVOCATION_CHECK_INTERVAL');
+    }
   });
 
   it.each([

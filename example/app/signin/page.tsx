@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
+import { safeReturnTo } from 'ofage/server';
 import { DEMO_PASSWORD, DEMO_USER, SECOND_DEMO_USER } from '@/lib/auth';
 import { SignInForm } from './sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default function SignInPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+  // Where to go after signing in: a path on this site only. `//evil.example`, `/\evil.example`,
+  // `https://…` and their encoded forms would take the customer to another site, signed in.
+  const { callbackUrl } = await searchParams;
+  const next = safeReturnTo(callbackUrl, '/account');
   return (
     <section className="panel narrow" aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
@@ -13,7 +20,7 @@ export default function SignInPage() {
         password <code>{DEMO_PASSWORD}</code>. A signed-in customer verified once is verified on
         every device they sign in on.
       </p>
-      <SignInForm defaultEmail={DEMO_USER.email} />
+      <SignInForm defaultEmail={DEMO_USER.email} callbackUrl={next} />
     </section>
   );
 }

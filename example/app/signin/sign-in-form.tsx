@@ -1,14 +1,18 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
-export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
-  const params = useSearchParams();
+/** `callbackUrl`: a same-origin path the page checked with `safeReturnTo`. */
+export function SignInForm({
+  defaultEmail,
+  callbackUrl,
+}: {
+  defaultEmail: string;
+  callbackUrl: string;
+}) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const callbackUrl = params.get('callbackUrl') ?? '/account';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +26,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
     });
     if (result?.ok) {
       // A full load, so the header and the gate see the new session cookie.
-      window.location.assign(callbackUrl.startsWith('/') ? callbackUrl : '/account');
+      window.location.assign(callbackUrl);
       return;
     }
     setBusy(false);

@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { expect } from 'vitest';
 import { EXAMPLE_DIR } from '../../../scripts/build-example';
 import { loadConfig } from '../../../src/service/config/load-config';
+import { createAccount } from '../../../src/service/console/accounts';
+import { revokeVerification } from '../../../src/service/console/verifications';
 import { createApiKey } from '../../../src/service/keys/api-keys';
 import { createProduct } from '../../../src/service/products/products';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
@@ -27,6 +29,12 @@ export interface StorefrontEnvironment {
   newContext(width?: number): Promise<BrowserContext>;
   /** Lines the storefront printed, e.g. its `[webhook]` log. */
   storeLog(): string;
+  /**
+   * Revokes a verification as the product's owner does in the console, and resolves once the
+   * service's `Verification.Revoke` webhook was answered 2xx by the storefront, with the time
+   * (milliseconds) the service recorded that delivery.
+   */
+  revoke(verificationId: string): Promise<{ deliveredAt: number }>;
   close(): Promise<void>;
 }
 
@@ -45,7 +53,9 @@ const freePort = (): Promise<number> =>
  * on one origin, the production build of `example/` on another, a test-mode product whose
  * allowed origin and webhook endpoint are the storefront, and Chromium.
  */
-export async function startStorefrontEnvironment(): Promise<StorefrontEnvironment> {
+export async function startStorefrontEnvironment(
+  options: { storeEnv?: Record<string, string> } = {},
+): Promise<StorefrontEnvironment> {
   await Promise.all([buildPagesOnce(), buildExampleOnce()]);
   const db: ProvisionedDatabase = await provisionDatabase('sqlite');
   const [servicePort, storePort] = await Promise.all([freePort(), freePort()]);
@@ -66,9 +76,13 @@ export async function startStorefrontEnvironment(): Promise<StorefrontEnvironmen
   });
   const { ctx } = running.service;
   const now = Date.now();
+  const owner = await createAccount(ctx, {
+    email: 'owner@cornerstore.test',
+    password: 'purple monkey dishwasher',
+  });
   const product = await createProduct(
     ctx.db,
-    { name: 'Corner Store', allowedOrigins: [storeUrl] },
+    { name: 'Corner Store', allowedOrigins: [storeUrl], ownerAccountId: owner.id },
     now,
   );
   const testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, now)).key;
@@ -99,6 +113,7 @@ export async function startStorefrontEnvironment(): Promise<StorefrontEnvironmen
         OFAGE_WEBHOOK_SECRET: webhookSecret,
         NEXTAUTH_URL: storeUrl,
         NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+        ...options.storeEnv,
       },
     },
   );
@@ -114,6 +129,29 @@ export async function startStorefrontEnvironment(): Promise<StorefrontEnvironmen
     newContext: (width = 1280) =>
       browser.newContext({ viewport: { width, height: width < 640 ? 780 : 900 } }),
     storeLog: () => log,
+    revoke: async (verificationId) => {
+      const { webhookEventId } = await revokeVerification(
+        running.service,
+        owner,
+        product.id,
+        verificationId,
+        'test: revoked by the merchant',
+      );
+      if (!webhookEventId) throw new Error('no Verification.Revoke webhook was enqueued');
+      for (let i = 0; i < 200; i++) {
+        const event = await ctx.db
+          .selectFrom('webhook_events')
+          .select(['state', 'delivered_at'])
+          .where('id', '=', webhookEventId)
+          .executeTakeFirstOrThrow();
+        if (event.state === 'delivered' && event.delivered_at !== null) {
+          return { deliveredAt: event.delivered_at };
+        }
+        if (event.state === 'failed') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`the Verification.Revoke webhook was not delivered:\n${log}`);
+    },
     close: async () => {
       await browser.close().catch(() => undefined);
       await new Promise<void>((resolve) => {

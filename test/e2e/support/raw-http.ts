@@ -169,3 +169,111 @@ export function streamEndlessBody(
     pump();
   });
 }
+
+export interface ChunkedUploadResult {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Body bytes the socket accepted before the server closed it (or all of them). */
+  sentBytes: number;
+  /** Whether the whole body went out: a server that closes on refusal stops it early. */
+  sentAll: boolean;
+  /** From the first byte sent to the answer. */
+  answeredAfterMs: number;
+}
+
+/**
+ * POSTs a `totalBytes` body in 64 KiB chunks without `Content-Length` (chunked, as RFC 9112 §6.3
+ * allows), honouring back-pressure, and keeps sending after the answer arrives, as a client
+ * that ignores it would. Resolves once there is an answer and the body is either all sent or cut
+ * off by the server closing the connection.
+ */
+export function uploadChunkedBody(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  totalBytes: number,
+  timeoutMs = 60_000,
+): Promise<ChunkedUploadResult> {
+  const { hostname, port } = new URL(baseUrl);
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  const frame = Buffer.concat([
+    Buffer.from(`${chunk.length.toString(16)}\r\n`),
+    chunk,
+    Buffer.from('\r\n'),
+  ]);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const started = Date.now();
+    let data = Buffer.alloc(0);
+    let answer: RawResponse | undefined;
+    let answeredAfterMs = 0;
+    let sentBytes = 0;
+    let sentAll = false;
+    let closed = false;
+    let done = false;
+    const settle = (error?: Error) => {
+      if (done) return;
+      if (!error && !(answer && (sentAll || closed))) return;
+      if (!error && !closed && !isComplete(data)) return;
+      answer = parseResponse(data) ?? answer;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (error || !answer) return reject(error ?? new Error(`no answer from ${path}`));
+      resolve({ ...answer, sentBytes, sentAll, answeredAfterMs });
+    };
+    const timer = setTimeout(
+      () => settle(new Error(`${path}: no answer and no close within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const pump = () => {
+      while (!closed && sentBytes < totalBytes) {
+        sentBytes += chunk.length;
+        if (!socket.write(frame)) return void socket.once('drain', pump);
+      }
+      if (!closed && !sentAll) {
+        socket.write('0\r\n\r\n');
+        sentAll = true;
+        settle();
+      }
+    };
+    socket.on('data', (c: Buffer) => {
+      data = Buffer.concat([data, c]);
+      if (!answer) {
+        answer = parseResponse(data);
+        if (answer) answeredAfterMs = Date.now() - started;
+      }
+      settle();
+    });
+    const onClose = () => {
+      closed = true;
+      // `sentBytes` counts what the socket accepted, including what sat in buffers when the
+      // server closed: an upper bound of what the server could have read.
+      answer ??= parseResponse(data);
+      if (answer && !answeredAfterMs) answeredAfterMs = Date.now() - started;
+      settle(answer ? undefined : new Error(`${path}: connection closed before an answer`));
+    };
+    socket.on('error', onClose);
+    socket.on('close', onClose);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nTransfer-Encoding: chunked\r\n` +
+        Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('') +
+        '\r\n',
+    );
+    pump();
+  });
+}
+
+/** Whether `data` holds a whole response: its head and, by its framing, all of its body. */
+function isComplete(data: Buffer): boolean {
+  const end = data.indexOf('\r\n\r\n');
+  if (end === -1) return false;
+  const head = data.subarray(0, end).toString('latin1');
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+  if (length !== undefined) return data.length - end - 4 >= Number(length);
+  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) return data.includes('\r\n0\r\n\r\n', end);
+  return false;
+}
