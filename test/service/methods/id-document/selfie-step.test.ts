@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
+import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
 import {
   licencePhoto,
   yearsAgo,
@@ -219,6 +220,31 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
     expect(own).toMatchObject({ status: 200, body: { decision: 'pass' } });
     const replay = await post(a.token, 'selfie', form(nonce, holderSelfie));
     expect(replay).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
+  }, 60_000);
+
+  it('counts malformed selfies against the unusable-capture limit, before any frame reaches the pool', async () => {
+    const v = await perform(t, { options: { flow: 'id-scan' } });
+    const read = await submitDocument(v.token, holderDoc);
+    const nonce = read.body.selfie!.nonce;
+    const pool = t.service.ctx.workers!;
+    const tasks = () => {
+      const s = pool.stats();
+      return s.completed + s.failed + s.busy + s.queued;
+    };
+    const before = tasks();
+    const truncated = holderSelfie[1]!.subarray(0, holderSelfie[1]!.length >> 1);
+    const capture = [holderSelfie[0]!, truncated, holderSelfie[2]!, holderSelfie[3]!];
+    for (let i = 0; i < MAX_UNUSABLE; i++) {
+      const refused = await post(v.token, 'selfie', form(nonce, capture));
+      expect(refused, `selfie ${i + 1}`).toMatchObject({
+        status: 400,
+        body: { error: 'INVALID_INPUT' },
+      });
+      expect(tasks(), `worker tasks after selfie ${i + 1}`).toBe(before);
+    }
+    const limited = await post(v.token, 'selfie', form(nonce, holderSelfie));
+    expect(limited).toMatchObject({ status: 429, body: { error: 'TOO_MANY_REQUESTS' } });
+    expect(tasks()).toBe(before);
   }, 60_000);
 
   it('keeps no image: no image bytes in the data dir, the database or the logs', async () => {
