@@ -18,6 +18,7 @@ import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
+import { ownLicencePhoto } from './own-documents';
 import { licenceWithPortrait, selfieFrames } from './selfie-fixture';
 
 const BASE = '/api/widget/methods/id-document';
@@ -170,7 +171,9 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
 
   it('asks live keys for the selfie by default, and checks liveness there', async () => {
     const v = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
-    const read = await submitDocument(v.token, holderDoc);
+    // Live mode refuses the specimen licence: the same portrait on a licence without its marks.
+    const own = await licenceWithPortrait(now, 34, 'holder', await ownLicencePhoto(now, 34));
+    const read = await submitDocument(v.token, own);
     expect(read.body.selfieRequired).toBe(true);
     expect(read.body.selfie!.challenge).toHaveLength(2);
     // The same still photo four times is no live selfie, even of the right face.
