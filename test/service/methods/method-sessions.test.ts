@@ -9,6 +9,7 @@ import {
 import { purgeExpired } from '../../../src/service/verifications/purge-expired';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
+import { perform } from '../widget/support';
 
 describe.each(testDialects())('method sessions on $dialect', ({ dialect }) => {
   let t: TestService;
@@ -34,16 +35,62 @@ describe.each(testDialects())('method sessions on $dialect', ({ dialect }) => {
     expect(await takeMethodSession(ctx, s.id, key)).toBeNull();
   });
 
-  it('is used up even by a take for the wrong verification, method or purpose', async () => {
+  it("refuses another verification's, method's or purpose's take, and leaves it to its owner", async () => {
     for (const wrong of [
       { ...key, verificationId: 'v-2' },
       { ...key, method: 'id-document' as const },
       { ...key, purpose: 'wallet-request' },
+      { ...key, verificationId: 'v-2', method: 'id-document' as const },
     ]) {
       const s = await open();
       expect(await takeMethodSession(ctx, s.id, wrong)).toBeNull();
+      // Still there for verification v-1: B's token did not burn A's nonce…
+      expect(await takeMethodSession(ctx, s.id, { ...key, verificationId: 'v-1' })).toMatchObject({
+        verificationId: 'v-1',
+        data: { challenge: 'left' },
+      });
+      // …and it is still single use.
       expect(await takeMethodSession(ctx, s.id, key)).toBeNull();
     }
+  });
+
+  it("over HTTP: A's card check sent with B's widget token is refused, and still A's", async () => {
+    const cardAction = (token: string, name: string, body: unknown) =>
+      fetch(`${t.url}/api/widget/methods/credit-card/${name}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const testCard = { number: '4000 0082 6000 0000', expiry: '12/34', cvc: '123' };
+    const a = await perform(t);
+    const b = await perform(t);
+    const { check } = (await (await cardAction(a.token, 'start', {})).json()) as { check: string };
+    const stolen = await cardAction(b.token, 'complete', { check, testCard });
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toMatchObject({ error: 'INVALID_INPUT' });
+    const own = await cardAction(a.token, 'complete', { check, testCard });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ decision: 'pass' });
+    const replay = await cardAction(a.token, 'complete', { check, testCard });
+    expect(replay.status).toBe(400);
+  });
+
+  it('gives one session to exactly one of many concurrent takes', async () => {
+    for (let round = 0; round < 5; round++) {
+      const s = await open('v-race');
+      const takes = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          takeMethodSession(ctx, s.id, { ...key, verificationId: 'v-race' }),
+        ),
+      );
+      expect(takes.filter((taken) => taken !== null)).toHaveLength(1);
+    }
+  });
+
+  it('leaves an expired session unused for the purge, and refuses it', async () => {
+    const s = await open('v-4', 1000);
+    clock += 2000;
+    expect(await takeMethodSession(ctx, s.id, key)).toBeNull();
   });
 
   it('expires, and the purge removes what expired', async () => {

@@ -21,7 +21,11 @@ export interface TestIssuer {
 }
 
 const FILE = 'wallet-test-issuer.json';
-const ISS = 'https://test-issuer.ofage.invalid';
+/** `iss` of every ofage test issuer's SD-JWT VCs, whichever deployment made it. */
+export const TEST_ISSUER_ISS = 'https://test-issuer.ofage.invalid';
+/** The organisation every ofage test issuer's certificates name, whichever deployment made it. */
+export const TEST_ISSUER_ORGANISATION = 'ofage test mode';
+const ISS = TEST_ISSUER_ISS;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const EC = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
@@ -88,7 +92,7 @@ export async function createTestIssuer(
   ])) as CryptoKeyPair;
   const notBefore = new Date(validity.notBefore ?? now - 60_000);
   const notAfter = new Date(validity.notAfter ?? now + 10 * YEAR_MS);
-  const rootName = 'CN=ofage TEST IACA, O=ofage test mode, C=ZZ';
+  const rootName = `CN=ofage TEST IACA, O=${TEST_ISSUER_ORGANISATION}, C=ZZ`;
   const root = await x509.X509CertificateGenerator.createSelfSigned(
     {
       name: rootName,
@@ -108,7 +112,7 @@ export async function createTestIssuer(
   );
   const signer = await x509.X509CertificateGenerator.create(
     {
-      subject: 'CN=ofage TEST document signer, O=ofage test mode, C=ZZ',
+      subject: `CN=ofage TEST document signer, O=${TEST_ISSUER_ORGANISATION}, C=ZZ`,
       issuer: rootName,
       publicKey: signerKeys.publicKey,
       signingKey: rootKeys.privateKey,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { X509Certificate, type JsonWebKey } from 'node:crypto';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import { testIssuer, testTrust } from './test-issuer';
+import { TEST_ISSUER_ISS, TEST_ISSUER_ORGANISATION, testIssuer, testTrust } from './test-issuer';
 
 /**
  * Trust anchors of wallet credentials: IACA roots (ISO 18013-5 Annex B) for mdocs and x5c roots
@@ -23,8 +23,12 @@ const TrustFile = z.object({
 
 const PEM = /-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g;
 
-/** Reads and checks a trust file; throws a message that says what to fix. */
-export function readTrustFile(file: string): WalletTrust {
+/**
+ * Reads and checks a trust file; throws a message that says what to fix. ofage test issuers'
+ * roots and `iss` are left out (and counted in `ignoredTestAnchors`): a deployment never trusts
+ * test credentials for live verifications, even when its file lists them.
+ */
+export function readTrustFile(file: string): WalletTrust & { ignoredTestAnchors: number } {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
@@ -42,12 +46,32 @@ export function readTrustFile(file: string): WalletTrust {
       (m) => new Uint8Array(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64')),
     ),
   );
-  for (const der of roots) new X509Certificate(der); // throws on a broken certificate
-  const trust = { roots, issuerKeys: parsed.data.sdJwtIssuers as WalletTrust['issuerKeys'] };
+  // Each parse throws on a broken certificate.
+  const isTestRoot = (der: Uint8Array) => isTestIssuer(new X509Certificate(der).subject);
+  const testRoots = roots.filter(isTestRoot);
+  const issuerKeys = parsed.data.sdJwtIssuers as WalletTrust['issuerKeys'];
+  const trust = {
+    roots: roots.filter((der) => !isTestRoot(der)),
+    issuerKeys: issuerKeys.filter((k) => k.iss !== TEST_ISSUER_ISS),
+  };
+  const ignored = testRoots.length + issuerKeys.length - trust.issuerKeys.length;
   if (trust.roots.length + trust.issuerKeys.length === 0) {
-    throw new Error(`OFAGE_WALLET_TRUST_FILE ${file} names no certificate and no issuer key`);
+    throw new Error(
+      ignored > 0
+        ? `OFAGE_WALLET_TRUST_FILE ${file} names only ofage's test issuer, which is never trusted for live verifications: list the trust anchors of real wallets`
+        : `OFAGE_WALLET_TRUST_FILE ${file} names no certificate and no issuer key`,
+    );
   }
-  return trust;
+  return { ...trust, ignoredTestAnchors: ignored };
+}
+
+/**
+ * Whether a certificate subject (`X509Certificate.subject`, one `key=value` a line) is an ofage
+ * test issuer's — this deployment's or any other's. Its signing key sits in a data directory and
+ * signs whatever the test wallet is asked to, so no trust file may make it a live trust anchor.
+ */
+function isTestIssuer(subject: string): boolean {
+  return subject.split('\n').includes(`O=${TEST_ISSUER_ORGANISATION}`);
 }
 
 type Loaded = { trust: WalletTrust } | { error: string };
@@ -68,7 +92,14 @@ export function deploymentTrust(ctx: ServiceContext): WalletTrust | null {
       );
     } else {
       try {
-        loaded = { trust: readTrustFile(file) };
+        const { ignoredTestAnchors, ...trust } = readTrustFile(file);
+        loaded = { trust };
+        if (ignoredTestAnchors > 0) {
+          ctx.logger.warn(
+            { file, ignored: ignoredTestAnchors },
+            'digital wallet: the trust file lists the ofage test issuer; it is ignored (test mode trusts it anyway, live mode never does)',
+          );
+        }
         ctx.logger.info({ file }, 'digital wallet: trust anchors loaded, the method is live');
       } catch (error) {
         loaded = { error: (error as Error).message };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ServiceContext } from '../../context';
 import { ServiceError, invalidInput } from '../../errors/service-error';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import type { Evidence } from '../../verifications/decide';
@@ -9,7 +10,14 @@ import { takeMethodSession } from '../kit/method-sessions';
 import { checkCaptureQuality, type CaptureProblem } from './capture-quality';
 import { faceEvidence } from './face-decision';
 import { countFaceSignals, recordFaceSignal } from './face-settings';
-import { FRAME_MAX_BYTES, MAX_FRAMES, MIN_AGED_FRAMES, type FrameReading } from './frame-reading';
+import {
+  FRAME_MAX_BYTES,
+  FRAME_MAX_EDGE,
+  MAX_FRAMES,
+  MIN_AGED_FRAMES,
+  type FrameReading,
+} from './frame-reading';
+import { checkJpegFrame } from './jpeg-frame';
 import { checkLiveness } from './liveness';
 import { FACE_ATTEMPT, type FaceAttemptState } from './start-attempt';
 
@@ -18,14 +26,13 @@ export const SUBMIT_MAX_BYTES = MAX_FRAMES * FRAME_MAX_BYTES + 64 * 1024;
 
 /**
  * Unusable captures use no attempt, so they are limited on their own: this many per verification
- * within UNUSABLE_WINDOW_MS, then 429.
+ * within UNUSABLE_WINDOW_MS, then 429. A capture refused for its frames (corrupt, truncated, too
+ * large, not JPEG) counts as one too.
  */
 export const MAX_UNUSABLE = 10;
 export const UNUSABLE_WINDOW_MS = 10 * 60 * 1000;
 /** The second spoof signal in one verification ends it as fraud. */
 export const SPOOF_SIGNALS_FOR_FRAUD = 2;
-
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
 /** What the widget shows after a submit that was not an attempt. */
 export interface CaptureRetry {
@@ -38,7 +45,11 @@ export interface FaceAttemptDetail {
   liveness: 'checked' | 'off' | 'frames-repeated' | 'spoof-scores' | 'no-turn';
 }
 
-/** The frames of a submit: 1–MAX_FRAMES JPEG files of at most FRAME_MAX_BYTES each. */
+/**
+ * The frames of a submit: 1–MAX_FRAMES whole JPEG files (`checkJpegFrame`) of at most
+ * FRAME_MAX_BYTES and FRAME_MAX_EDGE px each. Every frame is checked here, on the API thread and
+ * without decoding, before any of them goes to the worker pool.
+ */
 export async function readFrames(form: FormData): Promise<Uint8Array<ArrayBuffer>[]> {
   const parts = form.getAll('frame');
   if (parts.length === 0) throw invalidInput('send at least one frame (form field "frame")');
@@ -55,12 +66,48 @@ export async function readFrames(form: FormData): Promise<Uint8Array<ArrayBuffer
       );
     }
     const bytes = new Uint8Array(await part.arrayBuffer());
-    if (!JPEG_SIGNATURE.every((b, i) => bytes[i] === b)) {
-      throw invalidInput('each "frame" must be a JPEG image');
+    const jpeg = checkJpegFrame(bytes);
+    if (!jpeg.ok) {
+      throw invalidInput(
+        jpeg.problem === 'not-jpeg'
+          ? 'each "frame" must be a JPEG image'
+          : `a frame is not a whole baseline or progressive JPEG (${jpeg.problem}): capture again`,
+      );
+    }
+    if (jpeg.width > FRAME_MAX_EDGE || jpeg.height > FRAME_MAX_EDGE) {
+      throw invalidInput(
+        `a frame is ${jpeg.width}×${jpeg.height}: send frames of at most ${FRAME_MAX_EDGE} px`,
+      );
     }
     frames.push(bytes);
   }
   return frames;
+}
+
+/**
+ * A capture's frames, for the face submit and the ID selfie: 429 once the verification has had
+ * MAX_UNUSABLE unusable captures within UNUSABLE_WINDOW_MS, then `readFrames` — and a capture it
+ * refuses is recorded as unusable, so malformed submits meet the same limit as blurred ones.
+ */
+export async function readCaptureFrames(
+  ctx: ServiceContext,
+  verificationId: string,
+  form: FormData,
+): Promise<Uint8Array<ArrayBuffer>[]> {
+  const since = ctx.now() - UNUSABLE_WINDOW_MS;
+  if ((await countFaceSignals(ctx, verificationId, 'unusable', since)) >= MAX_UNUSABLE) {
+    throw new ServiceError(
+      'TOO_MANY_REQUESTS',
+      'too many unusable captures: wait a few minutes or choose another method',
+      { headers: { 'Retry-After': String(UNUSABLE_WINDOW_MS / 1000) } },
+    );
+  }
+  try {
+    return await readFrames(form);
+  } catch (error) {
+    if (error instanceof ServiceError) await recordFaceSignal(ctx, verificationId, 'unusable');
+    throw error;
+  }
 }
 
 /** Runs `face.estimate` on every frame in the worker pool; a bad frame is the caller's 400. */
@@ -90,10 +137,12 @@ export async function readFramesInWorkers(
       })),
     );
   } catch (error) {
-    if (error instanceof WorkerTaskError && error.code === 'NOT_AN_IMAGE') {
-      throw invalidInput(error.message);
-    }
-    if (error instanceof WorkerTaskError && error.code === 'IMAGE_TOO_LARGE') {
+    if (
+      error instanceof WorkerTaskError &&
+      (error.code === 'NOT_AN_IMAGE' || error.code === 'IMAGE_TOO_LARGE')
+    ) {
+      // Passed the structure check yet did not decode: unusable too, against the same limit.
+      await recordFaceSignal(call.deps.ctx, call.session!.row.id, 'unusable');
       throw invalidInput(error.message);
     }
     if (error instanceof WorkerTaskError) {
@@ -120,15 +169,7 @@ export const submitCapture: MethodAction = {
     const { row } = call.session!;
     refuseFinished(row);
     const form = await call.body.form();
-    const frames = await readFrames(form);
-    const since = ctx.now() - UNUSABLE_WINDOW_MS;
-    if ((await countFaceSignals(ctx, row.id, 'unusable', since)) >= MAX_UNUSABLE) {
-      throw new ServiceError(
-        'TOO_MANY_REQUESTS',
-        'too many unusable captures: wait a few minutes or choose another method',
-        { headers: { 'Retry-After': String(UNUSABLE_WINDOW_MS / 1000) } },
-      );
-    }
+    const frames = await readCaptureFrames(ctx, row.id, form);
     // A busy pool refuses before the nonce is taken: the client retries the same capture after
     // Retry-After instead of starting over (runAll below still refuses if the room went since).
     ctx.workers?.admit(frames.length);

@@ -31,6 +31,8 @@ export type DocumentRead =
       facts: DocumentFacts;
       /** Keyed hashes of the date of birth and number, when a bind key was given. */
       binding?: SideHashes;
+      /** One of the service's own specimens (`specimen-marks.ts`): refused in live mode. */
+      specimen: boolean;
     }
   | {
       read: false;
@@ -38,5 +40,10 @@ export type DocumentRead =
       /** A symbol was decoded but is not an ID document. */ foundOther?: boolean;
     };
 
-/** A document's front (`id-document.front`): its dates and number candidates, hashed. */
-export type FrontRead = { read: true; hashes: SideHashes } | { read: false; hint: RetakeHint };
+/**
+ * A document's front (`id-document.front`): its dates and number candidates, hashed, and whether
+ * its text shows one of the service's own specimens (refused in live mode, read or not).
+ */
+export type FrontRead =
+  | { read: true; hashes: SideHashes; specimen: boolean }
+  | { read: false; hint: RetakeHint; specimen: boolean };

@@ -7,6 +7,7 @@ import type { MethodAction, MethodCall } from '../method-definition';
 import type { DocumentFacts, FrontRead, RetakeHint } from './document-facts';
 import { pendingEvidence } from './document-evidence';
 import { bindSides, type SideHashes } from './front-binding';
+import { refuseSpecimen } from './refuse-specimen';
 import { MISMATCHES_FOR_FRAUD } from './selfie-match';
 import { PORTRAIT_TASK, SELFIE_TTL_MS, awaitSelfie, describePortrait } from './selfie-step';
 import {
@@ -104,7 +105,10 @@ const FRONT_RETAKE: Partial<Record<RetakeHint | 'number-not-read', string>> = {
  *   front's portrait awaits the selfie, as a passport's does (`selfieRequired`);
  * - dates read but not the back's date of birth → the nonce is used, an attempt without an age
  *   signal (`detail.front: 'mismatch'`, `reason: DOCUMENT_SIDES_DO_NOT_MATCH`); the second such
- *   mismatch in a verification is fraud, like the selfie's.
+ *   mismatch in a verification is fraud, like the selfie's;
+ * - in live mode, a front whose text shows one of the service's own specimens (read or not) →
+ *   the nonce is used, refused as `DOCUMENT_SPECIMEN` (`refuse-specimen.ts`), before any of the
+ *   above: a specimen front is never bound to a back.
  */
 export const submitFront: MethodAction = {
   httpMethod: 'POST',
@@ -129,6 +133,10 @@ export const submitFront: MethodAction = {
       }),
       describePortrait(call, copy.buffer),
     ]);
+    if (front.specimen && row.mode === 'live') {
+      if (!(await takeMethodSession(ctx, nonce, key))) return nonceRefused();
+      return refuseSpecimen(call, pending.detail);
+    }
     const binding = front.read ? bindSides(pending.back, front.hashes) : 'unreadable';
     if (binding === 'unreadable' || binding === 'number-not-read') {
       const hint = binding === 'number-not-read' ? binding : front.read ? 'not-found' : front.hint;

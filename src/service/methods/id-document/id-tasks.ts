@@ -2,15 +2,17 @@ import { aamvaDocumentNumber, readAamvaDocument } from './aamva-document';
 import type { DocumentRead, FrontRead } from './document-facts';
 import { decodeDocumentImage, retakeHint, type DocumentImage } from './document-image';
 import { backHashes, frontHashes } from './front-binding';
-import { mrzDocumentNumber, readMrzDocument } from './mrz-document';
+import { mrzDocumentNumber, mrzSpecimen, readMrzDocument } from './mrz-document';
 import { loadFrontReader, readFrontText } from './read-front';
 import { loadMrzReader, readMrzLines } from './read-mrz';
 import { loadPdf417Reader, readPdf417 } from './read-pdf417';
+import { aamvaIsSpecimen, frontIsSpecimen } from './specimen-marks';
 
 /**
  * Worker-pool task module of the id-document method (`WorkerTaskModule`): decoding, barcode
  * reading, OCR and parsing run here, off the API's event loop. The image and everything read
- * from it stay in this thread; only `DocumentFacts` (dates and issuer) go back.
+ * from it stay in this thread; only `DocumentFacts` (dates and issuer), keyed hashes and whether
+ * the document is one of the service's specimens go back.
  */
 export async function init(
   options: { idDocumentLanguageDir?: string; idDocumentFrontLanguageDir?: string } = {},
@@ -68,14 +70,22 @@ export const tasks = {
     const decoded = await decodeDocumentImage(new Uint8Array(image));
     const text = await readFrontText(decoded);
     const hashes = frontHashes(Buffer.from(bindKey), text);
-    return hashes.printed ? { read: true, hashes } : { read: false, hint: retakeHint(decoded) };
+    const specimen = frontIsSpecimen(text);
+    return hashes.printed
+      ? { read: true, hashes, specimen }
+      : { read: false, hint: retakeHint(decoded), specimen };
   },
 };
 
 function fromBarcode(text: string, key: Buffer | undefined): DocumentRead {
   const facts = readAamvaDocument(text);
   if (!facts) return { read: false, hint: 'not-an-id', foundOther: true };
-  return { read: true, facts, ...binding(key, facts.dateOfBirth, aamvaDocumentNumber(text)) };
+  return {
+    read: true,
+    facts,
+    ...binding(key, facts.dateOfBirth, aamvaDocumentNumber(text)),
+    specimen: aamvaIsSpecimen(text),
+  };
 }
 
 function binding(key: Buffer | undefined, dateOfBirth: string, number: string | null) {
@@ -97,7 +107,12 @@ async function readMrz(
     const facts = lines && readMrzDocument(lines, today);
     if (!facts) continue;
     if (!('invalid' in facts)) {
-      return { read: true, facts, ...binding(key, facts.dateOfBirth, mrzDocumentNumber(lines)) };
+      return {
+        read: true,
+        facts,
+        ...binding(key, facts.dateOfBirth, mrzDocumentNumber(lines)),
+        specimen: mrzSpecimen(lines),
+      };
     }
     failed = { read: false, hint: 'check-digits' };
   }

@@ -24,6 +24,8 @@ const en = {
   'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
   'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
   'id.expired': 'This document has expired. Use a valid document.',
+  'id.specimenRefused':
+    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
   'id.phone': 'No camera here? Scan this code with your phone to continue there.',
   'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
   'id.specimens':
@@ -81,6 +83,8 @@ const de: typeof en = {
   'id.hint.check-digits':
     'Die <<<-Zeilen sind nicht stimmig: scharf und vollständig fotografieren.',
   'id.expired': 'Dieses Dokument ist abgelaufen. Verwenden Sie ein gültiges Dokument.',
+  'id.specimenRefused':
+    'Dies ist ein Musterdokument zum Ausprobieren des Dienstes: Es belegt niemandes Alter. Verwenden Sie Ihr eigenes Dokument.',
   'id.phone': 'Keine Kamera? Scannen Sie diesen Code mit Ihrem Handy und machen Sie dort weiter.',
   'id.privacy':
     'Das Foto wird auf unserem Server gelesen und sofort gelöscht; es wird nie gespeichert.',

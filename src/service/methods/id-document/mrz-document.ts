@@ -1,5 +1,6 @@
 import { parse } from 'mrz';
 import type { DocumentFacts } from './document-facts';
+import { mrzIsSpecimen } from './specimen-marks';
 
 /**
  * The facts a machine-readable zone states (ICAO 9303 parts 4–6), parsed and checked with `mrz`:
@@ -92,4 +93,30 @@ export function mrzDocumentNumber(lines: readonly string[]): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether MRZ lines that `readMrzDocument` accepted are a specimen's (`specimen-marks.ts`): the
+ * issuing state and nationality as printed (`mrz` leaves a code it does not know, such as `UTO`,
+ * empty), the family name and the document number. Only the answer leaves the worker.
+ */
+export function mrzSpecimen(lines: readonly string[]): boolean {
+  let result;
+  try {
+    result = parse(lines, { autocorrect: true });
+  } catch {
+    return false;
+  }
+  const printed = (field: 'issuingState' | 'nationality') => {
+    const detail = result.details.find((d) => d.field === field);
+    return detail
+      ? (lines[detail.line]?.slice(detail.start, detail.end).replace(/</g, '') ?? null)
+      : null;
+  };
+  return mrzIsSpecimen({
+    documentNumber: result.fields.documentNumber,
+    issuingState: printed('issuingState'),
+    nationality: printed('nationality'),
+    lastName: result.fields.lastName,
+  });
 }

@@ -17,7 +17,7 @@ import {
 import {
   SPOOF_SIGNALS_FOR_FRAUD,
   SUBMIT_MAX_BYTES,
-  readFrames,
+  readCaptureFrames,
   readFramesInWorkers,
 } from '../facial-age-estimation/submit-capture';
 import { WorkerTaskError } from '../kit/worker-pool';
@@ -115,7 +115,8 @@ function frontalFrame(readings: readonly FrameReading[]): number {
  * facial estimation's own rules; the most frontal usable frame is described (`face.describe`) and
  * compared with the portrait (`selfie-match.ts`). A match records the document's evidence; a
  * mismatch is an attempt without an age signal, and the second one is fraud. An unusable capture
- * uses no attempt and answers a fresh nonce for the same document read.
+ * uses no attempt and answers a fresh nonce for the same document read; unusable and malformed
+ * captures share facial estimation's limit (`readCaptureFrames`).
  */
 export const submitSelfie: MethodAction = {
   httpMethod: 'POST',
@@ -126,7 +127,7 @@ export const submitSelfie: MethodAction = {
     const { row } = call.session!;
     refuseFinished(row);
     const form = await call.body.form();
-    const frames = await readFrames(form);
+    const frames = await readCaptureFrames(ctx, row.id, form);
     const taken = await takeMethodSession<PendingSelfie>(ctx, form.get('nonce'), {
       ...SELFIE_SESSION,
       verificationId: row.id,

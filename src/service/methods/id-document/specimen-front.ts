@@ -1,6 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { SPECIMEN_NUMBER, photograph, type Degradation } from './specimen-licence';
 import { specimenFace, type SpecimenFace } from './specimen-faces';
+import { SPECIMEN_ADDRESS, SPECIMEN_HOLDER, SPECIMEN_MARKING } from './specimen-marks';
 
 /**
  * The front of a synthetic driving licence (or, with a day-first date style, of a TD1 ID card):
@@ -63,8 +64,8 @@ function printed(iso: string, style: DateStyle): string {
 }
 
 function title(country: 'USA' | 'CAN', style: DateStyle): string {
-  if (style.startsWith('DD')) return 'SPECIMEN IDENTITY CARD';
-  return country === 'USA' ? 'SPECIMEN DRIVER LICENSE' : 'SPECIMEN DRIVER’S LICENCE';
+  if (style.startsWith('DD')) return `${SPECIMEN_MARKING} IDENTITY CARD`;
+  return `${SPECIMEN_MARKING} ${country === 'USA' ? 'DRIVER LICENSE' : 'DRIVER’S LICENCE'}`;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -78,9 +79,9 @@ export async function licenceFrontCard(front: LicenceFront): Promise<Buffer> {
     ['3 DOB', printed(front.dateOfBirth, style)],
     ['4b EXP', printed(front.expiry, style)],
     ['4a ISS', printed(front.issued ?? '2020-01-15', style)],
-    ['1', 'SAMPLE'],
-    ['2', 'SPECIMEN'],
-    ['8', '1 TEST STREET, SPECIMEN CITY'],
+    ['1', SPECIMEN_HOLDER.givenName],
+    ['2', SPECIMEN_HOLDER.familyName],
+    ['8', `${SPECIMEN_ADDRESS.street}, ${SPECIMEN_ADDRESS.city}`],
   ];
   const text = rows
     .map(

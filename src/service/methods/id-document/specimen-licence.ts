@@ -1,10 +1,17 @@
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
+import {
+  SPECIMEN_ADDRESS,
+  SPECIMEN_HOLDER,
+  SPECIMEN_MARKING,
+  SPECIMEN_NUMBERS,
+} from './specimen-marks';
 
 /**
  * Synthetic driving licences — test mode's specimens, the tests' and the benchmark's fixtures:
  * AAMVA payloads encoded as PDF417 with bwip-js and laid onto a plain card with sharp. No real
- * person or document is involved.
+ * person or document is involved; the names, address and number are `specimen-marks.ts`'s, which
+ * live mode refuses.
  */
 export interface AamvaHolder {
   /** ISO dates. */
@@ -18,7 +25,7 @@ export interface AamvaHolder {
 }
 
 /** The specimen licences' document number unless another is given. */
-export const SPECIMEN_NUMBER = 'D1234562';
+export const SPECIMEN_NUMBER = SPECIMEN_NUMBERS.licence;
 
 const IIN: Record<string, string> = { CA: '636014', NY: '636001', TX: '636015', ON: '636012' };
 
@@ -34,9 +41,9 @@ export function aamvaPayload(holder: AamvaHolder): string {
   const jurisdiction = holder.jurisdiction ?? (country === 'USA' ? 'CA' : 'ON');
   const fields = [
     `DAQ${holder.number ?? SPECIMEN_NUMBER}`,
-    'DCSSPECIMEN',
+    `DCS${SPECIMEN_HOLDER.familyName}`,
     'DDEN',
-    'DACSAMPLE',
+    `DAC${SPECIMEN_HOLDER.givenName}`,
     'DDFN',
     'DADNONE',
     'DDGN',
@@ -49,11 +56,11 @@ export function aamvaPayload(holder: AamvaHolder): string {
     'DBC2',
     'DAU065 IN',
     'DAYBRO',
-    'DAG1 TEST STREET',
-    'DAISPECIMEN CITY',
+    `DAG${SPECIMEN_ADDRESS.street}`,
+    `DAI${SPECIMEN_ADDRESS.city}`,
     `DAJ${jurisdiction}`,
     'DAK900010000  ',
-    'DCFSPECIMEN0001',
+    `DCF${SPECIMEN_MARKING}0001`,
     `DCG${country}`,
     'DDAF',
     'DDB09212020',
@@ -105,7 +112,7 @@ export async function cardPhoto(symbol: Buffer, d: Degradation = {}): Promise<Bu
         input: Buffer.from(
           `<svg xmlns="http://www.w3.org/2000/svg" width="${cardW}" height="${cardH}">` +
             `<rect x="8" y="8" width="${cardW - 16}" height="${cardH - 16}" rx="40" fill="none" stroke="#8aa" stroke-width="6"/>` +
-            `<text x="60" y="90" font-family="sans-serif" font-size="44" fill="#345">SPECIMEN — NOT A DOCUMENT</text></svg>`,
+            `<text x="60" y="90" font-family="sans-serif" font-size="44" fill="#345">${SPECIMEN_MARKING} — NOT A DOCUMENT</text></svg>`,
         ),
         top: 0,
         left: 0,

@@ -1,11 +1,18 @@
 import sharp from 'sharp';
 import type { Degradation } from './specimen-licence';
+import {
+  SPECIMEN_HOLDER,
+  SPECIMEN_MARKING,
+  SPECIMEN_NUMBERS,
+  SPECIMEN_STATE,
+} from './specimen-marks';
 
 /**
  * Synthetic travel documents — test mode's specimens, the tests' and the benchmark's fixtures:
  * MRZ text built per ICAO 9303 (check digits included), rendered in OCR-B (Debian's
  * fonts-ocr-b, which `.ci/run` installs; librsvg finds it through fontconfig) onto a plain data
- * page with sharp. No real person or document is involved.
+ * page with sharp. No real person or document is involved: ICAO's specimen state Utopia, the
+ * specimen holder and number of `specimen-marks.ts`, which live mode refuses.
  */
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 
@@ -35,7 +42,9 @@ const pad = (text: string, length: number) => text.padEnd(length, '<').slice(0, 
 
 /** The MRZ lines of a specimen document of `format`. */
 export function mrzLines(holder: MrzHolder): string[] {
-  const doc = pad(holder.documentNumber ?? 'L898902C3', 9);
+  const doc = pad(holder.documentNumber ?? SPECIMEN_NUMBERS.travelDocument, 9);
+  const state = SPECIMEN_STATE;
+  const name = `${SPECIMEN_HOLDER.familyName}<<${SPECIMEN_HOLDER.mrzGivenNames}`;
   const dob = yymmdd(holder.dateOfBirth);
   const exp = yymmdd(holder.expiry);
   const docCd = checkDigit(doc);
@@ -45,22 +54,22 @@ export function mrzLines(holder: MrzHolder): string[] {
     case 'TD3': {
       const personal = pad('', 14);
       const line2 =
-        doc + docCd + 'UTO' + dob + dobCd + 'F' + exp + expCd + personal + checkDigit(personal);
+        doc + docCd + state + dob + dobCd + 'F' + exp + expCd + personal + checkDigit(personal);
       const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43));
-      return [pad('P<UTOSPECIMEN<<SAMPLE<ANNA', 44), line2 + composite];
+      return [pad(`P<${state}${name}`, 44), line2 + composite];
     }
     case 'TD2': {
-      const line2 = doc + docCd + 'UTO' + dob + dobCd + 'F' + exp + expCd + pad('', 7);
+      const line2 = doc + docCd + state + dob + dobCd + 'F' + exp + expCd + pad('', 7);
       const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35));
-      return [pad('I<UTOSPECIMEN<<SAMPLE<ANNA', 36), line2 + composite];
+      return [pad(`I<${state}${name}`, 36), line2 + composite];
     }
     case 'TD1': {
-      const line1 = 'I<UTO' + doc + docCd + pad('', 15);
-      const line2 = dob + dobCd + 'F' + exp + expCd + 'UTO' + pad('', 11);
+      const line1 = `I<${state}` + doc + docCd + pad('', 15);
+      const line2 = dob + dobCd + 'F' + exp + expCd + state + pad('', 11);
       const composite = checkDigit(
         line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29),
       );
-      return [line1, line2 + composite, pad('SPECIMEN<<SAMPLE<ANNA', 30)];
+      return [line1, line2 + composite, pad(name, 30)];
     }
   }
 }
@@ -83,7 +92,7 @@ export async function mrzDocumentPhoto(lines: string[], d: Degradation = {}): Pr
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<rect width="${width}" height="${height}" rx="24" fill="#eef0e6" stroke="#9ab" stroke-width="4"/>` +
-    `<text x="50" y="70" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#345">SPECIMEN — UTOPIA — NOT A DOCUMENT</text>` +
+    `<text x="50" y="70" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#345">${SPECIMEN_MARKING} — UTOPIA — NOT A DOCUMENT</text>` +
     `<rect x="50" y="110" width="${Math.round(width * 0.22)}" height="${Math.round(height * 0.45)}" fill="#c9ccd4"/>` +
     [0, 1, 2, 3]
       .map(

@@ -12,6 +12,7 @@ import {
   readInWorker,
 } from './document-photo';
 import { FRONT_TTL_MS, TWO_SIDED, awaitFront } from './front-step';
+import { refuseSpecimen } from './refuse-specimen';
 import { livenessRequired } from '../facial-age-estimation/start-attempt';
 import { selfieMatchOn } from './selfie-settings';
 import { PORTRAIT_TASK, SELFIE_TTL_MS, awaitSelfie, describePortrait } from './selfie-step';
@@ -38,7 +39,10 @@ const RETAKE_MESSAGES: Record<RetakeHint, string> = {
  *
  * An image that yields no document (unreadable, or a barcode that is not an ID) answers 422
  * `DOCUMENT_UNREADABLE` with a retake `hint` and uses no attempt; a document that was read uses
- * one, whatever it says. The photo lives in this request's memory and the worker's only.
+ * one, whatever it says. In live mode, one of the service's own specimens (`specimen-marks.ts`,
+ * judged by the worker on the values it read) is refused as `DOCUMENT_SPECIMEN`: an attempt and
+ * a fraud signal (`refuse-specimen.ts`). The photo lives in this request's memory and the
+ * worker's only.
  *
  * With the selfie match on, a usable document goes on to the selfie when its photo shows the
  * portrait; a licence back or TD1 card back without one answers `frontRequired` with the nonce of
@@ -71,8 +75,9 @@ export const submitDocument: MethodAction = {
         hint: read.hint,
       });
     }
-    const verdict = documentEvidence(read.facts, ctx.now());
     const detail = { document: read.facts.kind, issuer: read.facts.issuer };
+    if (read.specimen && call.session!.row.mode === 'live') return refuseSpecimen(call, detail);
+    const verdict = documentEvidence(read.facts, ctx.now());
     if (verdict.usable && forPortrait) {
       // Selfie match (issue 13 item 3): not a pass yet. The portrait's embedding waits with the
       // evidence in a single-use method session until a live selfie matches it (`selfie-step.ts`).

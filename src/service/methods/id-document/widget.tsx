@@ -90,6 +90,7 @@ export default function Widget(props: MethodWidgetProps) {
       } else if (response.ok) {
         restart();
         if (answer.detail?.refused === 'expired') setNote(m['id.expired']);
+        if (answer.detail?.refused === 'specimen') setNote(m['id.specimenRefused']);
         if (answer.detail?.front === 'mismatch') setNote(m['id.front.mismatch']);
         props.onAttempt(answer);
       } else if (response.status === 422 && answer.error === 'PORTRAIT_NOT_FOUND') {

@@ -87,6 +87,12 @@ export interface TakenMethodSession<T> {
  * Takes a session out of the store: it works once, whether or not what it authorises then
  * succeeds (no replay, no second guess). `null` when unknown, used, expired, or issued for
  * another method, purpose or verification (pass `verificationId` when the caller knows it).
+ *
+ * The check and the consumption are one statement (`DELETE … WHERE` every condition
+ * `RETURNING`): a take that does not match leaves the session to its owner — another
+ * verification's token cannot burn someone else's nonce — and of two concurrent takes of one
+ * session exactly one gets it, on SQLite (writes are serialised) as on PostgreSQL (the second
+ * DELETE waits for the first's row lock, re-checks, and finds the row gone).
  */
 export async function takeMethodSession<T>(
   ctx: ServiceContext,
@@ -94,12 +100,17 @@ export async function takeMethodSession<T>(
   key: MethodSessionKey & { verificationId?: string },
 ): Promise<TakenMethodSession<T> | null> {
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
-  const row = await sessionsDb(ctx.db)
+  let take = sessionsDb(ctx.db)
     .deleteFrom('method_sessions')
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return matches(ctx, row, key) ? present<T>(row) : null;
+    .where('method', '=', key.method)
+    .where('purpose', '=', key.purpose)
+    .where('expires_at', '>', ctx.now());
+  if (key.verificationId !== undefined) {
+    take = take.where('verification_id', '=', key.verificationId);
+  }
+  const row = await take.returningAll().executeTakeFirst();
+  return row ? present<T>(row) : null;
 }
 
 /**

@@ -22,6 +22,7 @@ import type { ServiceContext } from '../../../../src/service/context';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
+import { exampleRoot } from './example-root';
 
 const BASE = '/api/widget/methods/digital-wallet';
 
@@ -375,8 +376,8 @@ describe('isLive', () => {
     const dir = path.join(process.env.TMPDIR ?? '/tmp', `ofage-wallet-trust-${process.pid}`);
     const { mkdirSync } = await import('node:fs');
     mkdirSync(dir, { recursive: true });
-    const issuer = await createTestIssuer(Date.now());
-    const pem = `-----BEGIN CERTIFICATE-----\n${Buffer.from(issuer.root).toString('base64')}\n-----END CERTIFICATE-----`;
+    // A real wallet's root: ofage's test issuer is never a live anchor (live-test-issuer.test.ts).
+    const pem = `-----BEGIN CERTIFICATE-----\n${Buffer.from(await exampleRoot()).toString('base64')}\n-----END CERTIFICATE-----`;
     writeFileSync(path.join(dir, 'good.json'), JSON.stringify({ certificates: [pem] }));
     writeFileSync(path.join(dir, 'bad.json'), '{"certificates": 3}');
     expect(digitalWalletMethod.isLive(ctxWith({}))).toBe(false);

@@ -7,7 +7,7 @@ import { testDialects } from '../../../support/databases';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
-import { emptyFrame, faceFrame } from './face-fixture';
+import { claimingSize, corruptFrames, emptyFrame, faceFrame } from './face-fixture';
 
 const BASE = '/api/widget/methods/facial-age-estimation';
 
@@ -139,6 +139,36 @@ describe.each(testDialects())('facial age estimation actions on $dialect', ({ di
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
   }, 90_000);
+
+  it('refuses a capture with one corrupt frame before any frame reaches the pool, and counts it against the limit', async () => {
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+    const corrupt = [...Object.values(await corruptFrames()), claimingSize(frames[0]!, 4000, 3000)];
+    const pool = t.service.ctx.workers!;
+    // Every task the pool was ever given is completed, failed, running or queued.
+    const tasks = () => {
+      const s = pool.stats();
+      return s.completed + s.failed + s.busy + s.queued;
+    };
+    const before = tasks();
+    const valid = Array.from({ length: 9 }, (_, i) => frames[i % frames.length]!);
+    const capture = (i: number) => [
+      ...valid.slice(0, i % 9),
+      corrupt[i % corrupt.length]!,
+      ...valid.slice(i % 9),
+    ];
+    for (let i = 0; i < MAX_UNUSABLE; i++) {
+      const res = await post(v.token, 'submit', form((await start(v.token)).nonce, capture(i)));
+      expect(res.status, `submit ${i + 1}`).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT' });
+      expect(tasks(), `worker tasks after submit ${i + 1}`).toBe(before);
+    }
+    const limited = await post(v.token, 'submit', form((await start(v.token)).nonce, capture(10)));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(await limited.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    expect(tasks()).toBe(before);
+    expect(await attempts(v.id)).toEqual({});
+  }, 120_000);
 
   it('answers a busy pool with 429 + Retry-After before taking the nonce, using no attempt', async () => {
     await setTestLivenessOff(t.service.ctx, t.product.id, true);

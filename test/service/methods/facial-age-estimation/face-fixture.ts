@@ -50,3 +50,32 @@ export function emptyFrame(): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** `frame` (a baseline JPEG) with its frame header claiming `width` × `height`. */
+export function claimingSize(frame: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(frame);
+  const sof = copy.indexOf(Buffer.from([0xff, 0xc0]));
+  if (sof < 0) throw new Error('not a baseline JPEG');
+  copy.writeUInt16BE(height, sof + 5);
+  copy.writeUInt16BE(width, sof + 7);
+  return copy;
+}
+
+/**
+ * Broken frames that still start with the JPEG signature, made from a real face frame: what a
+ * capture with "one corrupt frame" sends.
+ */
+export async function corruptFrames(): Promise<Record<string, Buffer>> {
+  const frame = await faceFrame();
+  const garbage = Buffer.alloc(4096);
+  for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 7919 + 13) % 251;
+  const longSegment = Buffer.from(frame);
+  const dqt = longSegment.indexOf(Buffer.from([0xff, 0xdb]));
+  longSegment.writeUInt16BE(0xfff0, dqt + 2);
+  return {
+    truncated: frame.subarray(0, frame.length >> 1),
+    'signature on garbage': Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), garbage]),
+    'a segment longer than the file': longSegment,
+    'no EOI': frame.subarray(0, frame.length - 2),
+  };
+}

@@ -14,6 +14,9 @@ import {
   type MrzFormat,
 } from '../../../../src/service/methods/id-document/specimen-passport';
 
+import { SPECIMEN_NUMBERS } from '../../../../src/service/methods/id-document/specimen-marks';
+import { ownLicencePhoto, ownMrzLines } from './own-documents';
+
 const TASKS = new URL('../../../../src/service/methods/id-document/id-tasks.ts', import.meta.url)
   .href;
 const NOW = Date.parse('2026-11-23T10:00:00Z');
@@ -51,6 +54,7 @@ describe('id-document.read (worker task)', () => {
         expiry: yearsAgo(NOW, -4),
         issuer: degradation.country === 'CAN' ? 'CA-ON' : 'US-CA',
       },
+      specimen: true,
     });
   });
 
@@ -72,8 +76,33 @@ describe('id-document.read (worker task)', () => {
         expiry: '2029-12-31',
         issuer: 'UTO',
       },
+      specimen: true,
     });
   });
+
+  it('flags only the specimens: a licence and zones without their marks read as documents', async () => {
+    expect(await read(await ownLicencePhoto(NOW, 25))).toMatchObject({
+      read: true,
+      facts: { kind: 'aamva-pdf417', dateOfBirth: yearsAgo(NOW, 25, 100) },
+      specimen: false,
+    });
+    for (const format of ['TD3', 'TD1'] as const) {
+      const own = ownMrzLines({ format, dateOfBirth: '1961-08-04', expiry: '2029-12-31' });
+      expect(await read(await mrzDocumentPhoto(own)), format).toMatchObject({
+        read: true,
+        facts: { dateOfBirth: '1961-08-04', issuer: 'D' },
+        specimen: false,
+      });
+    }
+    // An unmarked zone with ICAO's specimen number is a specimen all the same.
+    const numbered = ownMrzLines({
+      format: 'TD1',
+      dateOfBirth: '1961-08-04',
+      expiry: '2029-12-31',
+      documentNumber: SPECIMEN_NUMBERS.travelDocument,
+    });
+    expect(await read(await mrzDocumentPhoto(numbered))).toMatchObject({ specimen: true });
+  }, 60_000);
 
   it('says what to fix when nothing can be read', async () => {
     const lines = mrzLines({ format: 'TD3', dateOfBirth: '1961-08-04', expiry: '2029-12-31' });

@@ -4,6 +4,7 @@ import type {
   FrontRead,
 } from '../../../../src/service/methods/id-document/document-facts';
 import { bindSides } from '../../../../src/service/methods/id-document/front-binding';
+import { SPECIMEN_NUMBERS } from '../../../../src/service/methods/id-document/specimen-marks';
 import { createWorkerPool, type WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import {
   licencePhoto,
@@ -92,7 +93,12 @@ describe('id-document.front (worker task)', () => {
     );
     expect(other.read && bindSides(await back(), other.hashes)).toBe('mismatch');
     const number = await readFront(
-      await licenceFrontPhoto({ dateOfBirth: DOB, expiry: EXPIRY, number: 'X9876543', face: null }),
+      await licenceFrontPhoto({
+        dateOfBirth: DOB,
+        expiry: EXPIRY,
+        number: SPECIMEN_NUMBERS.otherLicence,
+        face: null,
+      }),
     );
     expect(number.read && bindSides(await back(), number.hashes)).toBe('number-not-read');
   }, 30_000);

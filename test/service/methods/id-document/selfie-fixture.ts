@@ -12,13 +12,17 @@ export type FaceName = SpecimenFace;
 
 const face = (name: FaceName, edge: number) => specimenFace(name, edge);
 
-/** A generated licence (PDF417 side) with `name`'s photo printed on it as the portrait. */
+/**
+ * A generated licence (PDF417 side) with `name`'s photo printed on it as the portrait: the
+ * specimen licence, or the photo `card` of another licence (`own-documents.ts`, for live mode).
+ */
 export async function licenceWithPortrait(
   now: number,
   age: number,
   name: FaceName,
+  card?: Buffer,
 ): Promise<Buffer> {
-  const card = await licencePhoto(now, age);
+  card ??= await licencePhoto(now, age);
   const { width } = await sharp(card).metadata();
   return sharp(card)
     .composite([{ input: await face(name, 320), left: width! - 520, top: 260 }])

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
+import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
 import {
   licencePhoto,
   yearsAgo,
@@ -17,6 +18,7 @@ import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
+import { ownLicencePhoto } from './own-documents';
 import { licenceWithPortrait, selfieFrames } from './selfie-fixture';
 
 const BASE = '/api/widget/methods/id-document';
@@ -169,7 +171,9 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
 
   it('asks live keys for the selfie by default, and checks liveness there', async () => {
     const v = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
-    const read = await submitDocument(v.token, holderDoc);
+    // Live mode refuses the specimen licence: the same portrait on a licence without its marks.
+    const own = await licenceWithPortrait(now, 34, 'holder', await ownLicencePhoto(now, 34));
+    const read = await submitDocument(v.token, own);
     expect(read.body.selfieRequired).toBe(true);
     expect(read.body.selfie!.challenge).toHaveLength(2);
     // The same still photo four times is no live selfie, even of the right face.
@@ -214,10 +218,36 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
     expect(notJpeg).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
     const huge = await post(b.token, 'selfie', form(nonce, [holderDoc]));
     expect(huge).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
-    // Taking it with the wrong verification used it up: single use, whoever tries.
-    const late = await post(a.token, 'selfie', form(nonce, holderSelfie));
-    expect(late.status).toBe(400);
-    expect((await status(a.id)).status).not.toBe('PASS');
+    // B's tries did not burn A's nonce: A's selfie is still taken, once.
+    const own = await post(a.token, 'selfie', form(nonce, holderSelfie));
+    expect(own).toMatchObject({ status: 200, body: { decision: 'pass' } });
+    const replay = await post(a.token, 'selfie', form(nonce, holderSelfie));
+    expect(replay).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT' } });
+  }, 60_000);
+
+  it('counts malformed selfies against the unusable-capture limit, before any frame reaches the pool', async () => {
+    const v = await perform(t, { options: { flow: 'id-scan' } });
+    const read = await submitDocument(v.token, holderDoc);
+    const nonce = read.body.selfie!.nonce;
+    const pool = t.service.ctx.workers!;
+    const tasks = () => {
+      const s = pool.stats();
+      return s.completed + s.failed + s.busy + s.queued;
+    };
+    const before = tasks();
+    const truncated = holderSelfie[1]!.subarray(0, holderSelfie[1]!.length >> 1);
+    const capture = [holderSelfie[0]!, truncated, holderSelfie[2]!, holderSelfie[3]!];
+    for (let i = 0; i < MAX_UNUSABLE; i++) {
+      const refused = await post(v.token, 'selfie', form(nonce, capture));
+      expect(refused, `selfie ${i + 1}`).toMatchObject({
+        status: 400,
+        body: { error: 'INVALID_INPUT' },
+      });
+      expect(tasks(), `worker tasks after selfie ${i + 1}`).toBe(before);
+    }
+    const limited = await post(v.token, 'selfie', form(nonce, holderSelfie));
+    expect(limited).toMatchObject({ status: 429, body: { error: 'TOO_MANY_REQUESTS' } });
+    expect(tasks()).toBe(before);
   }, 60_000);
 
   it('keeps no image: no image bytes in the data dir, the database or the logs', async () => {

@@ -10,6 +10,7 @@ import { testDialects } from '../../../support/databases';
 import { capturingLogger } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
 import { perform, STATUS } from '../../widget/support';
+import { ownLicencePhoto } from './own-documents';
 import {
   aamvaPayload,
   cardPhoto,
@@ -106,15 +107,17 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
   });
 
   it('is offered and passes in live mode once the reader is loaded', async () => {
+    // Live mode refuses the specimens (specimen-refusal.test.ts): a licence without their marks.
+    const own = new Uint8Array(await ownLicencePhoto(now, 34));
     // Live keys match the document to a selfie by default: this licence back has no portrait,
     // so its front is asked for next (front-step.test.ts), with no decision yet.
     const matched = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
-    const asked = await submit(matched.token, new Uint8Array(adult));
+    const asked = await submit(matched.token, own);
     expect(asked).toMatchObject({ status: 200, body: { frontRequired: true } });
     expect(asked.body.decision).toBeUndefined();
     await setSelfieMatch(t.service.ctx, t.product.id, 'live', false);
     const live = await perform(t, { options: { flow: 'id-scan' } }, t.liveKey);
-    const answer = await submit(live.token, new Uint8Array(adult));
+    const answer = await submit(live.token, own);
     await setSelfieMatch(t.service.ctx, t.product.id, 'live', true);
     expect(answer.body.decision).toBe('pass');
     const res = await t.call(`${STATUS}?id=${live.id}`, { key: t.liveKey });
