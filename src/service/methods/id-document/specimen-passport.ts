@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Degradation } from './specimen-licence';
+import { photograph, type Degradation } from './specimen-photo';
 
 /**
  * Synthetic travel documents — test mode's specimens, the tests' and the benchmark's fixtures:
@@ -14,7 +14,22 @@ export interface MrzHolder {
   /** ISO dates. */
   dateOfBirth: string;
   expiry: string;
+  /** Up to 9 letters and digits; `L898902C3` when absent. */
   documentNumber?: string;
+  /** ICAO code of the issuing state (`D` for Germany); `UTO` when absent. */
+  issuer?: string;
+  /** ICAO code of the nationality; the issuer's when absent. */
+  nationality?: string;
+  /** Names as printed: A–Z, `<` between parts; cut where the field ends. */
+  surname?: string;
+  givenNames?: string;
+  sex?: 'M' | 'F' | '<';
+  /**
+   * Optional data: TD3's personal number (14, with its check digit), TD1's first line (15) and
+   * second line (11) fields, TD2's (7). Filler when absent.
+   */
+  optional?: string;
+  optional2?: string;
 }
 
 const VALUES = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -41,26 +56,40 @@ export function mrzLines(holder: MrzHolder): string[] {
   const docCd = checkDigit(doc);
   const dobCd = checkDigit(dob);
   const expCd = checkDigit(exp);
+  const state = pad(holder.issuer ?? 'UTO', 3);
+  const nationality = pad(holder.nationality ?? holder.issuer ?? 'UTO', 3);
+  const sex = holder.sex ?? 'F';
+  const name = `${holder.surname ?? 'SPECIMEN'}<<${holder.givenNames ?? 'SAMPLE<ANNA'}`;
   switch (holder.format) {
     case 'TD3': {
-      const personal = pad('', 14);
+      const personal = pad(holder.optional ?? '', 14);
       const line2 =
-        doc + docCd + 'UTO' + dob + dobCd + 'F' + exp + expCd + personal + checkDigit(personal);
+        doc +
+        docCd +
+        nationality +
+        dob +
+        dobCd +
+        sex +
+        exp +
+        expCd +
+        personal +
+        checkDigit(personal);
       const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43));
-      return [pad('P<UTOSPECIMEN<<SAMPLE<ANNA', 44), line2 + composite];
+      return ['P<' + state + pad(name, 39), line2 + composite];
     }
     case 'TD2': {
-      const line2 = doc + docCd + 'UTO' + dob + dobCd + 'F' + exp + expCd + pad('', 7);
+      const line2 =
+        doc + docCd + nationality + dob + dobCd + sex + exp + expCd + pad(holder.optional ?? '', 7);
       const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35));
-      return [pad('I<UTOSPECIMEN<<SAMPLE<ANNA', 36), line2 + composite];
+      return ['I<' + state + pad(name, 31), line2 + composite];
     }
     case 'TD1': {
-      const line1 = 'I<UTO' + doc + docCd + pad('', 15);
-      const line2 = dob + dobCd + 'F' + exp + expCd + 'UTO' + pad('', 11);
+      const line1 = 'I<' + state + doc + docCd + pad(holder.optional ?? '', 15);
+      const line2 = dob + dobCd + sex + exp + expCd + nationality + pad(holder.optional2 ?? '', 11);
       const composite = checkDigit(
         line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29),
       );
-      return [line1, line2 + composite, pad('SPECIMEN<<SAMPLE<ANNA', 30)];
+      return [line1, line2 + composite, pad(name, 30)];
     }
   }
 }
@@ -98,20 +127,6 @@ export async function mrzDocumentPhoto(lines: string[], d: Degradation = {}): Pr
       )
       .join('') +
     `</svg>`;
-  let photo = sharp(Buffer.from(svg)).flatten({ background: '#5b534a' }).extend({
-    top: 100,
-    bottom: 100,
-    left: 100,
-    right: 100,
-    background: '#5b534a',
-  });
-  if (d.rotate)
-    photo = sharp(await photo.png().toBuffer()).rotate(d.rotate, { background: '#5b534a' });
-  let out = sharp(await photo.png().toBuffer());
-  if (d.blur) out = out.blur(d.blur);
-  if (d.scale && d.scale !== 1) {
-    const m = await out.metadata();
-    out = sharp(await out.png().toBuffer()).resize({ width: Math.round(m.width! * d.scale) });
-  }
-  return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
+  const page = await sharp(Buffer.from(svg)).flatten({ background: '#5b534a' }).png().toBuffer();
+  return photograph(page, d);
 }
