@@ -19,6 +19,7 @@ const config: NextConfig = {
     'bwip-js',
     'zxing-wasm',
     'tesseract.js',
+    'tesseract.js-core',
     // The test bank (loaded on first use) and the card processor's SDK run from node_modules.
     'oidc-provider',
     'stripe',

@@ -4,7 +4,8 @@ import { decodeDocumentImage, retakeHint, type DocumentImage } from './document-
 import { backHashes, frontHashes } from './front-binding';
 import { mrzDocumentNumber, mrzSpecimen, readMrzDocument } from './mrz-document';
 import { loadFrontReader, readFrontText } from './read-front';
-import { loadMrzReader, readMrzLines } from './read-mrz';
+import { correctMrz } from './correct-mrz';
+import { loadMrzReader, readMrzSymbols } from './read-mrz';
 import { loadPdf417Reader, readPdf417 } from './read-pdf417';
 import { aamvaIsSpecimen, frontIsSpecimen } from './specimen-marks';
 
@@ -44,7 +45,7 @@ export interface ReadFrontInput {
 export const tasks = {
   /**
    * Cheapest first: the barcode as photographed (a licence, ~0.1 s), then the MRZ (a passport
-   * or ID card, ~0.4 s), then the barcode turned and scaled (a licence photographed askew).
+   * or ID card, ~0.4 s a pass), then the barcode turned and scaled (a licence photographed askew).
    */
   'id-document.read': async ({
     image,
@@ -93,8 +94,22 @@ function binding(key: Buffer | undefined, dateOfBirth: string, number: string | 
 }
 
 /**
- * The MRZ as photographed, then turned upside down: an upside-down zone also reads as 2–3 lines
- * of text, which then fail their check digits — only when neither way holds is that the answer.
+ * Where the MRZ is looked for, in order: as photographed, then turned upside down (an
+ * upside-down zone also reads as 2–3 lines of text, which then fail their check digits), each
+ * with its characters ~36 px high; then both again at ~28 px — Tesseract's classifier makes its
+ * close calls (OCR-B's W and N, O and 0) differently at another size. Most photos are read by the
+ * first pass; only a zone no pass reads costs all four.
+ */
+const PASSES = [
+  [0, 36],
+  [180, 36],
+  [0, 28],
+  [180, 28],
+] as const;
+
+/**
+ * The MRZ's facts, from the first pass whose reading — corrected by the check digits
+ * (`correct-mrz.ts`) — holds; `check-digits` when a zone was found but no pass's reading holds.
  */
 async function readMrz(
   image: DocumentImage,
@@ -102,16 +117,18 @@ async function readMrz(
   key: Buffer | undefined,
 ): Promise<DocumentRead | null> {
   let failed: DocumentRead | null = null;
-  for (const turn of [0, 180] as const) {
-    const lines = await readMrzLines(image, turn);
-    const facts = lines && readMrzDocument(lines, today);
-    if (!facts) continue;
-    if (!('invalid' in facts)) {
+  for (const [turn, charHeight] of PASSES) {
+    const ocr = await readMrzSymbols(image, turn, charHeight);
+    const corrected = ocr && correctMrz(ocr);
+    if (!corrected) continue;
+    const facts = corrected.valid ? readMrzDocument(corrected.lines, today) : null;
+    if (corrected.valid && facts && !('invalid' in facts)) {
+      const number = mrzDocumentNumber(corrected.lines);
       return {
         read: true,
         facts,
-        ...binding(key, facts.dateOfBirth, mrzDocumentNumber(lines)),
-        specimen: mrzSpecimen(lines),
+        ...binding(key, facts.dateOfBirth, number),
+        specimen: mrzSpecimen(corrected.lines),
       };
     }
     failed = { read: false, hint: 'check-digits' };

@@ -6,9 +6,11 @@ const SEARCH_WIDTH = 900;
 /** Skew tried when levelling the text, in degrees either way. */
 const MAX_SKEW = 20;
 
-/** The machine-readable zone cut out of a photo, levelled, as a PNG ready for OCR. */
+/** The machine-readable zone cut out of a photo, levelled, as greyscale pixels ready for OCR. */
 export interface MrzZone {
-  png: Buffer;
+  grey: Buffer;
+  width: number;
+  height: number;
   /** Text lines found in the zone (2 or 3). */
   lines: number;
   /** Degrees the photo was turned to level the text. */
@@ -23,11 +25,16 @@ export interface MrzZone {
  * 2. skew: the angle at which the ink's horizontal projection is most peaked (text rows line up);
  * 3. lines: bands of ink rows in the levelled image; the zone is the lowest run of 2–3 bands
  *    of the same height and about the same, long width — printed data above is shorter;
- * 4. crop at full resolution with a margin, scaled so characters are ~36 px high for the OCR.
+ * 4. crop at full resolution with a margin, scaled so characters are `charHeight` px high for
+ *    the OCR.
  *
  * `turn` (0 or 180) handles a document photographed upside down. `null` when no zone is found.
  */
-export async function locateMrz(image: DocumentImage, turn: 0 | 180 = 0): Promise<MrzZone | null> {
+export async function locateMrz(
+  image: DocumentImage,
+  turn: 0 | 180 = 0,
+  charHeight = 36,
+): Promise<MrzZone | null> {
   const scale = Math.min(1, SEARCH_WIDTH / image.width);
   const small = await greyscale(image, turn, scale);
   const ink = inkMask(small.grey, await localMean(small), small.width, small.height);
@@ -55,16 +62,23 @@ export async function locateMrz(image: DocumentImage, turn: 0 | 180 = 0): Promis
   const top = clamp(Math.floor((zone.top - margin) * k), 0, full.info.height - 1);
   const right = clamp(Math.ceil((zone.right + margin) * k), left + 1, full.info.width);
   const bottom = clamp(Math.ceil((zone.bottom + margin) * k), top + 1, full.info.height);
-  const target = 36 / (zone.lineHeight * k);
-  const png = await sharp(full.data, {
+  const target = charHeight / (zone.lineHeight * k);
+  const crop = await sharp(full.data, {
     raw: { width: full.info.width, height: full.info.height, channels: 1 },
   })
     .extract({ left, top, width: right - left, height: bottom - top })
     .resize({ width: Math.round((right - left) * clamp(target, 0.4, 3)) })
     .normalise()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  return { png, lines: zone.lines, skew };
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    grey: crop.data,
+    width: crop.info.width,
+    height: crop.info.height,
+    lines: zone.lines,
+    skew,
+  };
 }
 
 async function greyscale(image: DocumentImage, turn: number, scale: number, skew = 0) {
@@ -131,6 +145,8 @@ interface Band {
   bottom: number;
   left: number;
   right: number;
+  /** Separate stretches of ink along the band: about one per character in a line of text. */
+  pieces: number;
 }
 
 function findZone(ink: Uint8Array, width: number, height: number) {
@@ -147,7 +163,12 @@ function findZone(ink: Uint8Array, width: number, height: number) {
     const on = y < height && rowInk[y]! > threshold;
     if (on && start < 0) start = y;
     if (!on && start >= 0) {
-      if (y - start >= 4) bands.push(extent(ink, width, start, y));
+      if (y - start >= 4) {
+        const band = extent(ink, width, start, y);
+        // A line of 30+ characters is ink in many pieces; a card's edge, also a long dark band
+        // once levelled, and the jagged rows beside a turned card's sides are one to a few.
+        if (band.pieces >= 10) bands.push(band);
+      }
       start = -1;
     }
   }
@@ -186,7 +207,10 @@ function extent(ink: Uint8Array, width: number, top: number, bottom: number): Ba
   for (let seen = 0; right > left && seen + columns[right]! <= total * 0.03; right--) {
     seen += columns[right]!;
   }
-  return { top, bottom, left, right };
+  let pieces = 0;
+  for (let x = left; x <= right; x++)
+    if (columns[x]! > 0 && !(x > left && columns[x - 1]! > 0)) pieces++;
+  return { top, bottom, left, right, pieces };
 }
 
 function alike(run: Band[], width: number): boolean {

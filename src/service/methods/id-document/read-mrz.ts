@@ -1,19 +1,75 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { gunzipSync } from 'node:zlib';
 import type { DocumentImage } from './document-image';
 import { locateMrz } from './locate-mrz';
 
-let ocr: Worker | undefined;
+/** One character as the OCR saw it: what it could be, most likely first, and where it is. */
+export interface OcrSymbol {
+  /** Candidates with Tesseract's confidence (0–100); the OCR's own pick first. */
+  choices: { char: string; confidence: number }[];
+  /** Left and right edge in the zone's pixels. */
+  x0: number;
+  x1: number;
+}
+
+/** The OCR's text lines of a zone, top to bottom. */
+export type OcrLines = OcrSymbol[][];
+
+/** The part of tesseract.js-core's Emscripten module (WebIDL bindings) this reader uses. */
+interface TesseractModule {
+  FS: { writeFile(file: string, data: Uint8Array | string): void };
+  TessBaseAPI: new () => TesseractApi;
+  ChoiceIterator: new (at: ResultIterator) => ChoiceIterator;
+  destroy(object: object): void;
+}
+interface TesseractApi {
+  Init(dataPath: string, language: string, engineMode: number, config: string): number;
+  SetVariable(name: string, value: string): boolean;
+  SetImageFile(exifOrientation: number, angle: number): number;
+  Recognize(monitor: null): number;
+  GetIterator(): ResultIterator;
+  GetJSONText(page: number): string;
+  Clear(): void;
+  End(): void;
+}
+interface ResultIterator {
+  Begin(): void;
+  Next(level: number): boolean;
+  Empty(level: number): boolean;
+}
+interface ChoiceIterator {
+  Next(): boolean;
+  GetUTF8Text(): string;
+  Confidence(): number;
+}
+interface JsonPage {
+  blocks: { paragraphs: { lines: { words: { symbols: JsonSymbol[] }[] }[] }[] }[] | null;
+}
+interface JsonSymbol {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; x1: number };
+}
+
+/** Tesseract's result levels (`tesseract::PageIteratorLevel`). */
+const RIL_SYMBOL = 4;
+/** `tesseract::OcrEngineMode`: the legacy engine only. */
+const OEM_TESSERACT_ONLY = 0;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+let api: TesseractApi | undefined;
+let tesseract: TesseractModule | undefined;
 
 /**
- * Starts Tesseract (tesseract.js) with everything from `node_modules`: its worker script and
- * core wasm are tesseract.js's local defaults under Node, and the English data comes from
- * `@tesseract.js-data/eng` — tesseract.js's own default would fetch it from a CDN. Tesseract's
- * legacy engine is used: it reads OCR-B's `<` filler reliably, where the LSTM model sees `K`, `L`.
- * Throws, naming the file, when the language data is missing. `languageDir` overrides where the
- * data is looked for (tests of that failure).
+ * Starts Tesseract in this thread from `node_modules`: tesseract.js-core's WebAssembly build
+ * (the one tesseract.js runs; SIMD, which every Node this service supports has) and the English
+ * data of `@tesseract.js-data/eng`. The core is used directly rather than through tesseract.js
+ * because only its API gives each character's alternatives — what the check-digit correction
+ * (`correct-mrz.ts`) chooses among. Tesseract's legacy engine is used: it reads OCR-B's `<`
+ * filler reliably, where the LSTM model sees `K`, `L`. Throws, naming the file, when the language
+ * data is missing. `languageDir` overrides where the data is looked for (tests of that failure).
  */
 export async function loadMrzReader(languageDir?: string): Promise<void> {
   const require = createRequire(import.meta.url);
@@ -25,64 +81,111 @@ export async function loadMrzReader(languageDir?: string): Promise<void> {
   } catch (cause) {
     throw new Error('@tesseract.js-data/eng is missing: run npm install', { cause });
   }
-  if (!existsSync(path.join(langPath, 'eng.traineddata.gz'))) {
-    throw new Error(`${langPath}/eng.traineddata.gz is missing: run npm install`);
+  const data = path.join(langPath, 'eng.traineddata.gz');
+  if (!existsSync(data)) throw new Error(`${data} is missing: run npm install`);
+  const core = require('tesseract.js-core/tesseract-core-simd') as (options: {
+    print: (line: string) => void;
+    printErr: (line: string) => void;
+  }) => Promise<TesseractModule>;
+  // Tesseract prints warnings to stdout/stderr: nothing of a document may reach a log.
+  const module = await core({ print: () => {}, printErr: () => {} });
+  module.FS.writeFile('/eng.traineddata', gunzipSync(readFileSync(data)));
+  // Dictionaries only bias towards English words; an MRZ has none.
+  module.FS.writeFile('/mrz.config', 'load_system_dawg 0\nload_freq_dawg 0\n');
+  const reader = new module.TessBaseAPI();
+  if (reader.Init('/', 'eng', OEM_TESSERACT_ONLY, '/mrz.config') !== 0) {
+    throw new Error(`Tesseract could not load ${data}`);
   }
-  ocr = await createWorker(
-    'eng',
-    OEM.TESSERACT_ONLY,
-    { langPath, gzip: true, cacheMethod: 'none', legacyCore: true, legacyLang: true },
-    { load_system_dawg: '0', load_freq_dawg: '0' },
-  );
-  await ocr.setParameters({
-    tessedit_char_whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-    // The crop carries no resolution; without one Tesseract warns on every page.
-    user_defined_dpi: '300',
-  });
+  reader.SetVariable('tessedit_char_whitelist', ALPHABET);
+  // One block of text lines (PSM_SINGLE_BLOCK): the located zone and nothing else.
+  reader.SetVariable('tessedit_pageseg_mode', '6');
+  // The crop carries no resolution; without one Tesseract warns on every page.
+  reader.SetVariable('user_defined_dpi', '300');
+  tesseract = module;
+  api = reader;
 }
 
-/** Stops the OCR worker (tests, shutdown). */
+/** Stops the OCR (tests, shutdown). */
 export async function closeMrzReader(): Promise<void> {
-  await ocr?.terminate();
-  ocr = undefined;
+  api?.End();
+  if (api && tesseract) tesseract.destroy(api);
+  api = undefined;
+  tesseract = undefined;
+  return Promise.resolve();
 }
-
-const LENGTHS = { 3: [30], 2: [44, 36] } as const;
 
 /**
- * The machine-readable zone's lines as printed (2 × 44 for a passport, 2 × 36 or 3 × 30 for an
- * ID card) in the photo turned by `turn` (a document photographed upside down), or `null` when
- * no zone was found or the OCR did not give lines of those lengths.
+ * The machine-readable zone of the photo turned by `turn` (a document photographed upside
+ * down), its characters scaled to `charHeight` pixels, as the OCR saw it — every character with
+ * its alternatives — or `null` when no zone was found. Synchronous work in this (worker) thread:
+ * Tesseract is WebAssembly.
  */
-export async function readMrzLines(
+export async function readMrzSymbols(
   image: DocumentImage,
   turn: 0 | 180 = 0,
-): Promise<string[] | null> {
-  if (!ocr) throw new Error('the MRZ reader is not loaded');
-  const zone = await locateMrz(image, turn);
+  charHeight = 36,
+): Promise<OcrLines | null> {
+  if (!api || !tesseract) throw new Error('the MRZ reader is not loaded');
+  const zone = await locateMrz(image, turn, charHeight);
   if (!zone) return null;
-  const { data } = await ocr.recognize(zone.png);
-  return fitLines(data.text);
+  // A binary greyscale PGM: Leptonica reads it without decompressing anything.
+  const header = Buffer.from(`P5\n${zone.width} ${zone.height}\n255\n`, 'ascii');
+  tesseract.FS.writeFile('/input', Buffer.concat([header, zone.grey]));
+  try {
+    if (api.SetImageFile(1, 0) !== 0 || api.Recognize(null) !== 0) return null;
+    return symbols(tesseract, api);
+  } finally {
+    api.Clear();
+  }
 }
 
 /**
- * OCR text → MRZ lines: spaces out, lines of a plausible length kept, each brought to its
- * format's exact length (a filler `<` lost or doubled at the end is common; inside a line it
- * would break a check digit, which the parser then reports).
+ * Each symbol's pick, confidence and position from Tesseract's JSON page (which frees its
+ * strings, where the iterator's per-symbol text would leak them), and its alternatives from a
+ * choice iterator walking the same symbols in the same order.
  */
-export function fitLines(text: string): string[] | null {
-  const raw = text
-    .split('\n')
-    .map((l) => l.replace(/[^A-Z0-9<]/g, ''))
-    .filter((l) => l.length >= 26);
-  const count = raw.length >= 3 && raw.slice(-3).every((l) => Math.abs(l.length - 30) <= 3) ? 3 : 2;
-  const lines = raw.slice(-count);
-  if (lines.length < 2) return null;
-  const mean = lines.reduce((s, l) => s + l.length, 0) / lines.length;
-  const target = (LENGTHS[count] as readonly number[]).find((n) => Math.abs(mean - n) <= 3);
-  if (!target) return null;
-  return lines.map((l) =>
-    l.length >= target ? l.slice(0, target) : l + '<'.repeat(target - l.length),
-  );
+function symbols(module: TesseractModule, reader: TesseractApi): OcrLines {
+  const page = JSON.parse(reader.GetJSONText(0)) as JsonPage;
+  const lines: { symbol: JsonSymbol; out: OcrSymbol }[][] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        lines.push(
+          line.words.flatMap((w) =>
+            w.symbols.map((s) => ({
+              symbol: s,
+              out: {
+                choices: [{ char: s.text, confidence: s.confidence }],
+                x0: s.bbox.x0,
+                x1: s.bbox.x1,
+              },
+            })),
+          ),
+        );
+      }
+    }
+  }
+  const flat = lines.flat();
+  const at = reader.GetIterator();
+  try {
+    at.Begin();
+    for (const { symbol, out } of flat) {
+      if (at.Empty(RIL_SYMBOL)) break;
+      const choice = new module.ChoiceIterator(at);
+      try {
+        do {
+          const char = choice.GetUTF8Text();
+          if (char !== symbol.text && ALPHABET.includes(char) && char.length === 1) {
+            out.choices.push({ char, confidence: choice.Confidence() });
+          }
+        } while (choice.Next());
+      } finally {
+        module.destroy(choice);
+      }
+      if (!at.Next(RIL_SYMBOL)) break;
+    }
+  } finally {
+    module.destroy(at);
+  }
+  return lines.map((line) => line.map((s) => s.out));
 }

@@ -1,5 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { SPECIMEN_NUMBER, photograph, type Degradation } from './specimen-licence';
+import { SPECIMEN_NUMBER } from './specimen-licence';
+import { photograph, type Degradation } from './specimen-photo';
 import { specimenFace, type SpecimenFace } from './specimen-faces';
 import { SPECIMEN_ADDRESS, SPECIMEN_HOLDER, SPECIMEN_MARKING } from './specimen-marks';
 

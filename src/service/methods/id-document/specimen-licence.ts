@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import sharp from 'sharp';
+import { photograph, type Degradation } from './specimen-photo';
 import {
   SPECIMEN_ADDRESS,
   SPECIMEN_HOLDER,
@@ -86,19 +87,6 @@ export async function pdf417Png(text: string, scale = 3): Promise<Buffer> {
   } as Parameters<typeof bwipjs.toBuffer>[0]);
 }
 
-export interface Degradation {
-  /** Degrees the card is turned in the photo. */
-  rotate?: number;
-  /** Gaussian blur sigma. */
-  blur?: number;
-  /** Scales the final photo (0.5 = half the pixels on each side). */
-  scale?: number;
-  /** JPEG quality; PNG when absent. */
-  jpegQuality?: number;
-  /** Adds a bright elliptical reflection that misses the barcode. */
-  glareSpot?: boolean;
-}
-
 /** The back of a synthetic card with `symbol` (a PNG) on it, photographed on a table. */
 export async function cardPhoto(symbol: Buffer, d: Degradation = {}): Promise<Buffer> {
   const meta = await sharp(symbol).metadata();
@@ -122,38 +110,6 @@ export async function cardPhoto(symbol: Buffer, d: Degradation = {}): Promise<Bu
     .png()
     .toBuffer();
   return photograph(card, d);
-}
-
-/** A card (PNG) photographed on a table, with the degradations `d`. */
-export async function photograph(card: Buffer, d: Degradation = {}): Promise<Buffer> {
-  let photo = sharp(card).extend({
-    top: 120,
-    bottom: 120,
-    left: 120,
-    right: 120,
-    background: '#5b534a',
-  });
-  if (d.rotate)
-    photo = sharp(await photo.png().toBuffer()).rotate(d.rotate, { background: '#5b534a' });
-  let buffer = await photo.png().toBuffer();
-  if (d.glareSpot) {
-    const m = await sharp(buffer).metadata();
-    const glare = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${m.width}" height="${m.height}">` +
-        `<ellipse cx="${m.width! * 0.75}" cy="${m.height! * 0.2}" rx="${m.width! * 0.12}" ry="${m.height! * 0.08}" fill="#fff" fill-opacity="0.85"/></svg>`,
-    );
-    buffer = await sharp(buffer)
-      .composite([{ input: glare }])
-      .png()
-      .toBuffer();
-  }
-  let out = sharp(buffer);
-  if (d.blur) out = out.blur(d.blur);
-  if (d.scale && d.scale !== 1) {
-    const m = await sharp(buffer).metadata();
-    out = out.resize({ width: Math.round(m.width! * d.scale) });
-  }
-  return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
 }
 
 /** ISO date `years` years (and `days` days) before `now`. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Degradation } from './specimen-licence';
+import { photograph, type Degradation } from './specimen-photo';
 import {
   SPECIMEN_HOLDER,
   SPECIMEN_MARKING,
@@ -21,7 +21,22 @@ export interface MrzHolder {
   /** ISO dates. */
   dateOfBirth: string;
   expiry: string;
+  /** Up to 9 letters and digits; `L898902C3` when absent. */
   documentNumber?: string;
+  /** ICAO code of the issuing state (`D` for Germany); `UTO` when absent. */
+  issuer?: string;
+  /** ICAO code of the nationality; the issuer's when absent. */
+  nationality?: string;
+  /** Names as printed: A–Z, `<` between parts; cut where the field ends. */
+  surname?: string;
+  givenNames?: string;
+  sex?: 'M' | 'F' | '<';
+  /**
+   * Optional data: TD3's personal number (14, with its check digit), TD1's first line (15) and
+   * second line (11) fields, TD2's (7). Filler when absent.
+   */
+  optional?: string;
+  optional2?: string;
 }
 
 const VALUES = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -43,29 +58,41 @@ const pad = (text: string, length: number) => text.padEnd(length, '<').slice(0, 
 /** The MRZ lines of a specimen document of `format`. */
 export function mrzLines(holder: MrzHolder): string[] {
   const doc = pad(holder.documentNumber ?? SPECIMEN_NUMBERS.travelDocument, 9);
-  const state = SPECIMEN_STATE;
-  const name = `${SPECIMEN_HOLDER.familyName}<<${SPECIMEN_HOLDER.mrzGivenNames}`;
   const dob = yymmdd(holder.dateOfBirth);
   const exp = yymmdd(holder.expiry);
   const docCd = checkDigit(doc);
   const dobCd = checkDigit(dob);
   const expCd = checkDigit(exp);
+  const state = pad(holder.issuer ?? SPECIMEN_STATE, 3);
+  const nationality = pad(holder.nationality ?? holder.issuer ?? SPECIMEN_STATE, 3);
+  const sex = holder.sex ?? 'F';
+  const name = `${holder.surname ?? SPECIMEN_HOLDER.familyName}<<${holder.givenNames ?? SPECIMEN_HOLDER.mrzGivenNames}`;
   switch (holder.format) {
     case 'TD3': {
-      const personal = pad('', 14);
+      const personal = pad(holder.optional ?? '', 14);
       const line2 =
-        doc + docCd + state + dob + dobCd + 'F' + exp + expCd + personal + checkDigit(personal);
+        doc +
+        docCd +
+        nationality +
+        dob +
+        dobCd +
+        sex +
+        exp +
+        expCd +
+        personal +
+        checkDigit(personal);
       const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43));
-      return [pad(`P<${state}${name}`, 44), line2 + composite];
+      return ['P<' + state + pad(name, 39), line2 + composite];
     }
     case 'TD2': {
-      const line2 = doc + docCd + state + dob + dobCd + 'F' + exp + expCd + pad('', 7);
+      const line2 =
+        doc + docCd + nationality + dob + dobCd + sex + exp + expCd + pad(holder.optional ?? '', 7);
       const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35));
-      return [pad(`I<${state}${name}`, 36), line2 + composite];
+      return ['I<' + state + pad(name, 31), line2 + composite];
     }
     case 'TD1': {
-      const line1 = `I<${state}` + doc + docCd + pad('', 15);
-      const line2 = dob + dobCd + 'F' + exp + expCd + state + pad('', 11);
+      const line1 = 'I<' + state + doc + docCd + pad(holder.optional ?? '', 15);
+      const line2 = dob + dobCd + sex + exp + expCd + nationality + pad(holder.optional2 ?? '', 11);
       const composite = checkDigit(
         line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29),
       );
@@ -107,20 +134,6 @@ export async function mrzDocumentPhoto(lines: string[], d: Degradation = {}): Pr
       )
       .join('') +
     `</svg>`;
-  let photo = sharp(Buffer.from(svg)).flatten({ background: '#5b534a' }).extend({
-    top: 100,
-    bottom: 100,
-    left: 100,
-    right: 100,
-    background: '#5b534a',
-  });
-  if (d.rotate)
-    photo = sharp(await photo.png().toBuffer()).rotate(d.rotate, { background: '#5b534a' });
-  let out = sharp(await photo.png().toBuffer());
-  if (d.blur) out = out.blur(d.blur);
-  if (d.scale && d.scale !== 1) {
-    const m = await out.metadata();
-    out = sharp(await out.png().toBuffer()).resize({ width: Math.round(m.width! * d.scale) });
-  }
-  return d.jpegQuality ? out.jpeg({ quality: d.jpegQuality }).toBuffer() : out.png().toBuffer();
+  const page = await sharp(Buffer.from(svg)).flatten({ background: '#5b534a' }).png().toBuffer();
+  return photograph(page, d);
 }

@@ -4,7 +4,6 @@ import {
   expiryDateOf,
   readMrzDocument,
 } from '../../../../src/service/methods/id-document/mrz-document';
-import { fitLines } from '../../../../src/service/methods/id-document/read-mrz';
 import {
   checkDigit,
   mrzLines,
@@ -103,19 +102,5 @@ describe('century of two-digit years', () => {
 
   it('is null for a date that does not exist', () => {
     expect(birthDate('900230', TODAY)).toBeNull();
-  });
-});
-
-describe('fitLines', () => {
-  it('drops other text and spaces, and restores a lost trailing filler', () => {
-    const [l1, l2] = mrzLines({ format: 'TD3', dateOfBirth: '1990-05-17', expiry: '2031-02-03' });
-    const text = `SOME HEADER\n${l1!.slice(0, 43).replace(/N/, 'N ')}\n${l2}\n`;
-    expect(fitLines(text)).toEqual([l1, l2]);
-  });
-
-  it('is null for lines of no MRZ length', () => {
-    expect(
-      fitLines('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ\nSHORT'),
-    ).toBeNull();
   });
 });

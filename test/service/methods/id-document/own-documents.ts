@@ -4,8 +4,8 @@ import {
   pdf417Png,
   yearsAgo,
   type AamvaHolder,
-  type Degradation,
 } from '../../../../src/service/methods/id-document/specimen-licence';
+import type { Degradation } from '../../../../src/service/methods/id-document/specimen-photo';
 import {
   mrzLines,
   type MrzHolder,

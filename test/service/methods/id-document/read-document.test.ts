@@ -6,13 +6,14 @@ import { createWorkerPool, type WorkerPool } from '../../../../src/service/metho
 import {
   licencePhoto,
   yearsAgo,
-  type Degradation,
 } from '../../../../src/service/methods/id-document/specimen-licence';
+import type { Degradation } from '../../../../src/service/methods/id-document/specimen-photo';
 import {
   mrzDocumentPhoto,
   mrzLines,
   type MrzFormat,
 } from '../../../../src/service/methods/id-document/specimen-passport';
+import { MRZ_TODAY, mrzCasePhoto, mrzCleanSet, mrzDegradedSet } from '../../../support/mrz-set';
 
 import { SPECIMEN_NUMBERS } from '../../../../src/service/methods/id-document/specimen-marks';
 import { ownLicencePhoto, ownMrzLines } from './own-documents';
@@ -20,7 +21,7 @@ import { ownLicencePhoto, ownMrzLines } from './own-documents';
 const TASKS = new URL('../../../../src/service/methods/id-document/id-tasks.ts', import.meta.url)
   .href;
 const NOW = Date.parse('2026-11-23T10:00:00Z');
-const TODAY = '2026-11-23';
+const TODAY = MRZ_TODAY;
 
 /** The real reader in a real worker thread, over generated documents. */
 describe('id-document.read (worker task)', () => {
@@ -103,6 +104,36 @@ describe('id-document.read (worker task)', () => {
     });
     expect(await read(await mrzDocumentPhoto(numbered))).toMatchObject({ specimen: true });
   }, 60_000);
+
+  // A sample of the benchmark's generated set (`npm run bench id` reads all of it): every clean
+  // zone — varied holders, numbers mixing 0/O, 1/I, 5/S, 8/B, 2/Z — reads exactly, and each
+  // degraded one reads exactly or not at all, never with a wrong fact.
+  const clean = mrzCleanSet().slice(0, 6);
+  // One photo of each of six degradations, the formats taking turns.
+  const degraded = [
+    'blur',
+    'glare',
+    'upside-down',
+    'perspective',
+    'low light',
+    'phone snapshot',
+  ].map((kind, k) => mrzDegradedSet().filter((c) => c.kind === kind)[k % 3]!);
+  it.each(clean.map((c) => [c.label, c] as const))(
+    'reads the generated clean zone %s',
+    async (_label, c) => {
+      const result = await read(await mrzCasePhoto(c));
+      expect(result).toMatchObject({ read: true });
+      expect(result.read && result.facts).toEqual(c.expected);
+    },
+  );
+  it.each(degraded.map((c) => [c.label, c] as const))(
+    'reads the generated degraded zone %s right or not at all',
+    async (_label, c) => {
+      const result = await read(await mrzCasePhoto(c));
+      if (result.read) expect(result.facts).toEqual(c.expected);
+      else expect(result.hint).toBeTruthy();
+    },
+  );
 
   it('says what to fix when nothing can be read', async () => {
     const lines = mrzLines({ format: 'TD3', dateOfBirth: '1961-08-04', expiry: '2029-12-31' });

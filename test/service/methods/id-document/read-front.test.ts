@@ -9,8 +9,8 @@ import { createWorkerPool, type WorkerPool } from '../../../../src/service/metho
 import {
   licencePhoto,
   yearsAgo,
-  type Degradation,
 } from '../../../../src/service/methods/id-document/specimen-licence';
+import type { Degradation } from '../../../../src/service/methods/id-document/specimen-photo';
 import {
   licenceFrontPhoto,
   type DateStyle,
