@@ -175,7 +175,7 @@ describe.each(testDialects())('short link secrets on $dialect', ({ dialect }) =>
     expect(await after.json()).toMatchObject({ error: 'INVALID_INPUT' });
   });
 
-  it(`keeps the newest ${MAX_HANDOFF_LINKS} hand-off links of a verification`, async () => {
+  it(`keeps the newest ${MAX_HANDOFF_LINKS} hand-off links of a verification, deleted with it`, async () => {
     const v = await perform(t);
     const r = await row(v.id);
     // One millisecond apart, so that "newest" is well defined.
@@ -191,5 +191,14 @@ describe.each(testDialects())('short link secrets on $dialect', ({ dialect }) =>
       .where('verification_id', '=', v.id)
       .execute();
     expect(kept).toHaveLength(MAX_HANDOFF_LINKS);
+
+    // They go with their verification (retention purge, expiry).
+    await t.service.ctx.db.deleteFrom('verifications').where('id', '=', v.id).execute();
+    const left = await t.service.ctx.db
+      .selectFrom('handoff_links')
+      .select('secret_hash')
+      .where('verification_id', '=', v.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 });
