@@ -330,3 +330,231 @@ describe('flow=age-key', () => {
     await d.context.close();
   });
 });
+
+/** Counts the age keys the service stores. */
+const storedKeys = async () =>
+  (
+    await ageKeyDb(env.running.service.ctx.db)
+      .selectFrom('age_keys')
+      .select('credential_id')
+      .execute()
+  ).length;
+
+/** The widget asking the service whether it completed the verification (its secret attached). */
+const completionCheck = (page: Page) =>
+  page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/widget/status?') &&
+      r.request().headers()['ofage-widget-session'] !== undefined,
+    { timeout: 20_000 },
+  );
+
+/**
+ * How a result screen settles about the offer: `offered` as soon as "Save an age key" shows, or
+ * else the service's answer to the widget's completion check (the button needs `completedHere`).
+ */
+async function offer(
+  where: Page | FrameLocator,
+  asked: ReturnType<typeof completionCheck>,
+): Promise<'offered' | { completedHere: boolean } | 'undecided'> {
+  const shown = where
+    .getByRole('button', { name: 'Save an age key' })
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => 'offered' as const,
+      () => 'undecided' as const,
+    );
+  const answered = asked.then(
+    async (r) => ({
+      completedHere: ((await r.json()) as { completedHere: boolean }).completedHere,
+    }),
+    () => 'undecided' as const,
+  );
+  return Promise.race([shown, answered]);
+}
+
+/** What a script in a page of the service's origin gets from the age-key endpoints. */
+async function callAgeKeyApi(
+  page: Page,
+  path: 'options' | 'complete',
+  body: Record<string, unknown>,
+  sessionSecret?: string,
+): Promise<{ status: number; body: { error?: string; outcome?: string } }> {
+  return page.evaluate(
+    async ({ path, body, sessionSecret }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sessionSecret) headers['ofage-widget-session'] = sessionSecret;
+      const res = await fetch(`/api/widget/age-key/${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    },
+    { path, body, sessionSecret },
+  );
+}
+
+/** A passkey made in `page` by a script of its own, as the JSON the service reads. */
+async function scriptedAttestation(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(async () => {
+    const b64u = (b: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(b)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const credential = (await navigator.credentials.create({
+      publicKey: {
+        rp: { id: location.hostname, name: 'Age key' },
+        user: { id: crypto.getRandomValues(new Uint8Array(32)), name: 'Age key', displayName: '' },
+        challenge: crypto.getRandomValues(new Uint8Array(32)),
+        pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      },
+    })) as PublicKeyCredential;
+    const response = credential.response as AuthenticatorAttestationResponse;
+    return {
+      id: credential.id,
+      rawId: b64u(credential.rawId),
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64u(response.clientDataJSON),
+        attestationObject: b64u(response.attestationObject),
+      },
+      clientExtensionResults: {},
+    };
+  });
+}
+
+/** An assertion by a passkey `page` holds, for a challenge of its own, as the service reads it. */
+async function scriptedAssertion(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(async () => {
+    const b64u = (b: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(b)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const credential = (await navigator.credentials.get({
+      publicKey: {
+        rpId: location.hostname,
+        challenge: crypto.getRandomValues(new Uint8Array(32)),
+        userVerification: 'required',
+      },
+    })) as PublicKeyCredential;
+    const response = credential.response as AuthenticatorAssertionResponse;
+    return {
+      id: credential.id,
+      rawId: b64u(credential.rawId),
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64u(response.clientDataJSON),
+        authenticatorData: b64u(response.authenticatorData),
+        signature: b64u(response.signature),
+        ...(response.userHandle ? { userHandle: b64u(response.userHandle) } : {}),
+      },
+      clientExtensionResults: {},
+    };
+  });
+}
+
+describe('an age key comes only from the browser that completed the verification', () => {
+  it('security: a second browser with both ids and the widget token gets neither the offer nor the endpoint; the completing browser saves the key', async () => {
+    const alice = await device();
+    const mallory = await device();
+    const v = await env.perform();
+    const frame = await open(alice, env.merchant, v.url);
+    await passWith(frame, /ID document/);
+    await frame.getByRole('button', { name: 'Save an age key' }).waitFor();
+    const before = await storedKeys();
+
+    // The reproduced attack: the verification id (webhooks, redirects, logs) and the product id.
+    const bare = await mallory.page.goto(`${env.serviceUrl}/v/${v.id}?pid=${env.product.id}&s=qr`);
+    expect(bare?.status()).toBe(400);
+    await mallory.page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    // Even the shortUrl with its secret opens nothing once the verification has a result.
+    const finished = await mallory.page.goto(v.shortUrl);
+    expect(finished?.status()).toBe(410);
+    await mallory.page.getByRole('heading', { name: 'This age check is finished' }).waitFor();
+    expect(await mallory.page.getByRole('button').count()).toBe(0);
+
+    // The widget token from `url` shows the result, without the offer: this is not the widget
+    // session that completed it.
+    const asked = completionCheck(mallory.page);
+    await mallory.page.goto(v.url);
+    await mallory.page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await offer(mallory.page, asked)).toEqual({ completedHere: false });
+    expect(await mallory.page.getByRole('button', { name: 'Save an age key' }).count()).toBe(0);
+
+    // Nor do the endpoints take the token, with or without a session secret of its own.
+    const token = new URL(v.url).searchParams.get('token')!;
+    const forged = 'A'.repeat(43);
+    for (const secret of [undefined, forged]) {
+      const options = await callAgeKeyApi(
+        mallory.page,
+        'options',
+        { token, purpose: 'register' },
+        secret,
+      );
+      expect(options).toEqual({
+        status: 403,
+        body: { error: 'FORBIDDEN', errorMessage: expect.stringMatching(/completed/) },
+      });
+    }
+    // A passkey made by a script of her own, then an assertion with it: both refused.
+    const attestation = await scriptedAttestation(mallory.page);
+    const assertion = await scriptedAssertion(mallory.page);
+    for (const [purpose, response] of [
+      ['register', attestation],
+      ['update', assertion],
+    ] as const) {
+      const complete = await callAgeKeyApi(
+        mallory.page,
+        'complete',
+        { token, purpose, response },
+        forged,
+      );
+      expect(complete.status).toBe(403);
+      expect(complete.body.error).toBe('FORBIDDEN');
+    }
+    expect(await storedKeys()).toBe(before);
+
+    // The browser that completed it saves the key.
+    await frame.getByRole('button', { name: 'Save an age key' }).click();
+    await frame.getByText(/Age key saved/).waitFor();
+    expect(await storedKeys()).toBe(before + 1);
+    expect(await credentials(alice)).toHaveLength(1);
+    await alice.context.close();
+    await mallory.context.close();
+  });
+
+  it('security: cross-device, the phone that completed saves the key; the desktop that showed the QR code is not offered it', async () => {
+    const desktop = await device();
+    const phone = await device();
+    const v = await env.perform();
+    const frame = await open(desktop, env.merchant, v.url);
+    await frame.getByText('Continue on your phone').click();
+    await frame.getByRole('img', { name: /QR code/ }).waitFor();
+    const asked = completionCheck(desktop.page);
+
+    await phone.page.setViewportSize({ width: 390, height: 800 });
+    await phone.page.goto(v.shortUrl);
+    await phone.page.getByRole('button', { name: /ID document/ }).click();
+    await phone.page.getByRole('button', { name: 'Submit simulated result' }).click();
+    await phone.page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    await phone.page.getByRole('button', { name: 'Save an age key' }).waitFor();
+
+    // The desktop learns the result, and asks whether it completed it: no.
+    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await offer(frame, asked)).toEqual({ completedHere: false });
+    expect(await frame.getByRole('button', { name: 'Save an age key' }).count()).toBe(0);
+
+    const before = await storedKeys();
+    await phone.page.getByRole('button', { name: 'Save an age key' }).click();
+    await phone.page.getByText(/Age key saved/).waitFor();
+    expect(await storedKeys()).toBe(before + 1);
+    expect(await credentials(phone)).toHaveLength(1);
+    expect(await credentials(desktop)).toHaveLength(0);
+    await desktop.context.close();
+    await phone.context.close();
+  });
+});

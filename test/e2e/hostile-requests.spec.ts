@@ -328,7 +328,7 @@ describe('hostile requests get a 4xx answer, never a 5xx or a hang', () => {
         target: fc.oneof(
           query(['token', 'lang', 'embed'], validOr(token)).map((q) => `/verify${q}`),
           fc
-            .tuple(validOr(verificationId), query(['pid', 's'], validOr(env.product.id)))
+            .tuple(validOr(verificationId), query(['pid', 's', 'k'], validOr(env.product.id)))
             .map(([id, q]) => `/v/${id}${q}`),
         ),
       }),

@@ -7,6 +7,7 @@ import { insertAgeKey } from './age-key-store';
 import type { CeremonyRefusal } from './ceremony-types';
 import { consumeChallenge } from './challenges';
 import { claimGrant, grantEvidence } from './key-evidence';
+import { requireCompletingSession } from './require-completing-session';
 import { AGE_KEY_ALGORITHMS } from './start-registration';
 import { checkEmbedding, readClientData, relyingPartyFor } from './relying-party';
 
@@ -15,14 +16,17 @@ export type RegistrationResult =
 
 /**
  * Verifies a new age key (WebAuthn L3 §7.1 "Registering a New Credential") and stores it with the
- * evidence of the verification that passed. Expected negatives are returned, not thrown.
+ * evidence of the verification that passed. Expected negatives are returned, not thrown; a caller
+ * other than the widget session that completed the verification is refused (403) before anything,
+ * so it cannot even use up the session's challenge.
  */
 export async function finishRegistration(
   ctx: ServiceContext,
-  session: { row: VerificationRow; product: Product },
+  session: { row: VerificationRow; product: Product; sessionSecret: string | null },
   response: RegistrationResponseJSON,
 ): Promise<RegistrationResult> {
   const { row, product } = session;
+  requireCompletingSession(row, session.sessionSecret);
   const rp = relyingPartyFor(ctx.config);
   // §7.1 steps 5–8: C = clientDataJSON parsed. Its challenge is taken out of the store first,
   // so it cannot be answered twice, whatever the rest of the checks say.
@@ -36,7 +40,7 @@ export async function finishRegistration(
   if (embedding !== 'ok') return { verified: false, reason: embedding };
   if (client.type !== 'webauthn.create') return { verified: false, reason: 'invalid' };
 
-  const grant = await grantEvidence(ctx, row);
+  const grant = await grantEvidence(ctx, row, session.sessionSecret);
   if (!grant.ok) return { verified: false, reason: grant.reason };
 
   // Steps 11–27 (RP ID hash, UP and UV flags, algorithm, attestation "none") by SimpleWebAuthn.

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import type { Database, VerificationRow } from '../db/schema';
 import type { Evidence } from '../verifications/decide';
 import { ageKeyDb, type AgeKeyEvidence } from './age-key-tables';
+import { requireCompletingSession } from './require-completing-session';
 
 /** After a verification passes, its evidence may go into an age key for this long. */
 export const GRANT_WINDOW_MS = 30 * 60_000;
@@ -28,17 +29,21 @@ export type GrantRefusal = 'not-passed' | 'age-key-result' | 'grant-expired' | '
 
 /**
  * The evidence a passed verification lets its holder put into an age key: a PASS by another
- * method, within GRANT_WINDOW_MS, not yet used for a key. The floor is what the verification
- * proved: an exact or "over N" age, or for an estimate only the threshold it passed (the estimate's
- * range is not a proof of more). Test-mode results make test keys.
+ * method, within GRANT_WINDOW_MS, not yet used for a key, asked for by the widget session that
+ * completed it (`sessionSecret`; anyone else is refused with 403, see `requireCompletingSession`).
+ * The floor is what the verification proved: an exact or "over N" age, or for an estimate only
+ * the threshold it passed (the estimate's range is not a proof of more). Test-mode results make
+ * test keys.
  */
 export async function grantEvidence(
   ctx: ServiceContext,
   row: VerificationRow,
+  sessionSecret: string | null,
 ): Promise<{ ok: true; evidence: AgeKeyEvidence } | { ok: false; reason: GrantRefusal }> {
   if (row.status !== 'PASS' || row.method === null || row.age_low === null) {
     return { ok: false, reason: 'not-passed' };
   }
+  requireCompletingSession(row, sessionSecret);
   // A key's own pass must not mint further keys: a revoked key would survive in its copies.
   if (row.method === 'age-key') return { ok: false, reason: 'age-key-result' };
   if ((row.completed_at ?? 0) + GRANT_WINDOW_MS <= ctx.now()) {

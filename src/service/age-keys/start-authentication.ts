@@ -17,19 +17,21 @@ export type AssertionPurpose = Exclude<ChallengePurpose, 'register'>;
 /**
  * Request options for using an age key: no `allowCredentials`, so the authenticator offers the
  * discoverable age keys it holds for the service and the service never names one (issue 6 "Use").
- * Refused up front when the purpose cannot succeed for this verification.
+ * Refused up front when the purpose cannot succeed for this verification; an `update` only for
+ * the widget session that completed it (`sessionSecret`).
  */
 export async function startAuthentication(
   ctx: ServiceContext,
   row: VerificationRow,
   purpose: AssertionPurpose,
+  sessionSecret: string | null,
 ): Promise<
   | { ok: true; options: PublicKeyCredentialRequestOptionsJSON }
   | { ok: false; reason: CeremonyRefusal }
 > {
   if (purpose === 'verify' && !ageKeyUsable(row)) return { ok: false, reason: 'not-offered' };
   if (purpose === 'update') {
-    const grant = await grantEvidence(ctx, row);
+    const grant = await grantEvidence(ctx, row, sessionSecret);
     if (!grant.ok) return grant;
   }
   const rp = relyingPartyFor(ctx.config);

@@ -14,18 +14,20 @@ export const AGE_KEY_ALGORITHMS = [-7, -257];
 export const CEREMONY_TIMEOUT_MS = 120_000;
 
 /**
- * Creation options for a new age key, offered after `row` passed by another method. The key is a
- * discoverable credential (no username is ever asked for) with user verification required. Its
- * user handle is 32 random bytes that the service does not keep, and its names say only what it is.
+ * Creation options for a new age key, offered after `row` passed by another method, to the widget
+ * session that completed it (`sessionSecret`). The key is a discoverable credential (no username
+ * is ever asked for) with user verification required. Its user handle is 32 random bytes that the
+ * service does not keep, and its names say only what it is.
  */
 export async function startRegistration(
   ctx: ServiceContext,
   row: VerificationRow,
+  sessionSecret: string | null,
 ): Promise<
   | { ok: true; options: PublicKeyCredentialCreationOptionsJSON }
   | { ok: false; reason: GrantRefusal }
 > {
-  const grant = await grantEvidence(ctx, row);
+  const grant = await grantEvidence(ctx, row, sessionSecret);
   if (!grant.ok) return grant;
   const rp = relyingPartyFor(ctx.config);
   const challenge = await issueChallenge(ctx, 'register', row.id);

@@ -6,6 +6,7 @@ import type { AgeKeyEvidence } from './age-key-tables';
 import { replaceEvidence } from './age-key-store';
 import type { CeremonyRefusal } from './ceremony-types';
 import { claimGrant, grantEvidence } from './key-evidence';
+import { requireCompletingSession } from './require-completing-session';
 import { verifyAssertion } from './verify-assertion';
 
 export type UpdateAgeKeyResult =
@@ -15,14 +16,16 @@ export type UpdateAgeKeyResult =
 /**
  * The upgrade: after `row` passed by another method, the holder proves possession of the key and
  * its evidence becomes that verification's (a higher floor, an accepted method, live instead of
- * test). The key's record is not otherwise linked to the verification.
+ * test). Only the widget session that completed the verification may (403 for anyone else, before
+ * the challenge is used). The key's record is not otherwise linked to the verification.
  */
 export async function updateAgeKey(
   ctx: ServiceContext,
-  session: { row: VerificationRow; product: Product },
+  session: { row: VerificationRow; product: Product; sessionSecret: string | null },
   response: AuthenticationResponseJSON,
 ): Promise<UpdateAgeKeyResult> {
   const { row } = session;
+  requireCompletingSession(row, session.sessionSecret);
   const assertion = await verifyAssertion(
     ctx,
     { verificationId: row.id, product: session.product },
@@ -30,7 +33,7 @@ export async function updateAgeKey(
     response,
   );
   if (!assertion.verified) return { outcome: 'refused', reason: assertion.reason };
-  const grant = await grantEvidence(ctx, row);
+  const grant = await grantEvidence(ctx, row, session.sessionSecret);
   if (!grant.ok) return { outcome: 'refused', reason: grant.reason };
   const credentialId = assertion.key.credential_id;
   const result = await ctx.db

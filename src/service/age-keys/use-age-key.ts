@@ -27,7 +27,7 @@ export type UseAgeKeyResult =
  */
 export async function useAgeKey(
   ctx: ServiceContext,
-  session: { row: VerificationRow; product: Product },
+  session: { row: VerificationRow; product: Product; sessionHash: string | null },
   response: AuthenticationResponseJSON,
   methodAccepted?: MethodAcceptance,
 ): Promise<UseAgeKeyResult> {
@@ -46,12 +46,17 @@ export async function useAgeKey(
   if (decision.outcome === 'upgrade') {
     return { outcome: 'upgrade', reason: decision.reason, floor: evidence.floor };
   }
-  const attempt = await recordEvidence(ctx, row.id, {
-    method: 'age-key',
-    kind: 'threshold',
-    ageLow: evidence.floor,
-    ageHigh: 100,
-    assurance: evidence.assurance,
-  });
+  const attempt = await recordEvidence(
+    ctx,
+    row.id,
+    {
+      method: 'age-key',
+      kind: 'threshold',
+      ageLow: evidence.floor,
+      ageHigh: 100,
+      assurance: evidence.assurance,
+    },
+    session.sessionHash,
+  );
   return { outcome: 'recorded', attempt };
 }

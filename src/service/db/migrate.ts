@@ -9,6 +9,7 @@ import * as methodSessions from './migrations/0007-method-sessions';
 import * as security from './migrations/0005-security';
 import * as face from './migrations/0008-face';
 import * as idDocument from './migrations/0009-id-document';
+import * as linkSecrets from './migrations/0010-link-secrets';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-method-sessions': methodSessions,
   '0008-face': face,
   '0009-id-document': idDocument,
+  '0010-link-secrets': linkSecrets,
 };
 
 class StaticProvider implements MigrationProvider {

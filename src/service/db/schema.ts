@@ -16,6 +16,7 @@ export interface Database {
   face_settings: FaceSettingsTable;
   face_signals: FaceSignalsTable;
   id_document_settings: IdDocumentSettingsTable;
+  handoff_links: HandoffLinksTable;
 }
 
 export interface ProductsTable {
@@ -95,6 +96,10 @@ export interface VerificationsTable {
   completed_at: number | null;
   /** PENDING verifications are deleted after this time. */
   expires_at: number;
+  /** SHA-256 (base64url) of the shortUrl's `k`; null before migration 0010 (such links open nothing). */
+  short_link_hash: string | null;
+  /** SHA-256 (base64url) of the secret of the widget session whose attempt ended it. */
+  completion_hash: string | null;
 }
 
 export interface VerificationEventsTable {
@@ -170,6 +175,13 @@ export interface IdDocumentSettingsTable {
   /** 1 on, 0 off, `null` the default (on for live keys). */
   selfie_live: number | null;
   updated_at: number;
+}
+
+/** Migration 0010-link-secrets: the `k` of each hand-off QR code the widget showed, hashed. */
+export interface HandoffLinksTable {
+  secret_hash: string;
+  verification_id: string;
+  created_at: number;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

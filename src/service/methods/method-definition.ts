@@ -56,6 +56,12 @@ export interface MethodSession {
   row: VerificationRow;
   product: Product;
   token: string;
+  /**
+   * Hash of the widget session secret the call carried (`kit/widget-session.ts`), or null. Pass
+   * it to `recordEvidence`, or keep it with a step that ends elsewhere (a bank's or a wallet's
+   * callback): the session whose attempt ends the verification is the one that may save an age key.
+   */
+  sessionHash: string | null;
 }
 
 export interface MethodCall {

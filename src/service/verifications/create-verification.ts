@@ -25,6 +25,8 @@ import { signWidgetToken } from '../tokens/widget-token';
 import { formatZodError } from '../http/format-zod-error';
 import { finalizeVerification } from './finalize-verification';
 import { MAX_ATTEMPTS_PER_METHOD } from './record-evidence';
+import { hashSecret, newSecret } from './secret-hash';
+import { shortUrlFor } from './short-link';
 import { validateRedirectUrl } from './validate-redirect-url';
 
 /** PENDING verifications (never opened) are deleted after this long. */
@@ -175,6 +177,8 @@ export async function createVerification(
   const subjectHash = hashSubject(product.id, request.subject);
   const attempts =
     subjectHash === null ? {} : await recentSubjectAttempts(ctx, product.id, subjectHash, now);
+  // The shortUrl's secret: the id and product id in it are not secrets, this is. Kept hashed.
+  const linkSecret = newSecret();
   const row: NewVerificationRow = {
     id,
     product_id: product.id,
@@ -202,6 +206,8 @@ export async function createVerification(
     opened_at: null,
     completed_at: null,
     expires_at: now + PENDING_TTL_MS,
+    short_link_hash: hashSecret(linkSecret),
+    completion_hash: null,
   };
   const exhausted =
     methods.length > 0 && methods.every((m) => (attempts[m] ?? 0) >= MAX_ATTEMPTS_PER_METHOD);
@@ -236,7 +242,7 @@ export async function createVerification(
   return {
     id,
     url: `${base}/verify?token=${token}`,
-    shortUrl: `${base}/v/${id}?pid=${product.id}&s=qr`,
+    shortUrl: shortUrlFor(base, id, product.id, linkSecret),
   };
 }
 

@@ -25,6 +25,9 @@ export type TerminalResult =
  * same transaction, so a result without its event (or the reverse) cannot exist. The update is
  * conditional on the row not being terminal yet: of two racing completions exactly one wins.
  *
+ * `completionHash` is the hash of the widget session secret of the attempt that ended it (null
+ * when no widget session did: the test helper, a subject out of attempts).
+ *
  * Returns the terminal row, or `undefined` when the verification was already terminal.
  */
 export async function finalizeVerification(
@@ -32,6 +35,7 @@ export async function finalizeVerification(
   row: VerificationRow,
   result: TerminalResult,
   now: number,
+  completionHash: string | null = null,
 ): Promise<VerificationRow | undefined> {
   const withAge = 'age' in result ? result : undefined;
   const dob = withAge?.dob === undefined ? null : await keptDob(trx, row.product_id, withAge.dob);
@@ -49,6 +53,7 @@ export async function finalizeVerification(
       dob,
       completed_at: now,
       opened_at: row.opened_at ?? now,
+      completion_hash: completionHash,
     })
     .where('id', '=', row.id)
     .where('status', 'in', ['PENDING', 'IN_PROGRESS'])

@@ -32,11 +32,17 @@ export function remainingMethods(
 /**
  * Applies one method attempt's evidence: decides it against the threshold, counts the attempt, and
  * ends the verification on pass, fail, fraud, or when every offered method is exhausted.
+ *
+ * `sessionHash` is the hash of the secret of the widget session the attempt came from (null when
+ * none: a request without it, the test helper). When this attempt ends the verification it is
+ * recorded with the result, in the same transaction: only that session may later put the result
+ * into an age key.
  */
 export async function recordEvidence(
   ctx: ServiceContext,
   verificationId: string,
   evidence: Evidence,
+  sessionHash: string | null = null,
 ): Promise<AttemptOutcome> {
   // Optimistic concurrency on the attempts column: a concurrent attempt makes ours retry.
   for (let tries = 0; tries < 5; tries++) {
@@ -97,7 +103,9 @@ export async function recordEvidence(
         evidence,
         remainingMethods(claimed, nextAttempts).length === 0,
       );
-      const finalRow = terminal ? await finalizeVerification(trx, claimed, terminal, now) : claimed;
+      const finalRow = terminal
+        ? await finalizeVerification(trx, claimed, terminal, now, sessionHash)
+        : claimed;
       return {
         decision: decision.outcome,
         verification: finalRow ?? claimed,

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import type { VerificationRow } from '../db/schema';
 import type { Product } from '../products/products';
 import { findVerification } from '../verifications/get-verification';
+import { shortLinkSecretMatches } from '../verifications/short-link';
 import { signWidgetToken, verifyWidgetToken } from '../tokens/widget-token';
 import type { WidgetDeps } from './widget-deps';
 
@@ -9,8 +10,9 @@ export type WidgetSession =
   | { ok: true; row: VerificationRow; product: Product; token: string }
   | {
       ok: false;
-      reason: 'expired' | 'invalid';
-      /** The product of a genuine but unusable token: its origins may frame the error page. */
+      /** `finished`: a short link to a verification that already has a result. */
+      reason: 'expired' | 'invalid' | 'finished';
+      /** The product of a genuine but unusable link: its origins may frame the error page. */
       productId?: string;
     };
 
@@ -46,18 +48,27 @@ export async function sessionFromToken(
 }
 
 /**
- * The verification behind a short link (`/v/<id>?pid=…&s=qr`): the `pid` must be the
- * verification's product. The page then works with a freshly signed token, like `/verify`.
+ * The verification behind a short link (`/v/<id>?pid=…&s=qr&k=…`): the `pid` must be the
+ * verification's product and `k` the secret of one of its short links (perform's, or a hand-off
+ * QR code's). The id and product id alone are not secrets, so without `k` nothing opens; and a
+ * verification that already has a result opens nothing either, whatever the link. Otherwise the
+ * page works with a freshly signed token, like `/verify`.
  */
 export async function sessionFromShortLink(
   deps: WidgetDeps,
   id: string,
   pid: string | null,
+  secret: string | null,
 ): Promise<WidgetSession> {
-  if (!pid) return { ok: false, reason: 'invalid' };
+  if (!pid || !secret) return { ok: false, reason: 'invalid' };
   const row = await findVerification(deps.ctx, id);
   if (!row || row.product_id !== pid) return { ok: false, reason: 'invalid' };
   const { ctx } = deps;
+  // The secret first: without it, not even whether the verification has ended is told.
+  if (!(await shortLinkSecretMatches(ctx, row, secret))) return { ok: false, reason: 'invalid' };
+  if (row.status === 'PASS' || row.status === 'FAIL') {
+    return { ok: false, reason: 'finished', productId: row.product_id };
+  }
   const token = await signWidgetToken(
     ctx.signingKeys,
     ctx.config.publicUrl,

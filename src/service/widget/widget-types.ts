@@ -43,7 +43,6 @@ export interface WidgetPageModel {
   flowMethod: VerificationMethod | null;
   /** Opened from the QR code on another device: finish here, never redirect. */
   handoff: boolean;
-  shortUrl: string;
   /** Methods with a live implementation; test mode simulates every offered method. */
   liveMethods: VerificationMethod[];
   state: WidgetState;
@@ -58,7 +57,7 @@ export interface WidgetErrorModel {
   ok: false;
   locale: WidgetLocale;
   messages: WidgetMessages;
-  error: 'expired' | 'invalid';
+  error: 'expired' | 'invalid' | 'finished';
   nonce: string;
 }
 

@@ -6,7 +6,7 @@ import { sessionFromToken } from '../../../src/service/widget/load-widget-sessio
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { STATUS } from '../widget/support';
-import { ageKeyHarness } from './support/age-key-harness';
+import { ageKeyHarness, sessionHeaders } from './support/age-key-harness';
 
 const evidence = {
   floor: 18,
@@ -106,13 +106,14 @@ describe.each(testDialects())('age-key decision and upgrade on $dialect', ({ dia
     });
     expect(await status(strict.id)).toEqual(before);
 
-    // Another method passes, and the key takes that verification's evidence.
+    // Another method passes in the same widget session, and the key takes that evidence.
     const res = await (
       await import('../../../src/service/widget/handlers/simulate')
     ).handleSimulate(
       t.service,
       new Request('http://localhost/api/widget/simulate', {
         method: 'POST',
+        headers: sessionHeaders(strict.secret),
         body: JSON.stringify({ token: strict.token, method: 'id-document', outcome: 'adult' }),
       }),
     );
@@ -159,7 +160,7 @@ describe.each(testDialects())('age-key decision and upgrade on $dialect', ({ dia
     const response = await auth.get(await h.requestOptions(v.token, 'verify'), h.framed);
     const result = await useAgeKey(
       t.service.ctx,
-      session,
+      { ...session, sessionHash: null },
       response,
       (method) => method !== 'facial-age-estimation',
     );

@@ -77,7 +77,7 @@ describe.each(testDialects())(
       expect(viaAlias.status).toBe(200);
       expect(Object.keys(viaAlias.body).sort()).toEqual(Object.keys(viaPerform.body).sort());
       expect(viaAlias.body.shortUrl).toMatch(
-        new RegExp(`/v/${viaAlias.body.id as string}\\?pid=${t.product.id}&s=qr$`),
+        new RegExp(`/v/${viaAlias.body.id as string}\\?pid=${t.product.id}&s=qr&k=[\\w-]{43}$`),
       );
       const [a, p] = [
         await row(viaAlias.body.id as string),

@@ -20,10 +20,10 @@ export async function perform(
   return { ...created, token: new URL(created.url).searchParams.get('token')! };
 }
 
-export function simulateRequest(body: unknown): Request {
+export function simulateRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost/api/widget/simulate', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 }

@@ -52,19 +52,22 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     const v = await perform(t);
     const url = new URL(v.shortUrl);
     const id = url.pathname.split('/').pop()!;
-    const good = await sessionFromShortLink(t.service, id, url.searchParams.get('pid'));
+    const k = url.searchParams.get('k');
+    const good = await sessionFromShortLink(t.service, id, url.searchParams.get('pid'), k);
     expect(good.ok).toBe(true);
     // The page gets a fresh token that authorises the widget API for the same verification.
     const viaToken = good.ok ? await sessionFromToken(t.service, good.token) : undefined;
     expect(viaToken?.ok && viaToken.row.id).toBe(v.id);
 
     const other = await t.addProduct('Other store');
-    expect(await sessionFromShortLink(t.service, id, other.product.id)).toEqual({
+    expect(await sessionFromShortLink(t.service, id, other.product.id, k)).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect((await sessionFromShortLink(t.service, id, null)).ok).toBe(false);
-    expect((await sessionFromShortLink(t.service, 'x; drop table', t.product.id)).ok).toBe(false);
+    expect((await sessionFromShortLink(t.service, id, null, k)).ok).toBe(false);
+    expect((await sessionFromShortLink(t.service, 'x; drop table', t.product.id, k)).ok).toBe(
+      false,
+    );
   });
 
   it('opening the page moves PENDING to IN_PROGRESS', async () => {

@@ -4,7 +4,9 @@ import { invalidInput } from '../../errors/service-error';
 import { formatZodError } from '../../http/format-zod-error';
 import { readCappedJson } from '../../http/read-capped-body';
 import { unusableLink, widgetError, widgetJson } from '../../widget/handlers/respond';
+import { hashOfSecret } from '../../verifications/secret-hash';
 import { sessionFromToken } from '../../widget/load-widget-session';
+import { sessionSecretOf } from '../../widget/widget-session-secret';
 import type { WidgetDeps } from '../../widget/widget-deps';
 import { widgetState } from '../../widget/widget-state';
 import type { AgeKeyCompleteAnswer, AgeKeyOptionsAnswer } from '../age-key-api';
@@ -55,16 +57,21 @@ async function readBody<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** `POST /api/widget/age-key/options`: a challenge and options for one ceremony. */
+/**
+ * `POST /api/widget/age-key/options`: a challenge and options for one ceremony. `register` and
+ * `update` put a verification's result into a key: only for the widget session that completed it
+ * (its secret in the `Ofage-Widget-Session` header), 403 `FORBIDDEN` for anyone else.
+ */
 export async function handleAgeKeyOptions(deps: WidgetDeps, request: Request): Promise<Response> {
   try {
     const input = await readBody(deps, request, OptionsSchema);
     const session = await sessionFromToken(deps, input.token);
     if (!session.ok) throw unusableLink(session.reason);
+    const sessionSecret = sessionSecretOf(request);
     const started =
       input.purpose === 'register'
-        ? await startRegistration(deps.ctx, session.row)
-        : await startAuthentication(deps.ctx, session.row, input.purpose);
+        ? await startRegistration(deps.ctx, session.row, sessionSecret)
+        : await startAuthentication(deps.ctx, session.row, input.purpose, sessionSecret);
     const answer: AgeKeyOptionsAnswer = started.ok
       ? { outcome: 'options', options: started.options }
       : { outcome: 'refused', reason: started.reason };
@@ -78,8 +85,10 @@ export async function handleAgeKeyOptions(deps: WidgetDeps, request: Request): P
 export async function handleAgeKeyComplete(deps: WidgetDeps, request: Request): Promise<Response> {
   try {
     const input = await readBody(deps, request, CompleteSchema);
-    const session = await sessionFromToken(deps, input.token);
-    if (!session.ok) throw unusableLink(session.reason);
+    const found = await sessionFromToken(deps, input.token);
+    if (!found.ok) throw unusableLink(found.reason);
+    const sessionSecret = sessionSecretOf(request);
+    const session = { ...found, sessionSecret, sessionHash: hashOfSecret(sessionSecret) };
     const { ctx } = deps;
     let answer: AgeKeyCompleteAnswer;
     switch (input.purpose) {

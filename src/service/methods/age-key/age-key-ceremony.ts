@@ -6,6 +6,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { AgeKeyCompleteAnswer, AgeKeyOptionsAnswer } from '../../age-keys/age-key-api';
 import type { ChallengePurpose } from '../../age-keys/age-key-tables';
+import { widgetSessionHeaders } from '../kit/widget-session';
 
 /** How a ceremony ended, as the widget shows it. */
 export type CeremonyOutcome =
@@ -17,7 +18,8 @@ export type CeremonyOutcome =
 /**
  * One age-key ceremony from the widget: options from the service, the browser's WebAuthn prompt,
  * and the answer checked by the service. Runs in the widget's own origin, inside the merchant's
- * iframe; nothing of it is posted to the embedding page.
+ * iframe; nothing of it is posted to the embedding page. Both calls carry the widget session's
+ * secret: saving or updating a key from a result is this session's only if it completed it.
  */
 export async function runAgeKeyCeremony(
   apiBase: string,
@@ -66,7 +68,7 @@ export async function runAgeKeyCeremony(
 async function postJson<T>(url: string, body: unknown): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...widgetSessionHeaders() },
     body: JSON.stringify(body),
   });
   const answer = (await res.json()) as T | { errorMessage?: string };

@@ -8,6 +8,11 @@ export interface AgeKeyResultOfferProps {
   token: string;
   locale: string;
   result: ResultMessageData;
+  /**
+   * This widget session completed the verification (the service said so): only then may it save
+   * or update an age key from the result. "Forget" needs only the key itself.
+   */
+  mayGrant: boolean;
 }
 
 /**

@@ -3,20 +3,27 @@ import { detectDevice, methodsForDevice } from '../../widget/client/capabilities
 import { runAgeKeyCeremony, upgradeState } from './age-key-ceremony';
 import { ageKeyMessages, noteFor } from './age-key-messages';
 import type { AgeKeyResultOfferProps } from './result-offer';
+import { answerSaveWindow, WINDOW_PARAM } from './save-window';
 
-/** Marks the top-level window opened to create a key where a frame may not (Safari). */
-export const WINDOW_PARAM = 'age-key';
 const SAVED_MESSAGE = 'ofage.age-key.saved';
 const SECTION_STYLE = { borderTop: '1px solid #e5e7eb', marginTop: '.75rem', paddingTop: '.5rem' };
 const TITLE_STYLE = { fontSize: '1rem', margin: '.25rem 0' };
 
 /**
  * The age-key part of the result screen (see AgeKeyResultOffer). Shown only where WebAuthn may
- * run (not in embedded web views, nor in frames without the publickey-credentials permissions).
+ * run (not in embedded web views, nor in frames without the publickey-credentials permissions),
+ * and "save" or "update" only in the widget session that completed the verification (`mayGrant`).
  * Where the browser refuses to create a passkey inside the merchant's frame, a top-level window on
- * the service's origin does it on the user's click, and this frame continues when it closes.
+ * the service's origin does it on the user's click, with this session's secret handed over
+ * window to window, and this frame continues when it closes.
  */
-export default function ResultPanel({ apiBase, token, locale, result }: AgeKeyResultOfferProps) {
+export default function ResultPanel({
+  apiBase,
+  token,
+  locale,
+  result,
+  mayGrant,
+}: AgeKeyResultOfferProps) {
   const m = ageKeyMessages(locale);
   const [usable, setUsable] = useState(false);
   const [framed, setFramed] = useState(false);
@@ -34,9 +41,11 @@ export default function ResultPanel({ apiBase, token, locale, result }: AgeKeyRe
     setFramed(device.framed);
   }, []);
 
-  // The creation window reports a saved key to this frame (same origin, its opener).
+  // The creation window asks for this session's secret, then reports a saved key (same origin,
+  // this frame its opener).
   useEffect(() => {
     const onMessage = (event: MessageEvent): void => {
+      if (answerSaveWindow(event, popup.current)) return;
       if (event.origin !== window.location.origin || event.source !== popup.current) return;
       if ((event.data as { type?: string } | null)?.type === SAVED_MESSAGE) {
         setDone(true);
@@ -48,7 +57,7 @@ export default function ResultPanel({ apiBase, token, locale, result }: AgeKeyRe
     return () => window.removeEventListener('message', onMessage);
   }, [m.saved]);
 
-  if (!usable) return null;
+  if (!usable || (!byKey && !mayGrant)) return null;
 
   const run = async (): Promise<void> => {
     setBusy(true);

@@ -26,6 +26,11 @@ interface LoginState extends BankLoginChecks {
   /** The widget's token: the callback continues on the result page with it. */
   token: string;
   mode: 'test' | 'live';
+  /**
+   * Hash of the secret of the widget session that sent the person to the bank: the callback
+   * arrives in whatever browser the bank opens, but the attempt is that session's.
+   */
+  sessionHash: string | null;
 }
 
 /** `GET …/bank-app/providers`: the banks this verification may use (id and name). */
@@ -43,7 +48,7 @@ const StartBody = z.object({ provider: z.string().max(40) });
  */
 export async function startBankLogin(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
-  const { row, token } = call.session!;
+  const { row, token, sessionHash } = call.session!;
   const body = StartBody.safeParse(await call.body.json());
   if (!body.success) throw invalidInput('send {provider} with one of the banks listed');
   const provider = (await bankProvidersFor(ctx, row.mode)).find((p) => p.id === body.data.provider);
@@ -54,6 +59,7 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
     codeVerifier: randomPKCECodeVerifier(),
     token,
     mode: row.mode,
+    sessionHash,
   };
   const { id: state } = await openMethodSession(ctx, {
     ...KEY,
@@ -129,7 +135,12 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
   if (!verification) return page(400, m.bankLinkUsed);
   const evidence = bankEvidence(provider, claims, verification.threshold, ctx.now());
   try {
-    const attempt = await recordEvidence(ctx, taken.verificationId, evidence);
+    const attempt = await recordEvidence(
+      ctx,
+      taken.verificationId,
+      evidence,
+      data.sessionHash ?? null,
+    );
     if (attempt.decision === 'inconclusive') return page(200, m.bankNoAge, back);
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;

@@ -78,7 +78,7 @@ export async function completeCardCheck(call: MethodCall): Promise<MethodActionR
     }),
   );
   const { evidence, reason } = cardEvidence(verdict, ctx.config.card.adultCountries);
-  const attempt = await recordEvidence(ctx, row.id, evidence);
+  const attempt = await recordEvidence(ctx, row.id, evidence, call.session!.sessionHash);
   return {
     attempt,
     detail: { reason, ...(verdict.kind === 'declined' ? { declineCode: verdict.code } : {}) },

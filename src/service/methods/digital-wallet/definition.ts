@@ -47,7 +47,7 @@ export const digitalWalletMethod: MethodDefinition = {
       httpMethod: 'POST',
       auth: 'widget',
       handle: async (call) => {
-        const { row } = call.session!;
+        const { row, sessionHash } = call.session!;
         const body = (await call.body.json()) as { channel?: unknown } | null;
         const channel = body?.channel;
         if (channel !== 'direct_post' && channel !== 'dc_api') {
@@ -57,7 +57,13 @@ export const digitalWalletMethod: MethodDefinition = {
         if (channel === 'dc_api') {
           // Both protocols in one `get()`: the browser offers whichever wallet can answer.
           const iso = await isoMdocRequest(row.threshold);
-          const { state, ...request } = await openWalletRequest(ctx, row, channel, iso.state);
+          const { state, ...request } = await openWalletRequest(
+            ctx,
+            row,
+            channel,
+            sessionHash,
+            iso.state,
+          );
           return methodJson(200, {
             state,
             requests: [
@@ -66,7 +72,7 @@ export const digitalWalletMethod: MethodDefinition = {
             ],
           });
         }
-        const { state } = await openWalletRequest(ctx, row, channel);
+        const { state } = await openWalletRequest(ctx, row, channel, sessionHash);
         const link = walletLink(ctx.config.publicUrl, state);
         const qr = await QRCode.toString(link, {
           type: 'svg',
@@ -116,7 +122,7 @@ export const digitalWalletMethod: MethodDefinition = {
         }
         const outcome = await present(
           call.deps,
-          taken.verificationId,
+          { id: taken.verificationId, sessionHash: taken.data.sessionHash ?? null },
           'openid4vp-direct_post',
           (trust, now) =>
             readVpToken(form.get('vp_token'), {
@@ -158,12 +164,13 @@ export const digitalWalletMethod: MethodDefinition = {
           );
         }
         const request = taken.data;
+        const attemptOf = { id: row.id, sessionHash: call.session!.sessionHash };
         const attempt =
           body?.protocol === ISO_MDOC_PROTOCOL && request.isoMdoc
-            ? await present(call.deps, row.id, ISO_MDOC_PROTOCOL, (trust, now) =>
+            ? await present(call.deps, attemptOf, ISO_MDOC_PROTOCOL, (trust, now) =>
                 readIsoMdocResponse(body.data, { request: request.isoMdoc!, origin, trust, now }),
               )
-            : await present(call.deps, row.id, 'openid4vp-dc_api', (trust, now) =>
+            : await present(call.deps, attemptOf, 'openid4vp-dc_api', (trust, now) =>
                 readVpToken(body?.data?.vp_token, {
                   trust,
                   request,
@@ -198,11 +205,12 @@ export const digitalWalletMethod: MethodDefinition = {
  */
 async function present(
   deps: MethodDeps,
-  verificationId: string,
+  verification: { id: string; sessionHash: string | null },
   protocol: WalletProtocol,
   read: (trust: WalletTrust, now: number) => Promise<WalletReading>,
 ): Promise<AttemptOutcome & { refusal?: string }> {
   const { ctx } = deps;
+  const verificationId = verification.id;
   const row = await ctx.verifications.load(verificationId);
   if (!row) throw invalidInput('unknown verification');
   const trust = await trustFor(ctx, row.mode === 'live' ? 'live' : 'test');
@@ -217,7 +225,12 @@ async function present(
     );
     if (reading.code === 'malformed') throw invalidInput(reading.message);
   }
-  const attempt = await recordEvidence(ctx, verificationId, walletEvidence(reading, protocol));
+  const attempt = await recordEvidence(
+    ctx,
+    verificationId,
+    walletEvidence(reading, protocol),
+    verification.sessionHash,
+  );
   return reading instanceof WalletReadError ? { ...attempt, refusal: reading.code } : attempt;
 }
 

@@ -22,6 +22,11 @@ export interface WalletRequestState {
   threshold: number;
   /** DC API only: the `org-iso-mdoc` request's decryption key and EncryptionInfo. */
   isoMdoc?: IsoMdocRequestState;
+  /**
+   * Hash of the secret of the widget session that opened the request: a wallet's `direct_post`
+   * answer comes from the wallet, but the attempt is that session's.
+   */
+  sessionHash: string | null;
 }
 
 export const WALLET_REQUEST = { method: 'digital-wallet', purpose: 'wallet-request' } as const;
@@ -35,6 +40,7 @@ export async function openWalletRequest(
   ctx: ServiceContext,
   row: VerificationRow,
   channel: WalletChannel,
+  sessionHash: string | null,
   isoMdoc?: IsoMdocRequestState,
 ): Promise<{ state: string } & WalletRequestState> {
   const data: WalletRequestState = {
@@ -42,6 +48,7 @@ export async function openWalletRequest(
     nonce: randomBytes(32).toString('base64url'),
     threshold: row.threshold,
     ...(isoMdoc ? { isoMdoc } : {}),
+    sessionHash,
   };
   const opened = await openMethodSession(ctx, {
     ...WALLET_REQUEST,

@@ -213,6 +213,9 @@ export const submitCapture: MethodAction = {
         bounds,
       ).evidence;
     }
-    return { attempt: await recordEvidence(ctx, row.id, evidence), detail };
+    return {
+      attempt: await recordEvidence(ctx, row.id, evidence, call.session!.sessionHash),
+      detail,
+    };
   },
 };

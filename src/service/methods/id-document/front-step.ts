@@ -171,7 +171,12 @@ export const submitFront: MethodAction = {
     await recordFaceSignal(ctx, row.id, 'sides-mismatch');
     const fraud = (await countFaceSignals(ctx, row.id, 'sides-mismatch')) >= MISMATCHES_FOR_FRAUD;
     const none: Evidence = { method: 'id-document', kind: 'none', assurance: 'substantial' };
-    const attempt = await recordEvidence(ctx, row.id, fraud ? { ...none, fraudulent: true } : none);
+    const attempt = await recordEvidence(
+      ctx,
+      row.id,
+      fraud ? { ...none, fraudulent: true } : none,
+      call.session!.sessionHash,
+    );
     return {
       attempt,
       detail: { ...pending.detail, front: 'mismatch', reason: 'DOCUMENT_SIDES_DO_NOT_MATCH' },

@@ -124,7 +124,7 @@ export const submitSelfie: MethodAction = {
   maxBodyBytes: SUBMIT_MAX_BYTES,
   async handle(call) {
     const { ctx } = call.deps;
-    const { row } = call.session!;
+    const { row, sessionHash } = call.session!;
     refuseFinished(row);
     const form = await call.body.form();
     const frames = await readCaptureFrames(ctx, row.id, form);
@@ -159,7 +159,7 @@ export const submitSelfie: MethodAction = {
             evidence = { ...none, fraudulent: true };
           }
         }
-        const attempt = await recordEvidence(ctx, row.id, evidence);
+        const attempt = await recordEvidence(ctx, row.id, evidence, sessionHash);
         return { attempt, detail: { ...pending.detail, selfie: liveness.reason } };
       }
     }
@@ -174,7 +174,7 @@ export const submitSelfie: MethodAction = {
     }
     const outcome = selfieOutcome(selfie ? faceSimilarity(selfie, pending.portrait) : null);
     if (outcome === 'match') {
-      const attempt = await recordEvidence(ctx, row.id, pending.evidence);
+      const attempt = await recordEvidence(ctx, row.id, pending.evidence, sessionHash);
       return { attempt, detail: { ...pending.detail, selfie: 'match' } };
     }
     // Not a pass either way; only a clear mismatch is evidence of someone else's document.
@@ -183,7 +183,12 @@ export const submitSelfie: MethodAction = {
       await recordFaceSignal(ctx, row.id, 'selfie-mismatch');
       fraud = (await countFaceSignals(ctx, row.id, 'selfie-mismatch')) >= MISMATCHES_FOR_FRAUD;
     }
-    const attempt = await recordEvidence(ctx, row.id, fraud ? { ...none, fraudulent: true } : none);
+    const attempt = await recordEvidence(
+      ctx,
+      row.id,
+      fraud ? { ...none, fraudulent: true } : none,
+      sessionHash,
+    );
     return { attempt, detail: { ...pending.detail, selfie: 'mismatch' } };
   },
 };

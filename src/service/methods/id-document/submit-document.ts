@@ -112,7 +112,12 @@ export const submitDocument: MethodAction = {
       );
       return methodJson(200, { selfieRequired: true, detail, selfie });
     }
-    const attempt = await recordEvidence(ctx, call.session!.row.id, verdict.evidence);
+    const attempt = await recordEvidence(
+      ctx,
+      call.session!.row.id,
+      verdict.evidence,
+      call.session!.sessionHash,
+    );
     return {
       attempt,
       detail: { ...detail, ...(verdict.usable ? {} : { refused: verdict.reason }) },

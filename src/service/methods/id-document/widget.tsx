@@ -5,6 +5,7 @@ import type { AttemptResponse } from '../../widget/widget-types';
 import type { MethodWidgetProps } from '../method-widget-props';
 import FaceCapture from '../facial-age-estimation/widget';
 import type { MethodCallBody } from '../kit/call-method';
+import { widgetSessionHeaders } from '../kit/widget-session';
 import type { RetakeHint } from './document-facts';
 import type { FrontStart } from './front-step';
 import type { SelfieStart } from './selfie-step';
@@ -71,7 +72,11 @@ export default function Widget(props: MethodWidgetProps) {
     try {
       const response = await fetch(`${props.apiBase}/methods/id-document/${action}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${props.token}`, 'content-type': photo.type },
+        headers: {
+          authorization: `Bearer ${props.token}`,
+          'content-type': photo.type,
+          ...widgetSessionHeaders(),
+        },
         body: photo,
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;

@@ -1,4 +1,5 @@
 import type { VerificationMethod } from '../../../protocol/verification-result';
+import { widgetSessionHeaders } from './widget-session';
 
 /** A method action answered with an error: `code` is the API's `error`, `message` its text. */
 export class MethodCallError extends Error {
@@ -16,8 +17,9 @@ export type MethodCallBody = FormData | Blob | Record<string, unknown>;
 
 /**
  * Calls one of a method's server actions from its widget part (browser only): the widget token
- * goes in the `Authorization` header (no cookies), plain objects are sent as JSON, and an error
- * answer becomes a `MethodCallError` with the API's code and message.
+ * goes in the `Authorization` header (no cookies) with the widget session's secret beside it
+ * (`widget-session.ts`), plain objects are sent as JSON, and an error answer becomes a
+ * `MethodCallError` with the API's code and message.
  */
 export async function callMethod<T>(
   target: { apiBase: string; token: string; method: VerificationMethod },
@@ -25,7 +27,10 @@ export async function callMethod<T>(
   body?: MethodCallBody,
   options: { method?: 'GET' | 'POST'; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${target.token}` };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${target.token}`,
+    ...widgetSessionHeaders(),
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob) {
     payload = body;

@@ -10,12 +10,15 @@ import {
 import type { WidgetMessage } from '../../../protocol/dom-message';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import { AgeKeyResultOffer } from '../../methods/age-key/result-offer';
+import { receiveOpenerSession } from '../../methods/age-key/save-window';
 import { callMethod } from '../../methods/kit/call-method';
+import { widgetSessionHeaders } from '../../methods/kit/widget-session';
 import type { SimulationInput } from '../../methods/method-widget-props';
 import { format } from '../i18n/format';
 import type { WidgetMessages } from '../i18n/messages';
 import type { AttemptResponse, WidgetPageModel, WidgetState } from '../widget-types';
 import { detectDevice, methodsForDevice, type DeviceInfo } from './capabilities';
+import { completedHere } from './completed-here';
 import { findEmbedding, postWidgetMessage, type Embedding } from './embedding';
 import { METHOD_WIDGETS } from './method-widgets';
 import { useRemoteCompletion } from './use-remote-completion';
@@ -45,6 +48,8 @@ export function Widget({ model }: { model: WidgetPageModel }) {
   const [notice, setNotice] = useState<{ text: string; info?: boolean } | null>(null);
   const [showQr, setShowQr] = useState(false);
   const [offerEngaged, setOfferEngaged] = useState(false);
+  /** Whether this session completed the verification; null until the service has said. */
+  const [completer, setCompleter] = useState<boolean | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const completedBeforeOpen = useRef(isTerminal(model.state.status));
@@ -57,13 +62,15 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     .map((x) => x.method)
     .filter((x) => testMode || model.liveMethods.includes(x));
   const available = device ? methodsForDevice(offered, device) : [];
-  // After a pass by another method the result screen offers to save an age key: the redirect
-  // waits longer, and not at all once the person starts on the offer.
-  const offersAgeKey =
+  // After a pass by another method, the widget session that completed the verification (and only
+  // it) is offered to save an age key: the redirect waits longer, and not at all once the person
+  // starts on the offer.
+  const mayOfferAgeKey =
     state.result?.status === 'PASS' &&
     state.result.method !== 'age-key' &&
     device !== null &&
     methodsForDevice(['age-key'], device).length === 1;
+  const offersAgeKey = mayOfferAgeKey && completer === true;
 
   useEffect(() => {
     const d = detectDevice(window);
@@ -88,6 +95,21 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     setState((current) => (isTerminal(current.status) ? current : next)),
   );
 
+  // Did this session's attempt end the verification? (A save window first takes over the secret
+  // of the widget that opened it.)
+  useEffect(() => {
+    if (!mayOfferAgeKey) return;
+    let live = true;
+    void receiveOpenerSession(window)
+      .then(() => completedHere(model.apiBase, model.token))
+      .then((here) => {
+        if (live) setCompleter(here);
+      });
+    return () => {
+      live = false;
+    };
+  }, [mayOfferAgeKey, model.apiBase, model.token]);
+
   // A result, reached here or elsewhere: tell the embedder once.
   useEffect(() => {
     if (!state.result || !embedding || announced.current) return;
@@ -105,13 +127,14 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     !model.handoff &&
     !completedBeforeOpen.current &&
     !offerEngaged;
+  const offerUndecided = mayOfferAgeKey && completer === null;
   useEffect(() => {
     const to = state.redirectTo;
-    if (!redirectsBySelf || !to) return;
+    if (!redirectsBySelf || !to || offerUndecided) return;
     const delay = offersAgeKey ? OFFER_REDIRECT_DELAY_MS : REDIRECT_DELAY_MS;
     const timer = setTimeout(() => window.location.assign(to), delay);
     return () => clearTimeout(timer);
-  }, [redirectsBySelf, state.redirectTo, offersAgeKey]);
+  }, [redirectsBySelf, state.redirectTo, offersAgeKey, offerUndecided]);
 
   // Widget.Resize whenever the content's height changes, so the embedder can fit the frame.
   useEffect(() => {
@@ -170,7 +193,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     try {
       const res = await fetch(`${model.apiBase}/simulate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...widgetSessionHeaders() },
         body: JSON.stringify({ token: model.token, method, ...input }),
       });
       const body = (await res.json()) as AttemptResponse | { errorMessage?: string };
@@ -222,6 +245,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
             token={model.token}
             locale={model.locale}
             result={state.result}
+            mayGrant={offersAgeKey}
           />
         </div>
         {embedding?.framed ? (

@@ -16,8 +16,10 @@ import {
   readFormBody,
   readJsonBody,
 } from '../../methods/kit/read-body';
+import { hashOfSecret } from '../../verifications/secret-hash';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
+import { sessionSecretOf } from '../widget-session-secret';
 import { widgetState } from '../widget-state';
 import type { AttemptResponse } from '../widget-types';
 import { unusableLink, widgetError, widgetJson } from './respond';
@@ -119,5 +121,6 @@ async function authorise(
   if (!(JSON.parse(row.methods) as string[]).includes(method)) {
     throw invalidInput(`method ${method} is not offered for this verification`);
   }
-  return session;
+  const { product, token: widgetToken } = session;
+  return { row, product, token: widgetToken, sessionHash: hashOfSecret(sessionSecretOf(request)) };
 }

@@ -12,11 +12,13 @@ export function widgetError(error: unknown): Response {
   return toWebResponse(errorResponse(error));
 }
 
-export function unusableLink(reason: 'expired' | 'invalid'): ServiceError {
+export function unusableLink(reason: 'expired' | 'invalid' | 'finished'): ServiceError {
   return new ServiceError(
     'UNAUTHORIZED',
-    reason === 'expired'
-      ? 'this widget link has expired: start a new verification with perform'
-      : 'the widget token is missing, invalid or belongs to no verification',
+    {
+      expired: 'this widget link has expired: start a new verification with perform',
+      invalid: 'the widget token is missing, invalid or belongs to no verification',
+      finished: 'this verification already has a result: start a new one with perform',
+    }[reason],
   );
 }

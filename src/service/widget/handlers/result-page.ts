@@ -88,14 +88,13 @@ export const PAGE_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
 };
 
-/** 400 page for an expired or broken link, in the browser's language. */
+/** 400 page for an expired, broken or finished link, in the browser's language. */
 export function unusableLinkPage(
-  reason: 'expired' | 'invalid',
+  reason: 'expired' | 'invalid' | 'finished',
   acceptLanguage: string | null,
 ): Response {
   const locale = chooseLocale(null, acceptLanguage);
   const m = messagesFor(locale);
-  const [title, body] =
-    reason === 'expired' ? [m.expiredTitle, m.expiredBody] : [m.invalidTitle, m.invalidBody];
-  return new Response(page(m, locale, title, body), { status: 400, headers: PAGE_HEADERS });
+  const html = page(m, locale, m[`${reason}Title`], m[`${reason}Body`]);
+  return new Response(html, { status: 400, headers: PAGE_HEADERS });
 }

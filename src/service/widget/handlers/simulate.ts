@@ -6,8 +6,10 @@ import { readCappedJson } from '../../http/read-capped-body';
 import { simulationFor } from '../../methods/simulation';
 import { METHODS } from '../../methods/registry';
 import { recordEvidence } from '../../verifications/record-evidence';
+import { hashOfSecret } from '../../verifications/secret-hash';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
+import { sessionSecretOf } from '../widget-session-secret';
 import { widgetState } from '../widget-state';
 import type { VerificationRow } from '../../db/schema';
 import {
@@ -46,7 +48,12 @@ export async function handleSimulate(deps: WidgetDeps, request: Request): Promis
 
     const session = await sessionFromToken(deps, input.token);
     if (!session.ok) throw unusableLink(session.reason);
-    const outcome = await simulateAttempt(deps, session.row, input);
+    const outcome = await simulateAttempt(
+      deps,
+      session.row,
+      input,
+      hashOfSecret(sessionSecretOf(request)),
+    );
     const answer: AttemptResponse = {
       decision: outcome.decision,
       attemptsLeft: outcome.attemptsLeft,
@@ -60,12 +67,13 @@ export async function handleSimulate(deps: WidgetDeps, request: Request): Promis
 
 /**
  * One simulated attempt on a test-mode verification, through the same pipeline as a real
- * method's evidence. Shared by the widget's simulator and the test bank app.
+ * method's evidence; `sessionHash` is the widget session's (see `recordEvidence`).
  */
 export async function simulateAttempt(
   deps: WidgetDeps,
   row: VerificationRow,
   input: Pick<SimulateRequest, 'method' | 'outcome' | 'age' | 'walletKind'>,
+  sessionHash: string | null,
 ) {
   if (row.mode !== 'test') {
     throw new ServiceError(
@@ -79,5 +87,5 @@ export async function simulateAttempt(
     now: deps.ctx.now(),
     ...(input.walletKind ? { walletKind: input.walletKind } : {}),
   });
-  return recordEvidence(deps.ctx, row.id, evidence);
+  return recordEvidence(deps.ctx, row.id, evidence, sessionHash);
 }

@@ -80,6 +80,9 @@ export const de: typeof en = {
   expiredTitle: 'Dieser Link ist abgelaufen',
   expiredBody:
     'Links zur Altersprüfung gelten 14 Tage. Kehren Sie zur vorherigen Website zurück und starten Sie die Altersprüfung neu.',
+  finishedTitle: 'Diese Altersprüfung ist abgeschlossen',
+  finishedBody:
+    'Sie hat bereits ein Ergebnis, deshalb öffnet dieser Link sie nicht mehr. Kehren Sie zur Website zurück, von der Sie kamen; fragt sie weiter nach Ihrem Alter, starten Sie die Altersprüfung dort neu.',
   invalidTitle: 'Dieser Link funktioniert nicht',
   invalidBody:
     'Der Link ist unvollständig oder wurde verändert. Kehren Sie zur vorherigen Website zurück und starten Sie die Altersprüfung neu.',

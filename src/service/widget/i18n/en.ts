@@ -74,6 +74,9 @@ export const en = {
   expiredTitle: 'This link has expired',
   expiredBody:
     'Age-check links are valid for 14 days. Go back to the site you came from and start the age check again.',
+  finishedTitle: 'This age check is finished',
+  finishedBody:
+    'It already has a result, so this link no longer opens it. Go back to the site you came from; if it still asks for your age, start the age check again there.',
   invalidTitle: 'This link does not work',
   invalidBody:
     'The link is incomplete or was changed. Go back to the site you came from and start the age check again.',

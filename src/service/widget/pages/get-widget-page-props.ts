@@ -5,7 +5,7 @@ import { getService } from '../../service-registry';
 import { FLOW_METHOD, type StoredFlow } from '../../verifications/create-verification';
 import { openVerification } from '../../verifications/open-verification';
 import { liveMethods } from '../../methods/registry';
-import { shortUrlOf } from '../handlers/qr';
+import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
 import { chooseLocale } from '../i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
@@ -27,11 +27,19 @@ export async function getVerifyPageProps(context: GetServerSidePropsContext): Pr
   return widgetPageProps(deps, context, session, false);
 }
 
-/** `getServerSideProps` of `/v/<id>?pid=…&s=qr` (the `shortUrl`; `s=qr` marks a QR hand-off). */
+/**
+ * `getServerSideProps` of `/v/<id>?pid=…&s=qr&k=…` (the `shortUrl`; `s=qr` marks a QR hand-off,
+ * `k` is the link's secret).
+ */
 export async function getShortLinkPageProps(context: GetServerSidePropsContext): Promise<Result> {
   const deps = await getService();
   const id = single(context.params?.id);
-  const session = await sessionFromShortLink(deps, id ?? '', single(context.query.pid));
+  const session = await sessionFromShortLink(
+    deps,
+    id ?? '',
+    single(context.query.pid),
+    single(context.query[SHORT_LINK_SECRET_PARAM]),
+  );
   return widgetPageProps(deps, context, session, single(context.query.s) === 'qr');
 }
 
@@ -51,7 +59,7 @@ export async function widgetPageProps(
   if (!session.ok) {
     const product = session.productId ? await deps.getProduct(session.productId) : undefined;
     setHeaders(context.res, widgetHeaders(product?.allowedOrigins ?? [], nonce));
-    context.res.statusCode = session.reason === 'expired' ? 410 : 400;
+    context.res.statusCode = session.reason === 'invalid' ? 400 : 410;
     const locale = chooseLocale(null, acceptLanguage);
     return {
       props: { ok: false, locale, messages: messagesFor(locale), error: session.reason, nonce },
@@ -81,7 +89,6 @@ export async function widgetPageProps(
       allowedOrigins: product.allowedOrigins,
       flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
       handoff,
-      shortUrl: shortUrlOf(deps.ctx.config.publicUrl, row.id, row.product_id),
       liveMethods: liveMethods(deps.ctx),
       state: widgetState(row),
       apiBase: '/api/widget',

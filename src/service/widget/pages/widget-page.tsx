@@ -23,8 +23,8 @@ export function WidgetPage(props: WidgetPageProps) {
 function LinkError({ messages: m, error }: WidgetErrorModel) {
   return (
     <main className="w">
-      <h1>{error === 'expired' ? m.expiredTitle : m.invalidTitle}</h1>
-      <p>{error === 'expired' ? m.expiredBody : m.invalidBody}</p>
+      <h1>{m[`${error}Title`]}</h1>
+      <p>{m[`${error}Body`]}</p>
     </main>
   );
 }
