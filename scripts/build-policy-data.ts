@@ -394,10 +394,11 @@ export function buildPolicyData(
     if (!/^X[A-Z]$/.test(code) || isoNames.has(code) || reserved || code in countries) {
       throw new Error(`USER_ASSIGNED_COUNTRIES.${code}: not a free user-assigned code (XA–XZ)`);
     }
-    countries[code] = {
+    const entry = {
       ...buildIsoCountry(code, added.name, supplement, added),
       uncertain: added.uncertain,
     };
+    countries[code] = entry;
   }
 
   const regimes: Record<string, object> = Object.fromEntries(
