@@ -4,6 +4,12 @@ import type { AttemptResponse, SimulatedOutcome, WalletKind } from '../widget/wi
 import type { AgeKeyContext } from './age-key/age-key-context';
 import type { MethodCallBody } from './kit/call-method';
 
+/**
+ * What a method's widget part needs before its first call, sent with the widget page (so nothing
+ * secret): e.g. the card check's currency. From `MethodDefinition.widgetSettings`.
+ */
+export type MethodWidgetSettings = Readonly<Record<string, string | number | boolean>>;
+
 /** A simulated attempt as the simulator panel submits it. */
 export interface SimulationInput {
   outcome: SimulatedOutcome;
@@ -21,6 +27,8 @@ export interface MethodWidgetProps {
   messages: WidgetMessages;
   locale: string;
   testMode: boolean;
+  /** This method's `widgetSettings` (empty when it has none). */
+  settings: MethodWidgetSettings;
   busy: boolean;
   onSimulate(input: SimulationInput): void;
   /**

@@ -1,5 +1,6 @@
 import type { WidgetMessage } from '../../protocol/dom-message';
 import type { VerificationMethod } from '../../protocol/verification-result';
+import type { MethodWidgetSettings } from '../methods/method-widget-props';
 import type { WidgetLocale, WidgetMessages } from './i18n/messages';
 
 /** `data` of the `Verification.Result` DOM message. */
@@ -46,6 +47,8 @@ export interface WidgetPageModel {
   shortUrl: string;
   /** Methods with a live implementation; test mode simulates every offered method. */
   liveMethods: VerificationMethod[];
+  /** Each offered method's `widgetSettings`, for its widget part. */
+  methodSettings: Partial<Record<VerificationMethod, MethodWidgetSettings>>;
   state: WidgetState;
   /** Base of the widget API (same origin). */
   apiBase: string;
