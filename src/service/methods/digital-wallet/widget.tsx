@@ -89,10 +89,7 @@ export default function Widget(props: MethodWidgetProps) {
     setNotice(null);
     setRefusal(null);
     // A timer of the page (not AbortSignal.timeout), so the prompt's time limit is the page's.
-    const timer = setTimeout(() => {
-      ask.endedBy = 'timeout';
-      ask.controller.abort(new DOMException('no wallet answered', 'TimeoutError'));
-    }, WALLET_PROMPT_TIMEOUT_MS);
+    const timer = setTimeout(() => endPrompt(ask, 'timeout'), WALLET_PROMPT_TIMEOUT_MS);
     try {
       const request = await props.call<{ state: string; requests: { protocol: string }[] }>(
         'request',
@@ -107,11 +104,15 @@ export default function Widget(props: MethodWidgetProps) {
           signal: ask.controller.signal,
         } as CredentialRequestOptions)) as { protocol?: string; data?: unknown } | null;
       } catch (error) {
-        promptEnded(ask, error);
+        if (ask.endedBy) return;
+        const notice = noticeFor(error);
+        setNotice(notice);
+        // The browser gave up waiting for a wallet: the phone's QR code is the way on.
+        if (notice === 'walletTimeout') void useOtherDevice({ keepNotice: true });
         return;
-      } finally {
-        clearTimeout(timer);
       }
+      // Ended by this page (Cancel, the time limit, the phone) before the browser answered.
+      if (ask.endedBy) return;
       if (!credential) {
         setNotice('walletNoWallet');
         return;
@@ -124,42 +125,44 @@ export default function Widget(props: MethodWidgetProps) {
         }),
       );
     } catch (error) {
-      if (ask.controller.signal.aborted) promptEnded(ask, error);
-      else failed(error);
+      if (!ask.endedBy) failed(error);
     } finally {
       clearTimeout(timer);
-      if (devicePrompt.current === ask) devicePrompt.current = null;
-      setWorking(false);
+      if (devicePrompt.current === ask) {
+        devicePrompt.current = null;
+        setWorking(false);
+      }
     }
   };
 
-  /** The wallet request on this device ended without a credential: say why, and what next. */
-  const promptEnded = (ask: DevicePrompt, error: unknown) => {
-    if (ask.endedBy === 'phone') return;
-    if (ask.endedBy === 'cancel') {
-      setNotice('walletCancelled');
-      return;
+  /**
+   * This page ends the request to a wallet on this device: Cancel, the time limit, or the phone
+   * instead. The screen moves on at once, whether or not the browser ever settles the request
+   * (it is withdrawn through its AbortSignal).
+   */
+  const endPrompt = (ask: DevicePrompt, why: NonNullable<DevicePrompt['endedBy']>) => {
+    if (ask.endedBy || devicePrompt.current !== ask) return;
+    ask.endedBy = why;
+    devicePrompt.current = null;
+    ask.controller.abort(
+      why === 'timeout' ? new DOMException('no wallet answered', 'TimeoutError') : undefined,
+    );
+    setWorking(false);
+    if (why === 'cancel') setNotice('walletCancelled');
+    if (why === 'timeout') {
+      // Nothing answered on this device: say so, and show the phone's QR code at once.
+      setNotice('walletTimeout');
+      void useOtherDevice({ keepNotice: true });
     }
-    const notice = ask.endedBy === 'timeout' ? 'walletTimeout' : noticeFor(error);
-    setNotice(notice);
-    // Nothing answered on this device: the phone's QR code is the way on, shown at once.
-    if (notice === 'walletTimeout') void useOtherDevice({ keepNotice: true });
   };
 
   const cancelThisDevice = () => {
-    const ask = devicePrompt.current;
-    if (!ask) return;
-    ask.endedBy = 'cancel';
-    ask.controller.abort();
+    if (devicePrompt.current) endPrompt(devicePrompt.current, 'cancel');
   };
 
   const useOtherDevice = async ({ keepNotice = false } = {}) => {
     // The phone instead of a wallet here: a request still open on this device is withdrawn.
-    const ask = devicePrompt.current;
-    if (ask) {
-      ask.endedBy = 'phone';
-      ask.controller.abort();
-    }
+    if (devicePrompt.current) endPrompt(devicePrompt.current, 'phone');
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
