@@ -4,7 +4,7 @@ import type { VerificationRow } from '../db/schema';
 import type { Product } from '../products/products';
 import type { AttemptOutcome } from '../verifications/record-evidence';
 import type { MethodDeps } from './kit/method-deps';
-import type { MethodWidgetSettings } from './method-widget-props';
+import type { MethodWidgetSettings } from './method-widget-settings';
 import type { Simulator } from './simulation';
 
 /**

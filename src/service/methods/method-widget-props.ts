@@ -3,12 +3,7 @@ import type { WidgetMessages } from '../widget/i18n/messages';
 import type { AttemptResponse, SimulatedOutcome, WalletKind } from '../widget/widget-types';
 import type { AgeKeyContext } from './age-key/age-key-context';
 import type { MethodCallBody } from './kit/call-method';
-
-/**
- * What a method's widget part needs before its first call, sent with the widget page (so nothing
- * secret): e.g. the card check's currency. From `MethodDefinition.widgetSettings`.
- */
-export type MethodWidgetSettings = Readonly<Record<string, string | number | boolean>>;
+import type { MethodWidgetSettings } from './method-widget-settings';
 
 /** A simulated attempt as the simulator panel submits it. */
 export interface SimulationInput {

@@ -1,6 +1,6 @@
 import type { WidgetMessage } from '../../protocol/dom-message';
 import type { VerificationMethod } from '../../protocol/verification-result';
-import type { MethodWidgetSettings } from '../methods/method-widget-props';
+import type { MethodWidgetSettings } from '../methods/method-widget-settings';
 import type { WidgetLocale, WidgetMessages } from './i18n/messages';
 
 /** `data` of the `Verification.Result` DOM message. */

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { format } from '../../widget/i18n/format';
 import type { AttemptResponse } from '../../widget/widget-types';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import type { MethodWidgetProps } from '../method-widget-props';
@@ -133,7 +132,7 @@ export default function Widget(props: MethodWidgetProps) {
   return (
     <>
       <style>{CSS}</style>
-      <p className="muted">{format(m.cardHelp, { amount })}</p>
+      <p className="muted">{m.cardHelp.replace('{amount}', () => amount)}</p>
       {note && (
         <p className="notice" role="alert" data-card-note>
           {note}
@@ -203,7 +202,7 @@ export default function Widget(props: MethodWidgetProps) {
                         <button
                           type="button"
                           className="link"
-                          aria-label={format(m.cardTestUse, { number: grouped(card.number) })}
+                          aria-label={m.cardTestUse.replace('{number}', () => grouped(card.number))}
                           onClick={() => {
                             if (numberInput.current)
                               numberInput.current.value = grouped(card.number);
@@ -245,7 +244,10 @@ export default function Widget(props: MethodWidgetProps) {
   );
 }
 
-/** The zero-amount check in the configured currency, as the widget's locale writes money. */
+/**
+ * The zero-amount check in the configured currency, as the widget's locale writes money. (Filled
+ * into the text by a function, so a `$` in it is never read as a replacement pattern.)
+ */
 function checkAmount(locale: string, currency: unknown): string {
   const code = typeof currency === 'string' ? currency : 'GBP';
   try {
@@ -261,14 +263,14 @@ function describeTestCard(
   locale: string,
   card: TestCardOutcome,
 ): string {
+  const { brand, funding, country } = card;
   const what =
-    card.funding && card.country
-      ? format(m['card.test.card'], {
-          brand: card.brand,
-          funding: m[`card.funding.${card.funding}`],
-          country: regionName(locale, card.country),
-        })
-      : card.brand;
+    funding && country
+      ? m['card.test.card']
+          .replace('{brand}', () => brand)
+          .replace('{funding}', () => m[`card.funding.${funding}`])
+          .replace('{country}', () => regionName(locale, country))
+      : brand;
   const does =
     card.outcome === 'declined'
       ? card.code === 'insufficient_funds'
