@@ -8,7 +8,8 @@
  *
  * Every assigned ISO 3166-1 code gets an entry: the research file's where it has one, the
  * supplement's sourced values, or the documented defaults (18 / 13, 16 in the EU/EEA) marked
- * `provenance: "default"`.
+ * `provenance: "default"`. The supplement's user-assigned codes in general use (XK, Kosovo) get an
+ * entry of their own, with sourced values only.
  *
  * Usage: npx tsx scripts/build-policy-data.ts <path/to/jurisdictions.json> [output.json]
  *
@@ -34,6 +35,7 @@ import {
   type ValueProvenance,
 } from '../src/service/policy/policy-data-schema';
 import * as realSupplement from './policy-data/supplement';
+import type { SourcedValue } from './policy-data/supplement';
 
 /** The supplement's parts, injectable so tests can build from a small fixture. */
 export type PolicySupplement = Pick<
@@ -45,6 +47,7 @@ export type PolicySupplement = Pick<
   | 'RULINGS'
   | 'ADDED_REGIMES'
   | 'SET_REQUIREMENTS'
+  | 'USER_ASSIGNED_COUNTRIES'
 >;
 
 /** The ISO 3166 lists the build reads; the `iso-3166` package's by default. */
@@ -284,9 +287,18 @@ function buildRegime(
   };
 }
 
-/** An entry for an ISO country the research file does not cover: sourced values or defaults. */
-function buildIsoCountry(code: string, name: string, supplement: PolicySupplement) {
-  const sourced = supplement.COUNTRY_VALUES[code] ?? {};
+/**
+ * An entry for a country the research file does not cover: the supplement's sourced values or the
+ * defaults (`sourced` defaults to the supplement's COUNTRY_VALUES entry for `code`).
+ */
+function buildIsoCountry(
+  code: string,
+  name: string,
+  supplement: PolicySupplement,
+  sourced: { adult?: SourcedValue; digitalConsent?: SourcedValue } = supplement.COUNTRY_VALUES[
+    code
+  ] ?? {},
+) {
   const inEu = (supplement.EU_EEA as readonly string[]).includes(code);
   const adult = sourced.adult;
   const digital = sourced.digitalConsent;
@@ -375,6 +387,18 @@ export function buildPolicyData(
   for (const [code, name] of isoNames) {
     if (!(code in countries) && !(code in aliases))
       countries[code] = buildIsoCountry(code, name, supplement);
+  }
+  for (const [code, added] of Object.entries(supplement.USER_ASSIGNED_COUNTRIES)) {
+    // User-assigned codes are XA–XZ; an assigned or reserved code must never be overridden here.
+    const reserved = iso.reserved.some((r) => r.alpha2 === code);
+    if (!/^X[A-Z]$/.test(code) || isoNames.has(code) || reserved || code in countries) {
+      throw new Error(`USER_ASSIGNED_COUNTRIES.${code}: not a free user-assigned code (XA–XZ)`);
+    }
+    const entry = {
+      ...buildIsoCountry(code, added.name, supplement, added),
+      uncertain: added.uncertain,
+    };
+    countries[code] = entry;
   }
 
   const regimes: Record<string, object> = Object.fromEntries(

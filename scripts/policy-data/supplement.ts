@@ -100,6 +100,52 @@ export const COUNTRY_VALUES: Record<
   },
 };
 
+/** A jurisdiction with its own law whose code ISO 3166-1 does not assign (see below). */
+export interface UserAssignedCountry {
+  name: string;
+  adult: SourcedValue;
+  digitalConsent: SourcedValue;
+  /** What we could not check in the original texts ("verify before production"). */
+  uncertain: readonly string[];
+}
+
+/**
+ * Codes in general use for a jurisdiction with its own law that ISO 3166-1 does not assign: the
+ * standard leaves XA–XZ to its users, and XK is the code used for Kosovo (clients of the hosted API
+ * send it among their jurisdictions). Each resolves like a country, with its own sourced values;
+ * ISO 3166-2 lists no subdivisions for it, so it has none.
+ */
+export const USER_ASSIGNED_COUNTRIES: Record<string, UserAssignedCountry> = {
+  XK: {
+    name: 'Kosovo',
+    adult: {
+      value: 18,
+      sources: [
+        'http://jafbase.fr/docEstEurope/Kosovo/LoiFamille.htm',
+        'http://knowyourrightsks.org/right/state-protection-from-parental-neglect-and-for-minors-without-parents/',
+      ],
+      basis:
+        'Family Law of Kosovo (Law No. 2004/32) Art. 3(2): children are persons under the age of 18, under parental responsibility until 18',
+      confidence: 'medium',
+    },
+    digitalConsent: {
+      value: 16,
+      sources: [
+        'http://gzk.rks-gov.net/ActDocumentDetail.aspx?ActID=18616',
+        'https://lajmi.net/kosova-ia-kerkoi-tiktok-pershtat-rregullat-e-privatesise-dhe-moshen-e-pelqimit-sipas-ligjit-kosovar/',
+      ],
+      basis:
+        'Law No. 06/L-082 on Personal Data Protection (2019), aligned with GDPR (its Art. 1(2)): parental consent below 16, as the Information and Privacy Agency applies it (Dec 2023: TikTok raised its minimum age for Kosovo from 13 to 16 at the Agency\'s request, "in accordance with the legislation in force")',
+      confidence: 'low',
+    },
+    uncertain: [
+      'XK is user-assigned, not an ISO 3166-1 code',
+      "Age of majority read from the Family Law's definition of a child (Art. 3(2)); the article on full legal capacity was not read",
+      "Digital consent 16: the article of Law No. 06/L-082 on a child's consent was not read in the original; 16 is the age the Information and Privacy Agency applies (news report of its statement, Dec 2023)",
+    ],
+  },
+};
+
 /**
  * ISO 3166-1 codes of territories that ISO 3166-2 also lists as subdivisions of another country
  * whose law applies there in full; they resolve as that subdivision (as the research file already

@@ -2,7 +2,7 @@ import type { FailureReason, ResultAgeCategory, VerificationMethod } from './ver
 
 /*
  * The merchant's own API between the browser (`ofage/react`) and the merchant server
- * (`ofage/server` handlers). Type-only plus a few constants, so client bundles stay small.
+ * (`ofage/server` handlers). Types plus a few constants and sentences, so client bundles stay small.
  */
 
 /** Where the catch-all route file is mounted: `app/api/age-gate/[...ofage]/route.ts`. */
@@ -37,12 +37,34 @@ export const RETURN_TO_PARAM = 'returnTo';
 /** Query parameter the callback adds to the gate page when the redirect flow did not open it. */
 export const GATE_OUTCOME_PARAM = 'ageGate';
 export type GateOutcome = 'failed' | 'pending' | 'error' | 'mismatch';
+/** With `failed`: the failure reason, so the gate page can say why (the binding is gone by then). */
+export const GATE_REASON_PARAM = 'ageGateReason';
 
 /** Gate state of one browser. */
 export type GateState = 'verified' | 'unverified' | 'pending' | 'failed';
 
 /** Why a browser's verification did not open the gate (beyond the service's failure reasons). */
 export type GateFailureReason = FailureReason | 'criteria-not-met' | 'revoked';
+
+/**
+ * One sentence per failure reason for the person: the server's `GateStatus.message`, and what
+ * `<AgeGate>` shows when it knows the reason but the server no longer holds the session.
+ */
+export const GATE_FAILURE_MESSAGES: Readonly<Record<GateFailureReason, string>> = {
+  'age-criteria-not-met': 'The verification did not show that you meet the age requirement.',
+  'max-attempts-exceeded': 'The verification ended after too many unsuccessful attempts.',
+  'fraudulent-activity-detected': 'The verification was not accepted.',
+  'criteria-not-met': 'The verification does not meet the age requirement of this page.',
+  revoked: 'The verification was revoked by the service.',
+};
+
+/** The sentence for `reason`, or a plain one for a reason this version does not know. */
+export function gateFailureMessage(reason: string | null | undefined): string {
+  return (
+    (reason ? GATE_FAILURE_MESSAGES[reason as GateFailureReason] : undefined) ??
+    'The verification failed.'
+  );
+}
 
 /** Answer of `GET status`, `POST confirm` and `POST mobile/confirm`. */
 export interface GateStatus {

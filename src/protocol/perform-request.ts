@@ -55,11 +55,12 @@ const Options = z.strictObject({
 
 /**
  * Hints about the subject; never evidence of an age. `id` and `email` only count one subject's
- * attempts: the service keeps a product-scoped hash of them, never the value.
+ * attempts: the service keeps a product-scoped hash of them, never the value. `email` is trimmed
+ * before it is validated, so a value copied with a stray space is the same address.
  */
 const Subject = z.strictObject({
   id: z.string().min(1).max(256).optional(),
-  email: z.email().max(320).optional(),
+  email: z.string().trim().pipe(z.email().max(320)).optional(),
   claimedAge: Age.optional(),
   claimedDateOfBirth: z.iso.date().optional(),
 });

@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { OfageError, type OfageErrorCode } from '../client/ofage-error';
 import {
   GATE_OUTCOME_PARAM,
+  GATE_REASON_PARAM,
   GATE_ROUTES,
   RETURN_TO_PARAM,
+  gateFailureMessage,
   type CreateSessionResult,
   type GateStatus,
 } from '../protocol/gate-api';
@@ -162,6 +164,13 @@ export function AgeGate(props: AgeGateProps) {
   const root = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
+  /**
+   * The widget's own word on our session's result. When another tab finished the verification
+   * (the bank's, in a new tab), its callback has confirmed and cleared this browser's session,
+   * so the server can no longer say why it failed; the widget's FAIL, with its reason, is then
+   * what this tab shows. Only ever a failure: a DOM message never opens the gate.
+   */
+  const reported = useRef<{ status: 'PASS' | 'FAIL'; failureReason?: string } | null>(null);
 
   const go = useCallback((url: string) => {
     (latest.current.navigate ?? ((u: string) => window.location.assign(u)))(url);
@@ -219,6 +228,10 @@ export function AgeGate(props: AgeGateProps) {
           return confirm(attempt + 1);
         }
         if (status.state === 'pending') return show('pending', labels.pending);
+        const widgetSaid = reported.current;
+        if (status.state === 'unverified' && widgetSaid?.status === 'FAIL') {
+          return show('failed', gateFailureMessage(widgetSaid.failureReason));
+        }
         show(status.state === 'failed' ? 'failed' : 'error', status.message);
       } catch (error) {
         fail(error);
@@ -230,12 +243,20 @@ export function AgeGate(props: AgeGateProps) {
   // On mount: already verified (or finished elsewhere)? And what did the redirect flow say?
   useEffect(() => {
     let active = true;
-    const outcome = new URLSearchParams(window.location.search).get(GATE_OUTCOME_PARAM);
+    const query = new URLSearchParams(window.location.search);
+    const outcome = query.get(GATE_OUTCOME_PARAM);
     callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch })
       .then((status) => {
         if (!active) return;
         if (status.verified) return finish(status);
-        if (outcome === 'failed') return show('failed', status.message);
+        if (outcome === 'failed') {
+          // The callback cleared the session: the reason came along in the URL.
+          const why =
+            status.state === 'failed'
+              ? status.message
+              : gateFailureMessage(query.get(GATE_REASON_PARAM));
+          return show('failed', why);
+        }
         if (outcome === 'pending') return show('pending', labels.pending);
         if (outcome === 'mismatch') return show('error', labels.mismatch);
         if (outcome === 'error') return show('error', labels.error);
@@ -288,6 +309,7 @@ export function AgeGate(props: AgeGateProps) {
   const silence = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     answered.current = false;
+    reported.current = null;
     return () => clearTimeout(silence.current);
   }, [session]);
   const onFrameLoad = useCallback(() => {
@@ -321,6 +343,10 @@ export function AgeGate(props: AgeGateProps) {
       } else if (msg.eventType === 'Verification.Result') {
         const ids = [msg.data.id, msg.data.verificationId].filter((v) => v !== undefined);
         if (!ids.every((v) => v === session.id)) return;
+        reported.current = {
+          status: msg.data.status,
+          ...(msg.data.failureReason ? { failureReason: msg.data.failureReason } : {}),
+        };
         if (latest.current.continueOn === 'done') resultSeen = true;
         else void confirm();
       } else if (msg.eventType === 'Verification.Error') {

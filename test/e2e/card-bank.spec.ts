@@ -1,5 +1,7 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditCardMessages } from '../../src/service/methods/credit-card/messages';
+import { SCREENS } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 let env: WidgetEnvironment;
@@ -16,11 +18,111 @@ const getStatus = async (id: string) =>
 
 async function checkCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Check a credit card' }).click();
-  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Card number', { exact: true }).fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: 'Check card' }).click();
 }
+
+/** The label's own text sits above its input (not beside it), with room between. */
+async function labelAbove(page: Page, input: Locator): Promise<void> {
+  const id = await input.getAttribute('id');
+  const label = page.locator(`label[for="${id}"]`);
+  const text = await label.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.firstChild!);
+    const r = range.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left };
+  });
+  const box = (await input.boundingBox())!;
+  expect(text.bottom).toBeLessThanOrEqual(box.y);
+  expect(Math.abs(text.left - box.x)).toBeLessThan(2);
+}
+
+describe('credit card form in Chromium (test mode)', () => {
+  it('labels above inputs, the amount with its currency, every test card with what it does', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Credit card/ }).click();
+    // The service's default currency for the check is GBP, written the English way.
+    await page
+      .getByText('Your card issuer confirms the card with a check of £0.00: nothing is charged.', {
+        exact: false,
+      })
+      .waitFor();
+    await page.getByRole('button', { name: 'Check a credit card' }).click();
+    for (const name of ['Card number', 'Expiry (MM/YY)', 'Security code (CVC)']) {
+      await labelAbove(page, page.getByLabel(name, { exact: true }));
+    }
+    const tests = page.locator('[data-card-tests] tbody tr');
+    expect(await tests.count()).toBe(7);
+    const rows = await tests.allInnerTexts();
+    expect(rows.join('\n')).toContain('4242 4242 4242 4242');
+    expect(rows.find((r) => r.startsWith('4242'))).toMatch(
+      /Visa credit card, United States — inconclusive: credit cards from this country can be issued to under-18s/,
+    );
+    expect(rows.find((r) => r.startsWith('4000 0082'))).toMatch(/United Kingdom — confirms 18\+/);
+    expect(rows.find((r) => r.startsWith('4000 0000 0000 0119'))).toMatch(/processor error/);
+    await page.screenshot({ path: `${SCREENS}/card-1-form-en.png`, fullPage: true });
+    // A test number fills the field.
+    await page.getByRole('button', { name: 'Use 4242 4242 4242 4242' }).click();
+    expect(await page.getByLabel('Card number', { exact: true }).inputValue()).toBe(
+      '4242 4242 4242 4242',
+    );
+    await context.close();
+  }, 60_000);
+
+  it('in German at phone width: German labels and amount, still stacked', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 780 } });
+    const v = await env.perform({ options: { locale: 'de' } });
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page
+      .getByRole('button', { name: /Kreditkarte/ })
+      .first()
+      .click();
+    await page.getByText('mit einer Prüfung über 0,00 £', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Kreditkarte prüfen' }).click();
+    for (const name of ['Kartennummer', 'Gültig bis (MM/JJ)', 'Prüfnummer (CVC)']) {
+      await labelAbove(page, page.getByLabel(name, { exact: true }));
+    }
+    await page.getByText('Kreditkarte von Visa, Vereinigte Staaten', { exact: false }).waitFor();
+    await page.screenshot({ path: `${SCREENS}/card-2-form-de-phone.png`, fullPage: true });
+    await context.close();
+  }, 60_000);
+
+  it('a processor error and a bad card detail read as the widget’s own sentences, never the API text', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Credit card/ }).click();
+    const note = page.locator('[data-card-note]');
+    await checkCard(page, '4000 0000 0000 0119');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(creditCardMessages.en['card.error.processing']);
+    await page.screenshot({ path: `${SCREENS}/card-3-processor-error.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Check a credit card' }).click();
+    await page.getByLabel('Card number', { exact: true }).fill('4000 0082 6000 0000');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('1');
+    await page.getByRole('button', { name: 'Check card' }).click();
+    await expect.poll(() => note.textContent()).toBe(creditCardMessages.en['card.error.cvc']);
+    await checkCard(page, '4000 0000 0000 9995');
+    await expect
+      .poll(() => note.textContent())
+      .toBe(creditCardMessages.en['card.decline.insufficient-funds']);
+    const text = (await page.locator('main').innerText()).toLowerCase();
+    for (const raw of ['processor did not answer', 'is not valid', 'insufficient_funds']) {
+      expect(text).not.toContain(raw);
+    }
+    // Nothing was counted for the processor error and the bad CVC; the decline is one attempt.
+    expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+    await context.close();
+  }, 60_000);
+});
 
 describe('credit card and bank app in Chromium (test mode)', () => {
   it('card: debit → a clear reason, declined → another attempt, adult credit → PASS', async () => {

@@ -11,6 +11,8 @@ import {
   presentTestMdoc,
   presentTestSdJwtVc,
 } from '../../src/service/methods/digital-wallet/test-wallet';
+import { WALLET_PROMPT_TIMEOUT_MS } from '../../src/service/methods/digital-wallet/wallet-prompt-timeout';
+import { SCREENS } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 let env: WidgetEnvironment;
@@ -219,17 +221,59 @@ describe('digital wallet in Chromium', () => {
     expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
   });
 
-  it('Digital Credentials API: a wallet that never answers times out after two minutes', async () => {
+  // "No wallet answers" is Chromium's own virtual wallet told to wait (DevTools Protocol
+  // DigitalCredentials.setVirtualWalletBehavior {action: 'wait'}): the real browser API, with a
+  // request that stays open until the page withdraws it.
+  it('Digital Credentials API, no wallet answering: Cancel is there at once and withdraws the request', async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'no-answer');
+    await openWallet(page, v.url);
+    const thisDevice = page.getByRole('button', { name: 'Use a wallet on this device' });
+    await thisDevice.click();
+    const cancel = page.locator('[data-wallet-waiting]').getByRole('button', { name: 'Cancel' });
+    // Visible right after the click (Playwright's default would wait 30 s; one second is "at once").
+    await cancel.waitFor({ timeout: 1000 });
+    await page.getByText('Waiting for a wallet on this device.').waitFor();
+    expect(await thisDevice.isDisabled()).toBe(true);
+    // The phone stays one click away while the request is open.
+    expect(await page.getByRole('button', { name: 'Use a wallet on your phone' }).isEnabled()).toBe(
+      true,
+    );
+    await page.screenshot({ path: `${SCREENS}/wallet-1-waiting-with-cancel.png` });
+    await cancel.click();
+    await page.locator('[data-wallet-notice="walletCancelled"]').waitFor();
+    await page.getByText('Cancelled. Nothing was shared.').waitFor();
+    expect(await page.locator('[data-wallet-waiting]').count()).toBe(0);
+    expect(await thisDevice.isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SCREENS}/wallet-2-cancelled.png` });
+    // Withdrawn for real: the browser takes a new request right away (a second open one would be
+    // refused as pending), and the verification was not touched.
+    await virtualWallet(page, 'sd-jwt-adult');
+    await thisDevice.click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
+  });
+
+  it('Digital Credentials API, no wallet answering: after the bound the widget says so and shows the QR code', async () => {
     const v = await env.perform();
     const page = await newPage();
     await page.clock.install();
     await virtualWallet(page, 'no-answer');
     await openWallet(page, v.url);
     await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
-    await page.waitForTimeout(500);
+    await page.locator('[data-wallet-waiting]').waitFor();
+    await page.clock.fastForward(WALLET_PROMPT_TIMEOUT_MS - 1000);
     expect(await page.locator('[data-wallet-notice]').count()).toBe(0);
-    await page.clock.fastForward('02:01');
+    expect(await page.locator('[data-wallet-qr]').count()).toBe(0);
+    await page.clock.fastForward(2000);
     await page.locator('[data-wallet-notice="walletTimeout"]').waitFor();
+    await page.getByText('No wallet on this device answered.', { exact: false }).waitFor();
+    const qr = page.locator('[data-wallet-qr] img');
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('[data-wallet-waiting]').count()).toBe(0);
+    await page.screenshot({ path: `${SCREENS}/wallet-3-timeout-qr.png`, fullPage: true });
     expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
   });
 

@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
 import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
 import { IFRAME_ALLOW } from './support/merchant-site';
+import { SCREENS } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
-
-/** Where the screenshots of each capture screen go (looked at by a person, not compared). */
-const SCREENS = process.env.OFAGE_SCREENS_DIR ?? path.join(os.tmpdir(), 'ofage-screens');
 
 let env: WidgetEnvironment;
 let camera: Browser;
+/** A camera that sees a lit, empty green wall (like Chromium's own fake camera): no face. */
+let emptyCamera: Browser;
 let dir: string;
 
 beforeAll(async () => {
@@ -21,14 +22,22 @@ beforeAll(async () => {
   const video = path.join(dir, 'face.y4m');
   const face = await faceFrame({ width: 640, height: 480, faceEdge: 300 });
   fs.writeFileSync(video, await stillVideo(face, { width: 640, height: 480, frames: 4 }));
-  fs.mkdirSync(SCREENS, { recursive: true });
   env = await startWidgetEnvironment({ env: { OFAGE_METHOD_WORKERS: '1' } });
   const ready = await env.running.service.ctx.workers!.ready;
   expect(ready.failed).toEqual([]);
   camera = await launchWithFakeCamera(video, { allowCamera: false });
+  const wall = path.join(dir, 'wall.y4m');
+  const green = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 0, g: 128, b: 0 } },
+  })
+    .jpeg()
+    .toBuffer();
+  fs.writeFileSync(wall, await stillVideo(green, { width: 640, height: 480, frames: 4 }));
+  emptyCamera = await launchWithFakeCamera(wall, { allowCamera: false });
 }, 300_000);
 afterAll(async () => {
   await camera?.close().catch(() => undefined);
+  await emptyCamera?.close().catch(() => undefined);
   await env?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -105,6 +114,59 @@ describe('facial age estimation in Chromium with a fake camera', () => {
       const result = await status(v.id);
       expect(result.status).toBe('IN_PROGRESS');
       expect(result).not.toHaveProperty('age');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('a camera that sees no face: "no face" (not "too dark"), kept up while nothing changes', async () => {
+    const { context, page } = await phone(emptyCamera);
+    try {
+      const v = await env.perform({ options: { flow: 'facial-age-estimation' } });
+      await page.goto(v.url);
+      // Every text the prompt line shows, with when it appeared (page clock).
+      await page.getByRole('button', { name: 'Use my camera (real estimate)' }).click();
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      await page.evaluate(() => {
+        const line = document.querySelector('.fae-prompt')!;
+        const seen: { text: string; at: number }[] = [
+          { text: line.textContent ?? '', at: performance.now() },
+        ];
+        (window as unknown as { promptLog: typeof seen }).promptLog = seen;
+        new MutationObserver(() => {
+          const text = line.textContent ?? '';
+          if (seen[seen.length - 1]!.text !== text) seen.push({ text, at: performance.now() });
+        }).observe(line, { childList: true, characterData: true, subtree: true });
+      });
+      await page.getByRole('button', { name: 'Start' }).click();
+      const noFace = 'We could not see a face: place your face inside the oval.';
+      await page.getByText(noFace).waitFor({ timeout: 40_000 });
+      await page.screenshot({ path: `${SCREENS}/face-9-no-face-hint.png` });
+      // Wait (by polling the page's clock) until it has been up 3 s, then read what was shown.
+      await page.waitForFunction(
+        (text) => {
+          const log = (window as unknown as { promptLog: { text: string; at: number }[] })
+            .promptLog;
+          const shown = [...log].reverse().find((e) => e.text === text);
+          return shown !== undefined && performance.now() - shown.at > 3000;
+        },
+        noFace,
+        { polling: 200, timeout: 10_000 },
+      );
+      const log = await page.evaluate(
+        () => (window as unknown as { promptLog: { text: string; at: number }[] }).promptLog,
+      );
+      const texts = log.map((e) => e.text);
+      expect(texts).not.toContain('It is too dark: face a window or turn on a light.');
+      expect(texts[texts.length - 1]).toBe(noFace);
+      // Each capture prompt stayed up at least 2.5 s before the next replaced it.
+      for (const [i, entry] of log.entries()) {
+        const next = log[i + 1];
+        if (next && /turn your head|Look straight/.test(entry.text)) {
+          expect(next.at - entry.at, entry.text).toBeGreaterThanOrEqual(2500);
+        }
+      }
+      expect(await status(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
     } finally {
       await context.close();
     }

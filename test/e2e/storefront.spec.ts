@@ -13,6 +13,7 @@ import {
   verifiedCookie,
   type StorefrontEnvironment,
 } from './storefront/storefront-environment';
+import { SCREENS } from './support/screens';
 
 const ALLOW =
   'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get';
@@ -124,6 +125,42 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     await page.goto(`${env.storeUrl}/checkout?item=garden-gin`);
     expect(page.url()).toMatch(gateUrl('/checkout?item=garden-gin'));
   });
+
+  it('bank app in a new tab, an account holder under 21: both tabs say it failed and why; Done in the first never says "no verification started"', async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto(`${env.storeUrl}/spirits/garden-gin`);
+    expect(page.url()).toMatch(gateUrl('/spirits/garden-gin'));
+    await page.getByRole('button', { name: 'Verify my age' }).click();
+    const frame = page.locator('iframe[title="Age verification"]').contentFrame();
+    await frame.getByRole('button', { name: /Bank app/ }).click();
+    // From a frame the bank opens in a new tab.
+    const [bank] = await Promise.all([
+      context.waitForEvent('page'),
+      frame.getByRole('button', { name: 'Continue with Test Bank' }).click(),
+    ]);
+    await bank.getByRole('button', { name: 'Kim (12)' }).click();
+    await bank.getByRole('button', { name: 'Allow' }).click();
+    // The bank tab: the service's result page → the storefront's callback (which confirms and
+    // clears this browser's session) → the gate page, saying why.
+    await bank.waitForURL(/\/age-gate\?.*ageGate=failed/, { timeout: 15_000 });
+    await bank.getByText('We could not verify your age.').waitFor();
+    await bank.getByText(/did not show that you meet the age requirement/).waitFor();
+    await bank.screenshot({ path: `${SCREENS}/bank-fail-2-bank-tab.png` });
+    // The first tab: the widget learned the FAIL from its event stream; Done continues.
+    await frame
+      .getByRole('heading', { name: 'Your age could not be confirmed' })
+      .waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SCREENS}/bank-fail-1-first-tab-widget.png` });
+    await frame.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('We could not verify your age.').waitFor();
+    await page.getByText(/did not show that you meet the age requirement/).waitFor();
+    expect(await page.getByText(/No verification has been started/).count()).toBe(0);
+    expect(await page.locator('[data-ofage-state]').getAttribute('data-ofage-state')).toBe(
+      'failed',
+    );
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.screenshot({ path: `${SCREENS}/bank-fail-3-first-tab-after-done.png` });
+  }, 90_000);
 
   it('checkout is gated by the server guard alone; at 360 px <AgeGate> takes the top-level redirect flow and comes back', async () => {
     const { page } = await newPage(360);

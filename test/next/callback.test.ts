@@ -87,8 +87,9 @@ describe('GET /api/age-gate/callback', () => {
         appRequest(widgetRedirect(redirectUrl, id, 'PASS').href, { jar }),
       ),
     );
+    // The session is cleared now, so the failure's reason goes along in the gate page's URL.
     expect(response.headers.get('location')).toBe(
-      `${APP}/age-gate?returnTo=%2Fspirits&ageGate=failed`,
+      `${APP}/age-gate?returnTo=%2Fspirits&ageGate=failed&ageGateReason=age-criteria-not-met`,
     );
     expect(jar.cookies.has('__Host-ofage-verified')).toBe(false);
   });

@@ -204,6 +204,51 @@ describe('<AgeGate>', () => {
     expect(gate.calls('/confirm')).toHaveLength(0);
   });
 
+  // The bank app in a new tab: its callback confirmed this browser's session and cleared it, so
+  // the server now answers "unverified" to this tab. The widget's FAIL (with its reason) is what
+  // this tab shows after Done, never "No verification has been started in this browser."
+  it.each([
+    ['done', 'age-criteria-not-met', /did not show that you meet the age requirement/],
+    ['result', 'max-attempts-exceeded', /too many unsuccessful attempts/],
+  ] as const)(
+    "continueOn='%s', FAIL finished in another tab: shows the failure and its reason",
+    async (continueOn, failureReason, reason) => {
+      const unverified = {
+        verified: false,
+        state: 'unverified' as const,
+        message: 'No verification has been started in this browser.',
+      };
+      const gate = createGateFetch({ confirm: [unverified] });
+      const { iframe, container, onVerified } = await openWidget({ continueOn }, gate);
+      post(result({ status: 'FAIL', ageCategory: undefined, failureReason }), {
+        source: iframe.contentWindow,
+      });
+      if (continueOn === 'done') {
+        post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+      }
+      await screen.findByText('We could not verify your age.');
+      expect(screen.getByText(reason)).toBeTruthy();
+      expect(screen.queryByText(/No verification has been started/)).toBeNull();
+      expect(container.querySelector('[data-ofage-state]')?.getAttribute('data-ofage-state')).toBe(
+        'failed',
+      );
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(gate.calls('/confirm')).toHaveLength(1);
+      expect(onVerified).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a PASS the server cannot confirm is never shown as verified (the widget word alone opens nothing)', async () => {
+    const unverified = { verified: false, state: 'unverified' as const, message: 'No session.' };
+    const gate = createGateFetch({ confirm: [unverified] });
+    const { iframe, onVerified } = await openWidget({ continueOn: 'done' }, gate);
+    post(result(), { source: iframe.contentWindow });
+    post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+    await screen.findByText('No session.');
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(screen.queryByText('Welcome to the spirits aisle')).toBeNull();
+  });
+
   it('cancelled state on Widget.ExitReview', async () => {
     const { iframe } = await openWidget();
     post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
@@ -379,6 +424,16 @@ describe('<AgeGate>', () => {
     window.history.replaceState(null, '', '/age-gate?ageGate=failed');
     render(<AgeGate fetch={createGateFetch().fetch} />);
     await screen.findByText('We could not verify your age.');
+    // The session is cleared by then: the reason comes from the callback's URL, not the server.
+    expect(screen.queryByText(/No verification has been started/)).toBeNull();
+    cleanup();
+    window.history.replaceState(
+      null,
+      '',
+      '/age-gate?ageGate=failed&ageGateReason=age-criteria-not-met',
+    );
+    render(<AgeGate fetch={createGateFetch().fetch} />);
+    await screen.findByText(/did not show that you meet the age requirement/);
     cleanup();
     window.history.replaceState(null, '', '/age-gate?ageGate=mismatch');
     render(<AgeGate fetch={createGateFetch().fetch} />);

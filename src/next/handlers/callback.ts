@@ -1,4 +1,9 @@
-import { GATE_OUTCOME_PARAM, RETURN_TO_PARAM, type GateOutcome } from '../../protocol/gate-api';
+import {
+  GATE_OUTCOME_PARAM,
+  GATE_REASON_PARAM,
+  RETURN_TO_PARAM,
+  type GateOutcome,
+} from '../../protocol/gate-api';
 import { safeReturnTo } from '../../protocol/safe-return-to';
 import { checkAgeVerification } from '../check-age-verification';
 import { gateCookieNames, readCookie } from '../cookies';
@@ -17,16 +22,18 @@ import { appLocation, requestOrigin } from '../request-origin';
  *    PASS opens nothing.
  * 2. `result` is ignored; get-status (or a stored signed webhook) decides.
  * 3. On PASS the browser goes to `returnTo`, which must be a same-origin relative path;
- *    otherwise back to the gate page, which shows why.
+ *    otherwise back to the gate page, which shows why (a FAIL's reason travels in its URL:
+ *    the session binding is cleared by then).
  */
 export async function callback(request: Request, ctx: HandlerContext): Promise<Response> {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get(RETURN_TO_PARAM), '/');
   const home = (path: string) => appLocation(path, request, ctx.config);
-  const toGate = (outcome: GateOutcome, cookies: string[] = []) => {
+  const toGate = (outcome: GateOutcome, cookies: string[] = [], reason?: string) => {
     const query = new URLSearchParams({
       [RETURN_TO_PARAM]: returnTo,
       [GATE_OUTCOME_PARAM]: outcome,
+      ...(reason === undefined ? {} : { [GATE_REASON_PARAM]: reason }),
     });
     return redirect(home(`${ctx.config.gatePath}?${query}`), cookies);
   };
@@ -54,5 +61,7 @@ export async function callback(request: Request, ctx: HandlerContext): Promise<R
   }
   const { status, cookies } = confirmed;
   if (status.verified) return redirect(home(returnTo), cookies);
-  return toGate(status.state === 'pending' ? 'pending' : 'failed', cookies);
+  if (status.state === 'pending') return toGate('pending', cookies);
+  // The binding is cleared now: the gate page learns why from the URL, not from the server.
+  return toGate('failed', cookies, status.failureReason);
 }

@@ -1,4 +1,8 @@
-import type { GateStatus } from '../../protocol/gate-api';
+import {
+  gateFailureMessage,
+  type GateFailureReason,
+  type GateStatus,
+} from '../../protocol/gate-api';
 import {
   VerificationResultSchema,
   type VerificationResult,
@@ -17,14 +21,6 @@ import {
 } from './handler-context';
 import { readSessionBinding, type SessionBinding } from './session-binding';
 import { requestOrigin } from '../request-origin';
-
-const FAILURE_MESSAGES: Record<string, string> = {
-  'age-criteria-not-met': 'The verification did not show that you meet the age requirement.',
-  'max-attempts-exceeded': 'The verification ended after too many unsuccessful attempts.',
-  'fraudulent-activity-detected': 'The verification was not accepted.',
-  'criteria-not-met': 'The verification does not meet the age requirement of this page.',
-  revoked: 'The verification was revoked by the service.',
-};
 
 export interface Evaluation {
   status: GateStatus;
@@ -202,14 +198,14 @@ async function storedResult(
   }
 }
 
-function failed(id: string, reason: keyof typeof FAILURE_MESSAGES): Evaluation {
+function failed(id: string, reason: GateFailureReason): Evaluation {
   return {
     status: {
       verified: false,
       state: 'failed',
       verificationId: id,
-      failureReason: reason as GateStatus['failureReason'],
-      message: FAILURE_MESSAGES[reason] ?? 'The verification failed.',
+      failureReason: reason,
+      message: gateFailureMessage(reason),
     },
     terminal: true,
   };

@@ -9,15 +9,21 @@ export class ServiceError extends Error {
   readonly code: ApiErrorCode;
   /** Extra response headers, e.g. `Retry-After` on 429. */
   readonly headers: Record<string, string>;
+  /**
+   * A finer, stable code a method's widget part turns into words for the person (a card
+   * processor's `invalid_cvc`); answered as `reason` beside `error`. `message` stays for developers.
+   */
+  readonly reason: string | undefined;
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    options?: { cause?: unknown; headers?: Record<string, string> },
+    options?: { cause?: unknown; headers?: Record<string, string>; reason?: string },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.headers = options?.headers ?? {};
+    this.reason = options?.reason;
   }
 
   get status(): number {

@@ -16,10 +16,17 @@ export function json(
   return { status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
-/** The `{error, errorMessage}` answer for any thrown value; unknown errors become a bare 500. */
+/**
+ * The `{error, errorMessage}` answer for any thrown value (with `reason` where a ServiceError has
+ * one); unknown errors become a bare 500.
+ */
 export function errorResponse(error: unknown): ApiResponse {
   if (error instanceof ServiceError) {
-    const body: ApiErrorBody = { error: error.code, errorMessage: error.message };
+    const body: ApiErrorBody & { reason?: string } = {
+      error: error.code,
+      errorMessage: error.message,
+      ...(error.reason === undefined ? {} : { reason: error.reason }),
+    };
     return json(error.status, body, error.headers);
   }
   const body: ApiErrorBody = {

@@ -4,6 +4,7 @@ import type { VerificationRow } from '../db/schema';
 import type { Product } from '../products/products';
 import type { AttemptOutcome } from '../verifications/record-evidence';
 import type { MethodDeps } from './kit/method-deps';
+import type { MethodWidgetSettings } from './method-widget-settings';
 import type { Simulator } from './simulation';
 
 /**
@@ -34,6 +35,11 @@ export interface MethodDefinition {
   workerModules?: readonly string[];
   /** Server actions at `/api/widget/methods/<id>/<action>`. */
   actions?: Readonly<Record<string, MethodAction>>;
+  /**
+   * What the method's widget part needs before its first call, sent with the widget page (never
+   * a secret): e.g. the currency the card check is described in.
+   */
+  widgetSettings?(ctx: ServiceContext): MethodWidgetSettings;
 }
 
 export interface MethodAction {

@@ -3,6 +3,7 @@ import type { WidgetMessages } from '../widget/i18n/messages';
 import type { AttemptResponse, SimulatedOutcome, WalletKind } from '../widget/widget-types';
 import type { AgeKeyContext } from './age-key/age-key-context';
 import type { MethodCallBody } from './kit/call-method';
+import type { MethodWidgetSettings } from './method-widget-settings';
 
 /** A simulated attempt as the simulator panel submits it. */
 export interface SimulationInput {
@@ -21,6 +22,8 @@ export interface MethodWidgetProps {
   messages: WidgetMessages;
   locale: string;
   testMode: boolean;
+  /** This method's `widgetSettings` (empty when it has none). */
+  settings: MethodWidgetSettings;
   busy: boolean;
   onSimulate(input: SimulationInput): void;
   /**

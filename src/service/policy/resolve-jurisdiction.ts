@@ -143,7 +143,8 @@ for (const [code, { to }] of policyTables.aliases) {
  * Resolves a perform request's `jurisdiction` to its thresholds and regimes.
  *
  * Accepts `<country>` or `<country>-<subdivision>` in upper case; the request schema upper-cases
- * before calling. Every assigned ISO 3166-1 code resolves (data/iso-3166.json). A subdivision must
+ * before calling. Every assigned ISO 3166-1 code resolves (data/iso-3166.json), and so does XK
+ * (Kosovo), the user-assigned code in general use, with values of its own. A subdivision must
  * be in the ISO 3166-2 list (or have an entry of its own): one with an entry overrides the country
  * values (US-AL adult 19, US-MS 21, CA-BC 19…); any other gets the country values. Territories that
  * ISO 3166-2 also lists under a country whose law applies resolve as that subdivision (`PR` →

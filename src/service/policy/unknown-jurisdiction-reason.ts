@@ -25,7 +25,8 @@ export function unknownJurisdictionReason(code: string): string | undefined {
     const hint = country === 'UK' ? ': the United Kingdom is "GB"' : '';
     return `jurisdiction "${code}": "${country}" is reserved in ISO 3166-1 (${reserved}), not assigned to a country${hint}; ${list}`;
   }
-  const name = policyTables.iso.names.get(country);
+  // A user-assigned code the policy covers (XK) has a name too, but no ISO 3166-2 subdivisions.
+  const name = policyTables.iso.names.get(country) ?? policyTables.countries.get(country)?.name;
   if (name === undefined) {
     return `jurisdiction "${code}": "${country}" is not an ISO 3166-1 country code; ${list}`;
   }

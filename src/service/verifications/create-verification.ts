@@ -279,14 +279,14 @@ async function recentSubjectAttempts(
 
 /**
  * The product-scoped hash that counts a subject's attempts: of `subject.id`, or else of
- * `subject.email` (trimmed, lower-cased). The clear value is never stored or passed on; the
+ * `subject.email` (lower-cased; the request schema has trimmed it). The clear value is never stored or passed on; the
  * product id in the hash keeps one subject's attempts in one product from meeting another's.
  */
 function hashSubject(productId: string, subject: { id?: string; email?: string } | undefined) {
   if (subject?.id !== undefined)
     return createHash('sha256').update(`${productId}:${subject.id}`).digest('hex');
   if (subject?.email !== undefined) {
-    const email = subject.email.trim().toLowerCase();
+    const email = subject.email.toLowerCase();
     return createHash('sha256').update(`${productId}:email:${email}`).digest('hex');
   }
   return null;

@@ -1,5 +1,6 @@
 import type { WidgetMessage } from '../../protocol/dom-message';
 import type { VerificationMethod } from '../../protocol/verification-result';
+import type { MethodWidgetSettings } from '../methods/method-widget-settings';
 import type { WidgetLocale, WidgetMessages } from './i18n/messages';
 
 /** `data` of the `Verification.Result` DOM message. */
@@ -45,6 +46,8 @@ export interface WidgetPageModel {
   handoff: boolean;
   /** Methods with a live implementation; test mode simulates every offered method. */
   liveMethods: VerificationMethod[];
+  /** Each offered method's `widgetSettings`, for its widget part. */
+  methodSettings: Partial<Record<VerificationMethod, MethodWidgetSettings>>;
   state: WidgetState;
   /** Base of the widget API (same origin). */
   apiBase: string;

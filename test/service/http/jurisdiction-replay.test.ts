@@ -100,7 +100,17 @@ describe('hosted-API request bodies for every ISO jurisdiction', () => {
     }
   });
 
-  it.each(['XK', 'UK', 'EU', 'US-ZZ', 'FR-75', 'USA', 'U$', 'PR-SJ'])(
+  it('XK (Kosovo, user-assigned) gets 200 with its own thresholds, as the hosted API offers it', async () => {
+    for (const [i, body] of clientBodies('XK', 0).entries()) {
+      const res = await call(PERFORM, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const stored = await row(res.body.id as string);
+      expect(stored.jurisdiction).toBe('XK');
+      expect(stored.threshold).toBe([18, 18, 16][i]);
+    }
+  });
+
+  it.each(['XX', 'XK-01', 'UK', 'EU', 'US-ZZ', 'FR-75', 'USA', 'U$', 'PR-SJ'])(
     'a code that is not ISO 3166 (%s) gets 400 INVALID_INPUT naming where the list is',
     async (code) => {
       const res = await call(PERFORM, clientBodies(code, 1)[0]);

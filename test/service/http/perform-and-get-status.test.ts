@@ -406,6 +406,29 @@ describe.each(testDialects())('perform and get-status on $dialect', ({ dialect }
     expect(row.subject_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('subject.email is trimmed, then validated: a padded address is the same subject', async () => {
+    const hashOf = async (email: string) => {
+      const { res, body } = await perform({ ...valid, subject: { email } });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      const row = await t.service.ctx.db
+        .selectFrom('verifications')
+        .select('subject_hash')
+        .where('id', '=', body.id as string)
+        .executeTakeFirstOrThrow();
+      return row.subject_hash;
+    };
+    const plain = await hashOf('Kim@Example.com');
+    expect(plain).toMatch(/^[0-9a-f]{64}$/);
+    expect(await hashOf('  kim@example.com\t')).toBe(plain);
+    expect(await hashOf('\n Kim@Example.com ')).toBe(plain);
+    // Trimming does not make an invalid address valid.
+    for (const email of ['   ', ' not an address ', ' kim@ example.com ']) {
+      const { res, body } = await perform({ ...valid, subject: { email } });
+      expect(res.status, email).toBe(400);
+      expect(body).toMatchObject({ error: 'INVALID_INPUT', errorMessage: expect.any(String) });
+    }
+  });
+
   it('never answers with a stack trace or HTML', async () => {
     const res = await t.call(PERFORM, {
       method: 'POST',

@@ -29,6 +29,7 @@ const NO_SUPPLEMENT: PolicySupplement = {
   RULINGS: {},
   ADDED_REGIMES: {},
   SET_REQUIREMENTS: {},
+  USER_ASSIGNED_COUNTRIES: {},
 };
 
 const build = (input: unknown, supplement: Partial<PolicySupplement> = {}) =>
@@ -268,6 +269,30 @@ describe('scripts/build-policy-data', () => {
       sources: ['https://example.org/xx'],
     });
     expect(out.regimes.US_XX?.appliesTo).toEqual(['US-AL']);
+  });
+
+  it('adds a user-assigned code with its sourced values and caveats, and never over an ISO code', () => {
+    const xk = realSupplement.USER_ASSIGNED_COUNTRIES.XK!;
+    const out = build(fixture(), { USER_ASSIGNED_COUNTRIES: { XK: xk } });
+    expect(out.countries.XK).toMatchObject({
+      name: 'Kosovo',
+      adult: 18,
+      digitalConsent: 16,
+      regimes: [],
+      sources: { adult: xk.adult.sources, digitalConsent: xk.digitalConsent.sources },
+      basis: {
+        adult: xk.adult.basis,
+        digitalConsent: { type: 'STAT', law: xk.digitalConsent.basis },
+      },
+      confidence: { adult: 'medium', digitalConsent: 'low' },
+      provenance: { adult: 'sourced', digitalConsent: 'sourced' },
+      uncertain: xk.uncertain,
+    });
+    for (const code of ['RS', 'UK', 'ZK', 'US']) {
+      expect(() => build(fixture(), { USER_ASSIGNED_COUNTRIES: { [code]: xk } }), code).toThrow(
+        new RegExp(`USER_ASSIGNED_COUNTRIES.${code}: not a free user-assigned code`),
+      );
+    }
   });
 
   it('refuses a supplement that does not fit the data', () => {

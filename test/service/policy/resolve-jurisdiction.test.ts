@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownJurisdiction, resolveJurisdiction } from '../../../src/service/policy';
+import {
+  isKnownJurisdiction,
+  resolveJurisdiction,
+  thresholdFor,
+} from '../../../src/service/policy';
 import { policyTables } from '../../../src/service/policy/policy-data';
 
 function resolve(code: string) {
@@ -40,8 +44,9 @@ describe('resolveJurisdiction: countries', () => {
   });
 
   it('resolves every country in the data with its own values, sources and confidence', () => {
-    // 249 ISO 3166-1 codes: 238 entries and 11 territories resolved as a subdivision (PR → US-PR).
-    expect(policyTables.countries.size).toBe(238);
+    // 249 ISO 3166-1 codes: 238 entries and 11 territories resolved as a subdivision (PR → US-PR);
+    // and XK (Kosovo), user-assigned.
+    expect(policyTables.countries.size).toBe(239);
     expect(policyTables.aliases.size).toBe(11);
     for (const [code, country] of policyTables.countries) {
       const j = resolve(code);
@@ -74,11 +79,38 @@ describe('resolveJurisdiction: countries', () => {
   });
 
   it('answers undefined for a code that is not an assigned ISO 3166-1 code', () => {
-    // XK (Kosovo) is user-assigned, UK and EU are reserved: none is an ISO 3166-1 country code.
-    for (const code of ['ZZ', 'XK', 'AA', 'UK', 'EU', 'QO', 'ZZ-AB']) {
+    // XX and ZZ are user-assigned with no jurisdiction behind them, UK and EU are reserved.
+    for (const code of ['ZZ', 'XX', 'XA', 'AA', 'UK', 'EU', 'QO', 'ZZ-AB', 'XK-01']) {
       expect(resolveJurisdiction(code)).toBeUndefined();
       expect(isKnownJurisdiction(code)).toBe(false);
     }
+  });
+});
+
+describe('resolveJurisdiction: XK (Kosovo), the user-assigned code in general use', () => {
+  it('resolves with its own thresholds, each with its sources and what was not checked', () => {
+    const xk = resolve('XK');
+    expect(xk).toMatchObject({
+      code: 'XK',
+      country: 'XK',
+      name: 'Kosovo',
+      adultAge: 18,
+      digitalConsentAge: 16,
+      regimes: [],
+      provenance: { adult: 'sourced', digitalConsent: 'sourced' },
+    });
+    expect(xk.basis.adult).toMatch(/Family Law of Kosovo \(Law No\. 2004\/32\)/);
+    expect(xk.basis.digitalConsent).toMatch(
+      /^STAT: Law No\. 06\/L-082 on Personal Data Protection/,
+    );
+    expect(xk.sources.adult.length).toBeGreaterThan(0);
+    expect(xk.sources.digitalConsent).toContain(
+      'http://gzk.rks-gov.net/ActDocumentDetail.aspx?ActID=18616',
+    );
+    expect(xk.uncertain.join(' ')).toMatch(/not read/);
+    expect(isKnownJurisdiction('XK')).toBe(true);
+    expect(thresholdFor(xk, { ageCategory: 'ADULT' })).toBe(18);
+    expect(thresholdFor(xk, { ageCategory: 'DIGITAL_YOUTH_OR_ADULT' })).toBe(16);
   });
 });
 

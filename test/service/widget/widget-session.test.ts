@@ -172,4 +172,28 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     );
     expect(r.props.ok && r.props.flowMethod).toBe('id-document');
   });
+
+  it("carries each offered method's widget settings: the card check's currency", async () => {
+    const v = await perform(t);
+    const { context } = pageContext();
+    const r = await widgetPageProps(
+      t.service,
+      context,
+      await sessionFromToken(t.service, v.token),
+      false,
+    );
+    expect(r.props.ok && r.props.methodSettings).toEqual({ 'credit-card': { currency: 'GBP' } });
+    const euros = { ...t.service, ctx: { ...t.service.ctx } };
+    euros.ctx.config = {
+      ...t.service.ctx.config,
+      card: { ...t.service.ctx.config.card, currency: 'EUR' },
+    };
+    const r2 = await widgetPageProps(
+      euros,
+      context,
+      await sessionFromToken(t.service, (await perform(t)).token),
+      false,
+    );
+    expect(r2.props.ok && r2.props.methodSettings['credit-card']).toEqual({ currency: 'EUR' });
+  });
 });

@@ -20,6 +20,12 @@ export interface CardConfig {
    * credit to minors).
    */
   adultCountries: string[];
+  /**
+   * ISO 4217 currency the widget names for the zero-amount check ("a check of £0.00"). A card
+   * check authorises no amount, so this is only what the person is told; default `GBP`, the
+   * currency of the default adults-only country.
+   */
+  currency: string;
 }
 
 export const CardEnv = z.object({
@@ -43,6 +49,14 @@ export const CardEnv = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every((c) => /^[A-Z]{2}$/.test(c)), 'must be ISO 3166 alpha-2 codes'),
+  OFAGE_CARD_CURRENCY: z
+    .string()
+    .default('GBP')
+    .transform((v) => v.trim().toUpperCase())
+    .refine(
+      (v) => /^[A-Z]{3}$/.test(v) && Intl.supportedValuesOf('currency').includes(v),
+      'must be an ISO 4217 currency code such as GBP, EUR or USD',
+    ),
 });
 
 export function cardConfig(e: z.infer<typeof CardEnv>): CardConfig {
@@ -62,5 +76,6 @@ export function cardConfig(e: z.infer<typeof CardEnv>): CardConfig {
           }
         : undefined,
     adultCountries: e.OFAGE_CARD_ADULT_COUNTRIES,
+    currency: e.OFAGE_CARD_CURRENCY,
   };
 }

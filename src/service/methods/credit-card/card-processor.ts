@@ -45,11 +45,14 @@ export type CardVerdict =
 /** The processor could not answer: no attempt is counted, the person may try again. */
 export class CardProcessorError extends Error {
   override readonly name = 'CardProcessorError';
+  /** The processor's own error code where it gave one (Stripe's `processing_error`). */
+  readonly reason: string | undefined;
   constructor(
     message: string,
     readonly code: 'UNAVAILABLE' | 'TIMEOUT' | 'MISCONFIGURED' | 'INCOMPLETE',
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: string },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = options?.reason;
   }
 }

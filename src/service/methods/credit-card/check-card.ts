@@ -7,6 +7,7 @@ import { recordEvidence } from '../../verifications/record-evidence';
 import { cardEvidence } from './card-evidence';
 import { CardProcessorError } from './card-processor';
 import { cardProcessorFor } from './card-processors';
+import { describeTestCards } from './test-processor';
 
 const KEY = { method: 'credit-card', purpose: 'card-check' } as const;
 /** How long the person has to fill in the card fields. */
@@ -35,7 +36,14 @@ export async function startCardCheck(call: MethodCall): Promise<MethodActionResu
     data: state,
     ttlMs: CHECK_TTL_MS,
   });
-  return methodJson(200, { check: opened.id, processor: processor.id, ...begun.browser });
+  const card = ctx.config.card;
+  return methodJson(200, {
+    check: opened.id,
+    processor: processor.id,
+    ...begun.browser,
+    // Test mode lists its cards with what each does here (the widget shows them).
+    ...(processor.id === 'test' ? { testCards: describeTestCards(card.adultCountries) } : {}),
+  });
 }
 
 const CompleteBody = z.object({
@@ -66,7 +74,11 @@ export async function completeCardCheck(call: MethodCall): Promise<MethodActionR
     verificationId: row.id,
   });
   if (!taken) {
-    throw invalidInput('this card check is unknown, used or expired: start a new one');
+    throw new ServiceError(
+      'INVALID_INPUT',
+      'this card check is unknown, used or expired: start a new one',
+      { reason: 'check_expired' },
+    );
   }
   const processor = cardProcessorFor(ctx, row.mode);
   if (!processor || processor.id !== taken.data.processor) throw notConfigured();
@@ -85,13 +97,18 @@ export async function completeCardCheck(call: MethodCall): Promise<MethodActionR
   };
 }
 
-/** A processor that cannot answer is the service's problem (503), not an attempt. */
+/**
+ * A processor that cannot answer is the service's problem (503), not an attempt. Each error
+ * carries a `reason` code (the processor's own where it gave one) for the widget's words.
+ */
 async function processorCall<T>(call: MethodCall, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof CardProcessorError)) throw error;
-    if (error.code === 'INCOMPLETE') throw invalidInput(error.message);
+    if (error.code === 'INCOMPLETE') {
+      throw new ServiceError('INVALID_INPUT', error.message, { reason: 'setup_incomplete' });
+    }
     call.deps.ctx.logger.warn(
       { processorError: error.code, reason: error.message },
       'card processor failed',
@@ -99,7 +116,7 @@ async function processorCall<T>(call: MethodCall, run: () => Promise<T>): Promis
     throw new ServiceError(
       'SERVICE_UNAVAILABLE',
       'the card processor did not answer: try again in a moment',
-      { headers: { 'Retry-After': '5' } },
+      { headers: { 'Retry-After': '5' }, reason: error.reason ?? 'processor_unavailable' },
     );
   }
 }
@@ -108,5 +125,6 @@ function notConfigured(): ServiceError {
   return new ServiceError(
     'FORBIDDEN',
     'card checks are not configured on this service (OFAGE_STRIPE_SECRET_KEY)',
+    { reason: 'not_configured' },
   );
 }

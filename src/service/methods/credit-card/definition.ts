@@ -17,4 +17,5 @@ export const creditCardMethod: MethodDefinition = {
     start: { httpMethod: 'POST', auth: 'widget', handle: startCardCheck },
     complete: { httpMethod: 'POST', auth: 'widget', maxBodyBytes: 2048, handle: completeCardCheck },
   },
+  widgetSettings: (ctx) => ({ currency: ctx.config.card.currency }),
 };

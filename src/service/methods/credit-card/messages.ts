@@ -1,35 +1,82 @@
 /**
  * Widget text of the credit-card method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
+ * `card.error.*` and `card.decline.*` are what card-error-messages.ts words a processor's codes with.
  */
 const en = {
   cardStart: 'Check a credit card',
   cardHelp:
-    'Your card issuer confirms the card with a check of 0 (nothing is charged). Only credit cards count: debit and prepaid cards can belong to under-18s.',
+    'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
   cardNumber: 'Card number',
   cardExpiry: 'Expiry (MM/YY)',
   cardCvc: 'Security code (CVC)',
   cardCheck: 'Check card',
-  cardTestNumbers:
-    'Test mode: use a test number — 4000 0082 6000 0000 (adult credit, UK), 4000 0566 5566 5556 (debit), 5105 1051 0510 5100 (prepaid), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds), 4000 0000 0000 0119 (processor error) — any future expiry, any CVC.',
+  cardTestTitle: 'Test cards (test mode): any future expiry date, any CVC',
+  cardTestNumber: 'Card number',
+  cardTestResult: 'What a check does',
+  cardTestUse: 'Use {number}',
+  'card.funding.credit': 'credit card',
+  'card.funding.debit': 'debit card',
+  'card.funding.prepaid': 'prepaid card',
+  'card.test.card': '{brand} {funding}, {country}',
+  'card.test.pass': 'confirms 18+',
+  'card.test.not-a-credit-card': 'inconclusive: not a credit card',
+  'card.test.country-not-adult-only':
+    'inconclusive: credit cards from this country can be issued to under-18s',
+  'card.test.declined': 'declined by the issuer',
+  'card.test.insufficient-funds': 'declined: insufficient funds',
+  'card.test.error': 'processor error: nothing is counted',
   'card.reason.adult-credit-card': 'Your credit card was confirmed.',
   'card.reason.not-a-credit-card':
     'This is a debit or prepaid card. Those can belong to under-18s, so they do not confirm your age: try a credit card.',
   'card.reason.country-not-adult-only':
     'Credit cards from this card’s country can be issued to under-18s, so it does not confirm your age.',
   'card.reason.declined': 'Your card issuer declined the check. Try another card.',
+  'card.decline.insufficient-funds':
+    'Your card issuer declined the check for insufficient funds, although nothing is charged. Try another card.',
+  'card.decline.not-supported': 'This card cannot be used for this check. Try another card.',
+  'card.error.number': 'The card number is incomplete or not valid. Check it and try again.',
+  'card.error.expiry': 'The expiry date is not valid. Enter it as MM/YY.',
+  'card.error.expired': 'This card has expired. Use a card that is still valid.',
+  'card.error.cvc':
+    'The security code is not valid: the 3 digits on the back of the card (4 on the front for American Express).',
+  'card.error.test-card-only': 'Test mode takes only the test card numbers listed below.',
+  'card.error.processing':
+    'The card could not be checked just now. Nothing was counted: try again in a moment.',
+  'card.error.unavailable':
+    'The card check is not answering right now. Nothing was counted: try again in a moment, or choose another method.',
+  'card.error.authentication':
+    'Your bank did not confirm the check. Try again, or use another card.',
+  'card.error.incomplete': 'The card check was not finished. Enter the card again.',
+  'card.error.check-expired': 'This card check has expired. Start again.',
+  'card.error.not-configured': 'Card checks are not available here. Choose another method.',
+  'card.error.network': 'The service could not be reached. Check your connection and try again.',
+  'card.error.generic': 'The card could not be checked. Try again, or choose another method.',
   cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
 };
 const de: typeof en = {
   cardStart: 'Kreditkarte prüfen',
   cardHelp:
-    'Ihr Kartenherausgeber bestätigt die Karte mit einer Prüfung über 0 (es wird nichts abgebucht). Nur Kreditkarten zählen: Debit- und Prepaidkarten können Minderjährigen gehören.',
+    'Ihr Kartenherausgeber bestätigt die Karte mit einer Prüfung über {amount}: Es wird nichts abgebucht. Nur Kreditkarten zählen: Debit- und Prepaidkarten können Minderjährigen gehören.',
   cardNumber: 'Kartennummer',
   cardExpiry: 'Gültig bis (MM/JJ)',
   cardCvc: 'Prüfnummer (CVC)',
   cardCheck: 'Karte prüfen',
-  cardTestNumbers:
-    'Testmodus: Verwenden Sie eine Testnummer — 4000 0082 6000 0000 (Kreditkarte, volljährig, UK), 4000 0566 5566 5556 (Debit), 5105 1051 0510 5100 (Prepaid), 4000 0000 0000 0002 (abgelehnt), 4000 0000 0000 9995 (Deckung unzureichend), 4000 0000 0000 0119 (Fehler beim Anbieter) — beliebiges künftiges Ablaufdatum, beliebige CVC.',
+  cardTestTitle: 'Testkarten (Testmodus): beliebiges künftiges Ablaufdatum, beliebige CVC',
+  cardTestNumber: 'Kartennummer',
+  cardTestResult: 'Was eine Prüfung ergibt',
+  cardTestUse: '{number} verwenden',
+  'card.funding.credit': 'Kreditkarte',
+  'card.funding.debit': 'Debitkarte',
+  'card.funding.prepaid': 'Prepaidkarte',
+  'card.test.card': '{funding} von {brand}, {country}',
+  'card.test.pass': 'bestätigt 18+',
+  'card.test.not-a-credit-card': 'ohne Ergebnis: keine Kreditkarte',
+  'card.test.country-not-adult-only':
+    'ohne Ergebnis: Kreditkarten aus diesem Land können an Minderjährige ausgegeben werden',
+  'card.test.declined': 'vom Herausgeber abgelehnt',
+  'card.test.insufficient-funds': 'abgelehnt: Deckung unzureichend',
+  'card.test.error': 'Fehler beim Anbieter: nichts wird gezählt',
   'card.reason.adult-credit-card': 'Ihre Kreditkarte wurde bestätigt.',
   'card.reason.not-a-credit-card':
     'Das ist eine Debit- oder Prepaidkarte. Solche Karten können Minderjährigen gehören und bestätigen Ihr Alter nicht: Versuchen Sie eine Kreditkarte.',
@@ -37,6 +84,32 @@ const de: typeof en = {
     'Kreditkarten aus dem Land dieser Karte können an Minderjährige ausgegeben werden; sie bestätigt Ihr Alter nicht.',
   'card.reason.declined':
     'Ihr Kartenherausgeber hat die Prüfung abgelehnt. Versuchen Sie eine andere Karte.',
+  'card.decline.insufficient-funds':
+    'Ihr Kartenherausgeber hat die Prüfung mangels Deckung abgelehnt, obwohl nichts abgebucht wird. Versuchen Sie eine andere Karte.',
+  'card.decline.not-supported':
+    'Diese Karte kann für diese Prüfung nicht verwendet werden. Versuchen Sie eine andere Karte.',
+  'card.error.number':
+    'Die Kartennummer ist unvollständig oder ungültig. Prüfen Sie sie und versuchen Sie es erneut.',
+  'card.error.expiry': 'Das Ablaufdatum ist ungültig. Geben Sie es als MM/JJ ein.',
+  'card.error.expired': 'Diese Karte ist abgelaufen. Verwenden Sie eine gültige Karte.',
+  'card.error.cvc':
+    'Die Prüfnummer ist ungültig: die 3 Ziffern auf der Rückseite der Karte (4 auf der Vorderseite bei American Express).',
+  'card.error.test-card-only': 'Im Testmodus gelten nur die unten aufgeführten Testkartennummern.',
+  'card.error.processing':
+    'Die Karte konnte gerade nicht geprüft werden. Es wurde nichts gezählt: Versuchen Sie es gleich noch einmal.',
+  'card.error.unavailable':
+    'Die Kartenprüfung antwortet gerade nicht. Es wurde nichts gezählt: Versuchen Sie es gleich noch einmal oder wählen Sie eine andere Methode.',
+  'card.error.authentication':
+    'Ihre Bank hat die Prüfung nicht bestätigt. Versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+  'card.error.incomplete':
+    'Die Kartenprüfung wurde nicht abgeschlossen. Geben Sie die Karte erneut ein.',
+  'card.error.check-expired': 'Diese Kartenprüfung ist abgelaufen. Bitte neu beginnen.',
+  'card.error.not-configured':
+    'Kartenprüfungen sind hier nicht verfügbar. Wählen Sie eine andere Methode.',
+  'card.error.network':
+    'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'card.error.generic':
+    'Die Karte konnte nicht geprüft werden. Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
   cardStripeUnavailable:
     'Das Kartenformular konnte nicht geladen werden. Wählen Sie eine andere Methode.',
 };

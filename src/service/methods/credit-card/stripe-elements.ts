@@ -13,7 +13,7 @@ interface StripeJs {
   confirmCardSetup(
     clientSecret: string,
     data: { payment_method: { card: StripeCardElement } },
-  ): Promise<{ error?: { type: string; message?: string } }>;
+  ): Promise<{ error?: { type: string; code?: string; message?: string } }>;
 }
 
 const STRIPE_JS = 'https://js.stripe.com/v3/';
@@ -38,7 +38,11 @@ function loadStripe(): Promise<(key: string) => StripeJs> {
 }
 
 export interface MountedCard {
-  /** Confirms the SetupIntent with the issuer; a decline is for the server to read. */
+  /**
+   * Confirms the SetupIntent with the issuer; a decline is for the server to read. `error` is
+   * Stripe's error code (`incomplete_number`, `invalid_expiry_year_past`…), never its text: the
+   * widget words it in the person's language.
+   */
   confirm(): Promise<{ error?: string }>;
   destroy(): void;
 }
@@ -60,7 +64,7 @@ export async function mountStripeCard(
       });
       // A card error (declined, insufficient funds) is recorded on the SetupIntent: the
       // service reads it as the verdict. Anything else (a typo in the field) stays here.
-      if (error && error.type !== 'card_error') return { error: error.message ?? error.type };
+      if (error && error.type !== 'card_error') return { error: error.code ?? error.type };
       return {};
     },
     destroy: () => card.destroy(),

@@ -1,35 +1,60 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MethodCallError } from '../kit/call-method';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AttemptResponse } from '../../widget/widget-types';
 import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import type { MethodWidgetProps } from '../method-widget-props';
+import { cardDeclineText, cardErrorText } from './card-error-messages';
 import type { CardReason } from './card-evidence';
 import { mountStripeCard, type MountedCard } from './stripe-elements';
+import type { TestCardOutcome } from './test-processor';
 
 interface Started {
   check: string;
   processor: 'stripe' | 'test';
   publishableKey?: string;
   clientSecret?: string;
+  /** Test mode: the test cards and what each does on this service. */
+  testCards?: TestCardOutcome[];
 }
 
-type Completed = AttemptResponse & { detail?: { reason?: CardReason } };
+type Completed = AttemptResponse & { detail?: { reason?: CardReason; declineCode?: string } };
+
+const CSS = `
+.cc-form{display:grid;gap:.75rem;max-width:22rem;margin:.5rem 0}
+.cc-form label{display:grid;gap:.25rem;font-weight:600;font-size:.9375rem}
+.cc-form input{font:inherit;font-weight:400;width:100%;padding:.5rem .625rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit;min-height:2.75rem}
+.cc-form .cc-two{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.cc-form .btn{justify-self:start}
+.cc-stripe{padding:.75rem .625rem;border:1px solid #6b7280;border-radius:.375rem;min-height:2.75rem}
+.cc-tests{margin:.75rem 0}
+.cc-tests caption{text-align:left;font-weight:600;font-size:.875rem;padding-bottom:.25rem}
+.cc-tests table{border-collapse:collapse;width:100%;font-size:.8125rem;color:#4b5563}
+.cc-tests th{text-align:left;font-weight:600;padding:.25rem .5rem .25rem 0}
+.cc-tests td{padding:.25rem .5rem .25rem 0;border-top:1px solid #e5e7eb;vertical-align:top}
+.cc-tests .link{min-height:0;padding:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:nowrap}
+`;
+
+/** `4000008260000000` → `4000 0082 6000 0000`. */
+const grouped = (number: string): string => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
  * The credit-card method's widget part: "Check a credit card" starts a check with the
  * verification's processor. Live: Stripe's own card fields (Stripe Elements) confirm a
  * SetupIntent, so the card never touches this service. Test mode: a card form for the test
- * processor's documented numbers. Either way the service then asks the processor for the
- * verdict, and the reason is shown (debit, prepaid, declined: try another card).
+ * processor's documented numbers, listed with what each does. Either way the service then asks
+ * the processor for the verdict, and the reason is shown (debit, prepaid, declined: try another
+ * card). Every processor problem is worded from its code (card-error-messages.ts), in the
+ * widget's language.
  */
 export default function Widget(props: MethodWidgetProps) {
   const m = props.messages;
+  const id = useId();
   const [started, setStarted] = useState<Started | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+  const amount = checkAmount(props.locale, props.settings.currency);
 
-  const fail = (e: unknown) =>
-    setNote(e instanceof MethodCallError || e instanceof Error ? e.message : String(e));
+  const fail = (e: unknown) => setNote(cardErrorText(m, e));
 
   const start = async (): Promise<void> => {
     setBusy(true);
@@ -51,7 +76,8 @@ export default function Widget(props: MethodWidgetProps) {
     const reason = answer.detail?.reason;
     setStarted(null);
     props.onAttempt(answer);
-    if (reason && reason !== 'adult-credit-card') setNote(m[`card.reason.${reason}`]);
+    if (reason === 'declined') setNote(cardDeclineText(m, answer.detail?.declineCode));
+    else if (reason && reason !== 'adult-credit-card') setNote(m[`card.reason.${reason}`]);
   };
 
   // Live: Stripe's card field, mounted once a Stripe check has started.
@@ -83,7 +109,7 @@ export default function Widget(props: MethodWidgetProps) {
       if (started.processor === 'stripe') {
         const confirmed = await stripeCard.current?.confirm();
         if (!confirmed || confirmed.error) {
-          setNote(confirmed?.error ?? m.cardStripeUnavailable);
+          setNote(confirmed ? cardErrorText(m, confirmed.error) : m.cardStripeUnavailable);
           return;
         }
         await complete(started.check);
@@ -105,38 +131,95 @@ export default function Widget(props: MethodWidgetProps) {
 
   return (
     <>
-      <p className="muted">{m.cardHelp}</p>
+      <style>{CSS}</style>
+      <p className="muted">{m.cardHelp.replace('{amount}', () => amount)}</p>
       {note && (
-        <p className="notice" role="alert">
+        <p className="notice" role="alert" data-card-note>
           {note}
         </p>
       )}
       {started?.processor === 'stripe' ? (
-        <form className="card-form" onSubmit={(e) => void submit(e)}>
-          <div ref={stripeBox} className="card-field" />
+        <form className="cc-form" onSubmit={(e) => void submit(e)}>
+          <div ref={stripeBox} className="cc-stripe" />
           <button type="submit" className="btn" disabled={busy || props.busy}>
             {m.cardCheck}
           </button>
         </form>
       ) : started?.processor === 'test' ? (
-        <form className="card-form" onSubmit={(e) => void submit(e)}>
-          <label>
-            {m.cardNumber}
-            <input name="number" inputMode="numeric" autoComplete="off" required />
-          </label>
-          <label>
-            {m.cardExpiry}
-            <input name="expiry" autoComplete="off" placeholder="MM/YY" required />
-          </label>
-          <label>
-            {m.cardCvc}
-            <input name="cvc" inputMode="numeric" autoComplete="off" required />
-          </label>
-          <button type="submit" className="btn" disabled={busy || props.busy}>
-            {m.cardCheck}
-          </button>
-          <p className="muted">{m.cardTestNumbers}</p>
-        </form>
+        <>
+          <form className="cc-form" onSubmit={(e) => void submit(e)}>
+            <label htmlFor={`${id}-number`}>
+              {m.cardNumber}
+              <input
+                ref={numberInput}
+                id={`${id}-number`}
+                name="number"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+              />
+            </label>
+            <div className="cc-two">
+              <label htmlFor={`${id}-expiry`}>
+                {m.cardExpiry}
+                <input
+                  id={`${id}-expiry`}
+                  name="expiry"
+                  autoComplete="off"
+                  placeholder="MM/YY"
+                  required
+                />
+              </label>
+              <label htmlFor={`${id}-cvc`}>
+                {m.cardCvc}
+                <input
+                  id={`${id}-cvc`}
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                />
+              </label>
+            </div>
+            <button type="submit" className="btn" disabled={busy || props.busy}>
+              {m.cardCheck}
+            </button>
+          </form>
+          {started.testCards && (
+            <div className="cc-tests">
+              <table data-card-tests>
+                <caption>{m.cardTestTitle}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{m.cardTestNumber}</th>
+                    <th scope="col">{m.cardTestResult}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {started.testCards.map((card) => (
+                    <tr key={card.number}>
+                      <td>
+                        <button
+                          type="button"
+                          className="link"
+                          aria-label={m.cardTestUse.replace('{number}', () => grouped(card.number))}
+                          onClick={() => {
+                            if (numberInput.current)
+                              numberInput.current.value = grouped(card.number);
+                            numberInput.current?.focus();
+                          }}
+                        >
+                          {grouped(card.number)}
+                        </button>
+                      </td>
+                      <td>{describeTestCard(m, props.locale, card)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
       ) : (
         <div className="actions">
           <button
@@ -159,4 +242,48 @@ export default function Widget(props: MethodWidgetProps) {
       )}
     </>
   );
+}
+
+/**
+ * The zero-amount check in the configured currency, as the widget's locale writes money. (Filled
+ * into the text by a function, so a `$` in it is never read as a replacement pattern.)
+ */
+function checkAmount(locale: string, currency: unknown): string {
+  const code = typeof currency === 'string' ? currency : 'GBP';
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(0);
+  } catch {
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
+  }
+}
+
+/** "Visa credit card, United Kingdom — confirms 18+", in the widget's language. */
+function describeTestCard(
+  m: MethodWidgetProps['messages'],
+  locale: string,
+  card: TestCardOutcome,
+): string {
+  const { brand, funding, country } = card;
+  const what =
+    funding && country
+      ? m['card.test.card']
+          .replace('{brand}', () => brand)
+          .replace('{funding}', () => m[`card.funding.${funding}`])
+          .replace('{country}', () => regionName(locale, country))
+      : brand;
+  const does =
+    card.outcome === 'declined'
+      ? card.code === 'insufficient_funds'
+        ? m['card.test.insufficient-funds']
+        : m['card.test.declined']
+      : m[`card.test.${card.outcome}`];
+  return `${what} — ${does}`;
+}
+
+function regionName(locale: string, country: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
 }

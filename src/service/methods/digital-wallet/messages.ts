@@ -13,7 +13,12 @@ const en = {
   walletTestWallet: 'Open the test wallet (test mode)',
   walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
   walletDeclined: 'The wallet request was declined. Nothing was shared.',
-  walletTimeout: 'The wallet did not answer in time. Try again.',
+  walletThisDeviceWaiting:
+    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
+  walletCancel: 'Cancel',
+  walletCancelled: 'Cancelled. Nothing was shared.',
+  walletTimeout:
+    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
   walletUnsupported:
     'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
   walletRefused:
@@ -33,7 +38,12 @@ const de: typeof en = {
   walletNoWallet:
     'Keine Wallet auf diesem Gerät enthält einen Nachweis Ihres Alters. Versuchen Sie es mit Ihrem Smartphone.',
   walletDeclined: 'Die Wallet-Anfrage wurde abgelehnt. Es wurde nichts geteilt.',
-  walletTimeout: 'Die Wallet hat nicht rechtzeitig geantwortet. Bitte erneut versuchen.',
+  walletThisDeviceWaiting:
+    'Warten auf eine Wallet auf diesem Gerät. Wählen Sie sie im Fenster aus, das Ihr Browser anzeigt.',
+  walletCancel: 'Abbrechen',
+  walletCancelled: 'Abgebrochen. Es wurde nichts geteilt.',
+  walletTimeout:
+    'Keine Wallet auf diesem Gerät hat geantwortet. Nutzen Sie stattdessen eine Wallet auf Ihrem Smartphone: Scannen Sie den Code unten.',
   walletUnsupported:
     'Dieser Browser kann keine Wallet direkt anfragen. Nutzen Sie eine Wallet auf Ihrem Smartphone mit dem Code unten.',
   walletRefused:

@@ -5,15 +5,25 @@ import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import { WALLET_KINDS, type AttemptResponse } from '../../widget/widget-types';
 import { MethodCallError } from '../kit/call-method';
 import type { MethodWidgetProps } from '../method-widget-props';
+import { WALLET_PROMPT_TIMEOUT_MS } from './wallet-prompt-timeout';
 
-/** How long the browser's wallet prompt may stay open. */
-const DC_TIMEOUT_MS = 120_000;
 const POLL_MS = 1500;
 /** A QR request lives five minutes on the server (WALLET_REQUEST_TTL_MS). */
 const QR_LIFETIME_MS = 5 * 60_000;
 
 type Notice =
-  'walletNoWallet' | 'walletDeclined' | 'walletTimeout' | 'walletUnsupported' | 'walletExpired';
+  | 'walletNoWallet'
+  | 'walletDeclined'
+  | 'walletTimeout'
+  | 'walletUnsupported'
+  | 'walletExpired'
+  | 'walletCancelled';
+
+/** One open request to a wallet on this device, and why this page ended it (if it did). */
+interface DevicePrompt {
+  controller: AbortController;
+  endedBy: 'cancel' | 'timeout' | 'phone' | null;
+}
 
 interface QrRequest {
   state: string;
@@ -27,6 +37,10 @@ interface QrRequest {
  * or a wallet on a phone through an `openid4vp://` QR code / deep link, whose answer goes to
  * the service directly (`direct_post`) while this page waits. In test mode, the test wallet
  * and the simulator as well.
+ *
+ * A request to a wallet on this device can be cancelled from the moment it starts, and the phone
+ * stays one click away; when no wallet answers within WALLET_PROMPT_TIMEOUT_MS the page says so
+ * and shows the phone's QR code by itself.
  */
 export default function Widget(props: MethodWidgetProps) {
   const m = props.messages;
@@ -36,6 +50,7 @@ export default function Widget(props: MethodWidgetProps) {
   const [qr, setQr] = useState<QrRequest | null>(null);
   const [working, setWorking] = useState(false);
   const stop = useRef<AbortController | null>(null);
+  const devicePrompt = useRef<DevicePrompt | null>(null);
 
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => {
@@ -43,7 +58,10 @@ export default function Widget(props: MethodWidgetProps) {
     const supported = digitalCredentialsSupported(window);
     setDcApi(supported);
     if (!supported) setNotice('walletUnsupported');
-    return () => stop.current?.abort();
+    return () => {
+      stop.current?.abort();
+      devicePrompt.current?.controller.abort();
+    };
   }, []);
 
   const answered = (answer: AttemptResponse & { detail?: { refusal?: string } }) => {
@@ -65,33 +83,36 @@ export default function Widget(props: MethodWidgetProps) {
   };
 
   const useThisDevice = async () => {
+    const ask: DevicePrompt = { controller: new AbortController(), endedBy: null };
+    devicePrompt.current = ask;
     setWorking(true);
     setNotice(null);
     setRefusal(null);
+    // A timer of the page (not AbortSignal.timeout), so the prompt's time limit is the page's.
+    const timer = setTimeout(() => endPrompt(ask, 'timeout'), WALLET_PROMPT_TIMEOUT_MS);
     try {
       const request = await props.call<{ state: string; requests: { protocol: string }[] }>(
         'request',
         { channel: 'dc_api' },
+        { signal: ask.controller.signal },
       );
       const requests = request.requests.filter((r) => protocolAllowed(window, r.protocol));
       let credential: { protocol?: string; data?: unknown } | null;
-      // A timer of the page (not AbortSignal.timeout), so the prompt's time limit is the page's.
-      const prompt = new AbortController();
-      const timer = setTimeout(
-        () => prompt.abort(new DOMException('the wallet did not answer', 'TimeoutError')),
-        DC_TIMEOUT_MS,
-      );
       try {
         credential = (await navigator.credentials.get({
           digital: { requests },
-          signal: prompt.signal,
+          signal: ask.controller.signal,
         } as CredentialRequestOptions)) as { protocol?: string; data?: unknown } | null;
       } catch (error) {
-        setNotice(noticeFor(error));
+        if (ask.endedBy) return;
+        const notice = noticeFor(error);
+        setNotice(notice);
+        // The browser gave up waiting for a wallet: the phone's QR code is the way on.
+        if (notice === 'walletTimeout') void useOtherDevice({ keepNotice: true });
         return;
-      } finally {
-        clearTimeout(timer);
       }
+      // Ended by this page (Cancel, the time limit, the phone) before the browser answered.
+      if (ask.endedBy) return;
       if (!credential) {
         setNotice('walletNoWallet');
         return;
@@ -104,17 +125,48 @@ export default function Widget(props: MethodWidgetProps) {
         }),
       );
     } catch (error) {
-      failed(error);
+      if (!ask.endedBy) failed(error);
     } finally {
-      setWorking(false);
+      clearTimeout(timer);
+      if (devicePrompt.current === ask) {
+        devicePrompt.current = null;
+        setWorking(false);
+      }
     }
   };
 
-  const useOtherDevice = async () => {
+  /**
+   * This page ends the request to a wallet on this device: Cancel, the time limit, or the phone
+   * instead. The screen moves on at once, whether or not the browser ever settles the request
+   * (it is withdrawn through its AbortSignal).
+   */
+  const endPrompt = (ask: DevicePrompt, why: NonNullable<DevicePrompt['endedBy']>) => {
+    if (ask.endedBy || devicePrompt.current !== ask) return;
+    ask.endedBy = why;
+    devicePrompt.current = null;
+    ask.controller.abort(
+      why === 'timeout' ? new DOMException('no wallet answered', 'TimeoutError') : undefined,
+    );
+    setWorking(false);
+    if (why === 'cancel') setNotice('walletCancelled');
+    if (why === 'timeout') {
+      // Nothing answered on this device: say so, and show the phone's QR code at once.
+      setNotice('walletTimeout');
+      void useOtherDevice({ keepNotice: true });
+    }
+  };
+
+  const cancelThisDevice = () => {
+    if (devicePrompt.current) endPrompt(devicePrompt.current, 'cancel');
+  };
+
+  const useOtherDevice = async ({ keepNotice = false } = {}) => {
+    // The phone instead of a wallet here: a request still open on this device is withdrawn.
+    if (devicePrompt.current) endPrompt(devicePrompt.current, 'phone');
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
-    setNotice(null);
+    if (!keepNotice) setNotice(null);
     setRefusal(null);
     try {
       const request = await props.call<QrRequest>('request', { channel: 'direct_post' });
@@ -173,13 +225,23 @@ export default function Widget(props: MethodWidgetProps) {
           <button
             type="button"
             className="btn"
-            disabled={working || props.busy}
+            disabled={props.busy}
             onClick={() => void useOtherDevice()}
           >
             {m.walletOtherDevice}
           </button>
         )}
       </div>
+      {working && (
+        <div className="actions" data-wallet-waiting>
+          <p className="muted" role="status" aria-live="polite">
+            {m.walletThisDeviceWaiting}
+          </p>
+          <button type="button" className="link" onClick={cancelThisDevice}>
+            {m.walletCancel}
+          </button>
+        </div>
+      )}
       {qr && (
         <div data-wallet-qr>
           <p>{m.walletScan}</p>

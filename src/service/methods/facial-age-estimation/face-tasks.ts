@@ -125,16 +125,29 @@ async function decodeFrame(bytes: Uint8Array): Promise<Decoded> {
   }
 }
 
-/** Mean luma (0–255) and a THUMB_EDGE² grey thumbnail, from the decoded pixels. */
+/**
+ * Mean luma (0–255, ITU-R BT.601 weights, as the widget's live hint measures it) and a THUMB_EDGE²
+ * grey thumbnail, from the decoded pixels. The luma is summed here rather than read from sharp's
+ * `stats()`, which describes the input's channels and ignores `greyscale()`: its first channel is
+ * red, so a well-lit frame with little red in it (a green wall) read as "too dark".
+ */
 async function lightAndThumb(d: Decoded): Promise<{ brightness: number; thumb: number[] }> {
   const raw = { raw: { width: d.width, height: d.height, channels: 3 as const } };
-  const stats = await sharp(d.pixels, raw).greyscale().stats();
   const thumb = await sharp(d.pixels, raw)
     .greyscale()
     .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'fill' })
     .raw()
     .toBuffer();
-  return { brightness: stats.channels[0]?.mean ?? 0, thumb: [...thumb] };
+  return { brightness: meanLuma(d.pixels), thumb: [...thumb] };
+}
+
+/** Mean BT.601 luma of packed RGB pixels. */
+function meanLuma(rgb: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0; i + 2 < rgb.length; i += 3) {
+    sum += 0.299 * rgb[i]! + 0.587 * rgb[i + 1]! + 0.114 * rgb[i + 2]!;
+  }
+  return rgb.length < 3 ? 0 : sum / Math.floor(rgb.length / 3);
 }
 
 const DEG = 180 / Math.PI;

@@ -3,6 +3,7 @@ import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
 import type { AttemptResponse } from '../../widget/widget-types';
 import type { MethodWidgetProps } from '../method-widget-props';
 import type { CaptureProblem } from './capture-quality';
+import { captureSteps, FRAME_GAP_MS, type Prompt } from './capture-steps';
 import {
   cameraProblem,
   grabFrame,
@@ -12,34 +13,18 @@ import {
   stopCamera,
   type CameraProblem,
 } from './face-capture';
-import type { Turn } from './liveness';
+import { useHeldMessage } from './held-message';
 import type { FaceAttemptStart } from './start-attempt';
 import type { CaptureRetry, FaceAttemptDetail } from './submit-capture';
 
 type Phase = 'idle' | 'opening' | 'framing' | 'capturing' | 'sending' | 'error';
-type Prompt = 'look' | Turn | 'still';
-type Hint = CaptureProblem | 'hold-still';
+type LiveHint = 'too-dark' | 'hold-still';
+type Hint = CaptureProblem | LiveHint;
 
-/** One step of the burst: what to ask, how long to let the person move, how many frames. */
-interface Step {
-  prompt: Prompt;
-  leadMs: number;
-  frames: number;
-}
-const FRAME_GAP_MS = 250;
-
-/**
- * The challenge as a burst of at most 10 frames: two looking straight, then four through each
- * asked turn (the server checks the turns in this order). Without liveness (test mode, when the
- * product switched it off): five frames holding still.
- */
-function burstFor(challenge: readonly Turn[] | null): Step[] {
-  if (!challenge) return [{ prompt: 'still', leadMs: 600, frames: 5 }];
-  return [
-    { prompt: 'look', leadMs: 500, frames: 2 },
-    ...challenge.map((turn) => ({ prompt: turn, leadMs: 900, frames: 4 })),
-  ];
-}
+/** Mean luma of the preview under which it is too dark (a little above the server's 40). */
+const LIVE_MIN_BRIGHTNESS = 45;
+/** Mean luma change between two samples above which the person is moving. */
+const LIVE_MAX_MOTION = 14;
 
 const CSS = `
 .fae-stage{position:relative;width:100%;max-width:18rem;aspect-ratio:4/3;max-height:13.5rem;margin:.5rem auto;background:#111827;border-radius:.5rem;overflow:hidden}
@@ -61,7 +46,11 @@ export default function Widget(props: MethodWidgetProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const [hint, setHint] = useState<Hint | null>(null);
+  // What the preview shows now (light, movement), and what the last capture's check found.
+  const [liveHint, setLiveHint] = useState<LiveHint | null>(null);
+  const [captureHint, setCaptureHint] = useState<CaptureProblem | null>(null);
+  // Every hint stays up long enough to be read, or as long as its condition lasts.
+  const hint = useHeldMessage<Hint>(liveHint ?? captureHint);
   const [note, setNote] = useState<string | null>(null);
   const [livenessOff, setLivenessOff] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -81,17 +70,15 @@ export default function Widget(props: MethodWidgetProps) {
       if (!v || v.readyState < 2) return;
       const sample = sampleFrame(v, probe, previous);
       previous = sample.pixels;
-      setHint((current) =>
-        sample.brightness < 45
-          ? 'too-dark'
-          : sample.motion > 14
-            ? 'hold-still'
-            : current === 'too-dark' || current === 'hold-still'
-              ? null
-              : current,
-      );
+      const dark = sample.brightness < LIVE_MIN_BRIGHTNESS;
+      setLiveHint(dark ? 'too-dark' : sample.motion > LIVE_MAX_MOTION ? 'hold-still' : null);
+      // The light changed since the capture that was too dark: that hint no longer applies.
+      if (!dark) setCaptureHint((current) => (current === 'too-dark' ? null : current));
     }, 400);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      setLiveHint(null);
+    };
   }, [phase]);
 
   const start = async (): Promise<void> => {
@@ -128,14 +115,14 @@ export default function Widget(props: MethodWidgetProps) {
     if (!v) return;
     canvas.current ??= document.createElement('canvas');
     setNote(null);
-    setHint(null);
+    setCaptureHint(null);
     setPhase('capturing');
     try {
       const attempt = await props.call<FaceAttemptStart>('start');
       setLivenessOff(attempt.challenge === null);
       const form = new FormData();
       form.set('nonce', attempt.nonce);
-      for (const step of burstFor(attempt.challenge)) {
+      for (const step of captureSteps(attempt.challenge)) {
         setPrompt(step.prompt);
         await sleep(step.leadMs);
         for (let i = 0; i < step.frames; i++) {
@@ -149,7 +136,7 @@ export default function Widget(props: MethodWidgetProps) {
         CaptureRetry | (AttemptResponse & { detail?: FaceAttemptDetail })
       >('submit', form);
       if ('retry' in answer) {
-        setHint(answer.problem);
+        setCaptureHint(answer.problem);
       } else {
         const liveness = answer.detail?.liveness;
         if (liveness && liveness !== 'checked' && liveness !== 'off') {

@@ -1,13 +1,17 @@
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import { widgetSessionHeaders } from './widget-session';
 
-/** A method action answered with an error: `code` is the API's `error`, `message` its text. */
+/**
+ * A method action answered with an error: `code` is the API's `error`, `message` its text (for
+ * developers), `reason` the finer code a method words for the person, where the action gave one.
+ */
 export class MethodCallError extends Error {
   override readonly name = 'MethodCallError';
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -51,12 +55,13 @@ export async function callMethod<T>(
     throw new MethodCallError(0, 'NETWORK', 'the service could not be reached');
   }
   const answer = (await response.json().catch(() => null)) as
-    (T & { error?: string; errorMessage?: string }) | null;
+    (T & { error?: string; errorMessage?: string; reason?: unknown }) | null;
   if (!response.ok || answer === null) {
     throw new MethodCallError(
       response.status,
       answer?.error ?? 'INTERNAL_ERROR',
       answer?.errorMessage ?? `the service answered ${response.status}`,
+      typeof answer?.reason === 'string' ? answer.reason : undefined,
     );
   }
   return answer;

@@ -288,6 +288,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
               messages={m}
               locale={model.locale}
               testMode={testMode}
+              settings={model.methodSettings[active] ?? {}}
               busy={busy}
               onSimulate={(input) => void attempt(input)}
               call={(action, input, options) =>

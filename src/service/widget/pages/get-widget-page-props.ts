@@ -4,7 +4,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getService } from '../../service-registry';
 import { FLOW_METHOD, type StoredFlow } from '../../verifications/create-verification';
 import { openVerification } from '../../verifications/open-verification';
-import { liveMethods } from '../../methods/registry';
+import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
 import { chooseLocale } from '../i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
@@ -12,7 +12,8 @@ import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../l
 import type { WidgetDeps } from '../widget-deps';
 import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../widget-headers';
 import { widgetState } from '../widget-state';
-import type { WidgetPageProps } from '../widget-types';
+import type { WidgetPageModel, WidgetPageProps } from '../widget-types';
+import type { VerificationMethod } from '../../../protocol/verification-result';
 
 /** The widget pages always render (error pages too), so the result is always props. */
 type Result = { props: WidgetPageProps };
@@ -90,11 +91,22 @@ export async function widgetPageProps(
       flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
       handoff,
       liveMethods: liveMethods(deps.ctx),
+      methodSettings: methodSettings(deps, row.methods),
       state: widgetState(row),
       apiBase: '/api/widget',
       nonce,
     },
   };
+}
+
+/** The widget settings of the verification's methods (stored as a JSON list of ids). */
+function methodSettings(deps: WidgetDeps, stored: string): WidgetPageModel['methodSettings'] {
+  const settings: WidgetPageModel['methodSettings'] = {};
+  for (const method of JSON.parse(stored) as VerificationMethod[]) {
+    const of = METHODS[method]?.widgetSettings;
+    if (of) settings[method] = of(deps.ctx);
+  }
+  return settings;
 }
 
 function setHeaders(res: ServerResponse, headers: Record<string, string>): void {

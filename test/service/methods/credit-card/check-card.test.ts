@@ -47,6 +47,24 @@ describe.each(testDialects())('credit card checks on $dialect', ({ dialect }) =>
     (await (await t.call(`${STATUS}?id=${id}`, { key })).json()) as Record<string, unknown>;
 
   describe('test mode (the test processor)', () => {
+    it('lists every test card with what a check with it does on this service', async () => {
+      const v = await perform(t);
+      const { testCards } = (await start(v.token)) as unknown as {
+        testCards: { number: string; outcome: string; code?: string }[];
+      };
+      expect(testCards.map((c) => [c.number, c.outcome, c.code])).toEqual([
+        ['4000008260000000', 'pass', undefined],
+        // A US credit card: US is not among the default adults-only countries (GB).
+        ['4242424242424242', 'country-not-adult-only', undefined],
+        ['4000056655665556', 'not-a-credit-card', undefined],
+        ['5105105105105100', 'not-a-credit-card', undefined],
+        ['4000000000000002', 'declined', 'card_declined'],
+        ['4000000000009995', 'declined', 'insufficient_funds'],
+        ['4000000000000119', 'error', 'processing_error'],
+      ]);
+      expect(testCards[1]).toMatchObject({ brand: 'Visa', funding: 'credit', country: 'US' });
+    });
+
     it('an adult credit card (GB) passes: credit-card, 18–100', async () => {
       const v = await perform(t);
       const res = await check(v.token, ADULT_CREDIT);
@@ -81,26 +99,31 @@ describe.each(testDialects())('credit card checks on $dialect', ({ dialect }) =>
       expect(await again.json()).toMatchObject({ decision: 'pass' });
     });
 
-    it('a processor error is a 503, not an attempt', async () => {
+    it('a processor error is a 503, not an attempt, with the processor’s code as reason', async () => {
       const v = await perform(t);
       const res = await check(v.token, card('4000000000000119'));
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toMatchObject({
+        error: 'SERVICE_UNAVAILABLE',
+        reason: 'processing_error',
+      });
       expect(
         (await check(v.token, card('4000000000000002')).then((r) => r.json())) as object,
       ).toMatchObject({ attemptsLeft: 2 });
     });
 
     it.each([
-      ['a number that fails Luhn', card('4000008260000001')],
-      ['a valid number that is not a test card', card('4111111111111111')],
-      ['an expired card', { ...ADULT_CREDIT, expiry: '01/20' }],
-      ['a bad CVC', { ...ADULT_CREDIT, cvc: '12' }],
-    ])('refuses %s with 400 and counts no attempt', async (_, testCard) => {
+      ['a number that fails Luhn', card('4000008260000001'), 'invalid_number'],
+      ['a valid number that is not a test card', card('4111111111111111'), 'test_card_only'],
+      ['an expired card', { ...ADULT_CREDIT, expiry: '01/20' }, 'expired_card'],
+      ['a bad expiry', { ...ADULT_CREDIT, expiry: '13/40' }, 'invalid_expiry_month'],
+      ['a bad CVC', { ...ADULT_CREDIT, cvc: '12' }, 'invalid_cvc'],
+    ])('refuses %s with 400 and counts no attempt', async (_, testCard, reason) => {
       const v = await perform(t);
       const res = await check(v.token, testCard);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT' });
+      expect(await res.json()).toMatchObject({ error: 'INVALID_INPUT', reason });
       expect(await status(v.id)).toMatchObject({ status: 'PENDING' });
     });
 
@@ -114,7 +137,10 @@ describe.each(testDialects())('credit card checks on $dialect', ({ dialect }) =>
       expect(first.status).toBe(200);
       const replay = await action(v.token, 'complete', { check: id, testCard: ADULT_CREDIT });
       expect(replay.status).toBe(400);
-      expect(((await replay.json()) as { errorMessage: string }).errorMessage).toMatch(/used/);
+      expect(await replay.json()).toMatchObject({
+        errorMessage: expect.stringMatching(/used/),
+        reason: 'check_expired',
+      });
     });
 
     it("refuses another verification's check", async () => {
@@ -194,7 +220,9 @@ describe.each(testDialects())('credit card checks on $dialect', ({ dialect }) =>
         expect(res.status).toBe(503);
       }
       stripe.scenario = { kind: 'api-error' };
-      expect((await action(v.token, 'complete', { check: id })).status).toBe(503);
+      const down = await action(v.token, 'complete', { check: id });
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ reason: 'processor_unavailable' });
       expect(await status(v.id, t.liveKey)).toMatchObject({ status: 'PENDING' });
     });
   });
