@@ -46,7 +46,8 @@ if (cookie) {
 function runChild(driver: string, module: string, env: Record<string, string>): number {
   const started = performance.now();
   const child = spawnSync(process.execPath, [driver, module], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // A clean environment: only PATH and what the run needs (NODE_ENV is Next's production one).
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const elapsed = performance.now() - started;

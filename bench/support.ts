@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
@@ -12,6 +13,24 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time (user + system, all threads) the server process spent per request of the measured
+   * run, in microseconds, when `serverPid` was given and the platform tells (Linux). Less
+   * sensitive than req/s to other load on the machine: a figure to read beside the ratios.
+   */
+  cpuUsPerRequest?: number;
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux only). */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || process.platform !== 'linux') return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks: 100 a second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -47,11 +66,17 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 /** One autocannon run; a short warm-up first so JIT and caches settle. */
 export async function load(
   label: string,
-  options: autocannon.Options & { warmupSeconds?: number },
+  options: autocannon.Options & { warmupSeconds?: number; serverPid?: number },
 ): Promise<LoadResult> {
-  const { warmupSeconds = 2, ...opts } = options;
+  const { warmupSeconds = 2, serverPid, ...opts } = options;
   if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
+  const cpuBefore = processCpuMs(serverPid);
   const r = await autocannon(opts);
+  const cpuAfter = processCpuMs(serverPid);
+  const cpuUsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1000) / r.requests.total
+      : undefined;
   return {
     label,
     rps: r.requests.average,
@@ -59,6 +84,7 @@ export async function load(
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    ...(cpuUsPerRequest === undefined ? {} : { cpuUsPerRequest }),
   };
 }
 
