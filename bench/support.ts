@@ -34,6 +34,14 @@ export function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 /**
+ * Extra Node flags for every server a benchmark starts, from `OFAGE_BENCH_NODE_ARGS`: e.g.
+ * `OFAGE_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench method-load`
+ * writes a CPU profile of each server thread (the API's and each method worker's) on exit.
+ * Node refuses `--cpu-prof` in NODE_OPTIONS, hence this.
+ */
+const BENCH_NODE_ARGS = (process.env.OFAGE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
  * Starts a TypeScript server script in its own process; resolves with its first stdout line as
  * JSON, and `lines` for any later ones (bench/servers/ofage.ts prints its stats there).
  */
@@ -42,10 +50,14 @@ export async function startChild<T>(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<{ info: T; child: ChildProcess; lines: readline.Interface }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...BENCH_NODE_ARGS, ...nodeArgs, '--import', 'tsx', script],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = readline.createInterface({ input: child.stdout! });
   const info = await new Promise<T>((resolve, reject) => {
     lines.once('line', (line) => resolve(JSON.parse(line) as T));
