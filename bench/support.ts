@@ -21,6 +21,51 @@ export interface LoadResult {
   cpuUsPerRequest?: number;
 }
 
+/** CPU time (ms) a process's threads have used so far, by kind, and the machine's, from /proc. */
+export interface ThreadCpu {
+  /** The main thread: the service's API event loop. */
+  main: number;
+  /** Threads with a nice value above 0: the method workers and the threads they started. */
+  niced: number;
+  /** Every other thread (V8's, libuv's, libvips's). */
+  other: number;
+  /** All cores of the machine, busy (not idle or iowait). */
+  machine: number;
+}
+
+/** {@link ThreadCpu} of process `pid` now; undefined off Linux. */
+export function threadCpuMs(pid: number | undefined): ThreadCpu | undefined {
+  if (pid === undefined || process.platform !== 'linux') return undefined;
+  try {
+    const cpu: ThreadCpu = { main: 0, niced: 0, other: 0, machine: 0 };
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      } catch {
+        continue; // the thread ended meanwhile
+      }
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime and nice: fields 14, 15 and 19 of proc(5); 100 clock ticks a second.
+      const ms = (Number(f[11]) + Number(f[12])) * 10;
+      if (tid === String(pid)) cpu.main += ms;
+      else if (Number(f[16]) > 0) cpu.niced += ms;
+      else cpu.other += ms;
+    }
+    const [user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    cpu.machine = (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+    return cpu;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux only). */
 export function processCpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined || process.platform !== 'linux') return undefined;
