@@ -1,6 +1,9 @@
 /**
  * Issue #2's API benchmark: perform and get-status throughput and p99 over loopback with 50
- * connections, on SQLite and PostgreSQL, beside baselines measured in the same run.
+ * connections, on SQLite and PostgreSQL, beside baselines measured in the same run: node:http
+ * with one SQLite insert or primary-key select, the same select on PostgreSQL, and a bare
+ * Next.js route. Each server run also prints the server's CPU time per request (Linux), which
+ * other load on the machine disturbs less than req/s.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +14,64 @@ import { spawn } from 'node:child_process';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
+
+/** A fresh PostgreSQL database for one server, or undefined when PostgreSQL is not reachable. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin =
+    process.env.OFAGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `ofage_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** One primary-key select per request through node:http, on ids the server inserted. */
+function selectLoad(label: string, info: { url: string; ids: string[] }, serverPid?: number) {
+  let i = 0;
+  return load(label, {
+    url: info.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    serverPid,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (r) => ({ ...r, path: `/select?id=${info.ids[i++ % info.ids.length]}` }),
+      },
+    ],
+  });
+}
+
+async function baselineNodePostgres(): Promise<LoadResult | undefined> {
+  const db = await postgresDatabase();
+  if (!db) return undefined;
+  const { info, child } = await startChild<{ url: string; ids: string[] }>(
+    path.join(ROOT, 'bench/servers/node-postgres.ts'),
+    { DATABASE_URL: db.url },
+  );
+  try {
+    return await selectLoad('node:http + PostgreSQL PK select', info, child.pid);
+  } finally {
+    await stopChild(child);
+    await db.drop();
+  }
+}
 
 async function baselineNodeSqlite(): Promise<{ insert: LoadResult; select: LoadResult }> {
   const { info, child } = await startChild<{ url: string; ids: string[] }>(
@@ -24,19 +85,9 @@ async function baselineNodeSqlite(): Promise<{ insert: LoadResult; select: LoadR
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: performBody,
+      serverPid: child.pid,
     });
-    let i = 0;
-    const select = await load('node:http + SQLite PK select', {
-      url: info.url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (r) => ({ ...r, path: `/select?id=${info.ids[i++ % info.ids.length]}` }),
-        },
-      ],
-    });
+    const select = await selectLoad('node:http + SQLite PK select', info, child.pid);
     return { insert, select };
   } finally {
     await stopChild(child);
@@ -102,27 +153,13 @@ async function ofage(
   const env: Record<string, string> = {};
   let dropDb: (() => Promise<void>) | undefined;
   if (dialect === 'postgres') {
-    const admin =
-      process.env.OFAGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-    } catch {
+    const db = await postgresDatabase();
+    if (!db) {
       console.warn('*** PostgreSQL not reachable: PostgreSQL benchmark SKIPPED ***');
       return undefined;
     }
-    const name = `ofage_bench_${Date.now()}`;
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    env.DATABASE_URL = db.url;
+    dropDb = db.drop;
   }
   const { info, child } = await startChild<{ url: string; key: string }>(
     path.join(ROOT, 'bench/servers/ofage.ts'),
@@ -137,6 +174,7 @@ async function ofage(
       method: 'POST',
       headers,
       body: performBody,
+      serverPid: child.pid,
     });
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) {
@@ -152,6 +190,7 @@ async function ofage(
       url: info.url,
       connections: CONNECTIONS,
       duration: DURATION,
+      serverPid: child.pid,
       requests: [
         {
           method: 'GET',
@@ -173,21 +212,27 @@ async function ofage(
 export async function benchApi(): Promise<void> {
   console.log(`\n## API (${CONNECTIONS} connections, ${DURATION} s per run, loopback)\n`);
   const base = await baselineNodeSqlite();
+  const basePg = await baselineNodePostgres();
   const next = await baselineNextRoute();
   const rows: (string | number)[][] = [
-    ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'ratio'],
+    ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server CPU µs/req', 'ratio'],
   ];
   const add = (r: LoadResult, ratio = ''): void => {
-    rows.push([r.label, Math.round(r.rps), r.p50, r.p99, r.errors, r.non2xx, ratio]);
+    const cpu = r.cpuUsPerRequest === undefined ? '' : Math.round(r.cpuUsPerRequest);
+    rows.push([r.label, Math.round(r.rps), r.p50, r.p99, r.errors, r.non2xx, cpu, ratio]);
   };
+  const of = (r: LoadResult, baseline: LoadResult): string => (r.rps / baseline.rps).toFixed(2);
   add(base.insert, 'baseline');
   add(base.select, 'baseline');
+  if (basePg) add(basePg, 'baseline');
   add(next, 'baseline');
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const r = await ofage(dialect);
     if (!r) continue;
-    add(r.perform, `${(r.perform.rps / base.insert.rps).toFixed(2)} of insert (target ≥ 0.40)`);
-    add(r.getStatus, `${(r.getStatus.rps / base.select.rps).toFixed(2)} of select (target ≥ 0.30)`);
+    add(r.perform, `${of(r.perform, base.insert)} of SQLite insert (target ≥ 0.40)`);
+    const pgRatio =
+      dialect === 'postgres' && basePg ? `; ${of(r.getStatus, basePg)} of PostgreSQL select` : '';
+    add(r.getStatus, `${of(r.getStatus, base.select)} of SQLite select (target ≥ 0.80)${pgRatio}`);
   }
   console.log(table(rows));
   console.log(

@@ -10,7 +10,11 @@
  * started, answered, and recorded in the database (read back through get-status: every answer
  * that carried a decision must show as PASS or FAIL, every other answer as no attempt used) —
  * lost must be 0; answers by status; attempt latency p50/p95; the service's peak RSS and RSS
- * after; the worker queue's peak depth.
+ * after; the worker queue's peak depth; and, on Linux, where the CPU went in each window: the
+ * service's API thread, its method workers (the niced threads) and the whole machine, in cores.
+ *
+ * The service takes `OFAGE_METHOD_WORKERS` and `OFAGE_METHOD_WORKER_NICE` from the environment,
+ * e.g. `OFAGE_METHOD_WORKER_NICE=19 npm run bench method-load`.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +22,16 @@ import { licencePhoto } from '../src/service/methods/id-document/specimen-licenc
 import { mrzDocumentPhoto, mrzLines } from '../src/service/methods/id-document/specimen-passport';
 import type { WorkerPoolStats } from '../src/service/methods/kit/worker-pool';
 import { faceFrame } from '../test/service/methods/facial-age-estimation/face-fixture';
-import { load, ROOT, startChild, stopChild, table, type LoadResult } from './support';
+import {
+  load,
+  ROOT,
+  startChild,
+  stopChild,
+  table,
+  threadCpuMs,
+  type LoadResult,
+  type ThreadCpu,
+} from './support';
 
 const CONCURRENT = Number(process.env.OFAGE_METHOD_LOAD_ATTEMPTS ?? 20);
 const WINDOW_S = Number(process.env.OFAGE_METHOD_LOAD_S ?? 15);
@@ -180,7 +193,8 @@ async function underLoad(
   target: Parameters<typeof load>[1],
   label: string,
   attempt: (i: number) => Promise<Outcome>,
-): Promise<{ status: LoadResult; outcomes: Outcome[]; started: number }> {
+  pid: number | undefined,
+): Promise<{ status: LoadResult; outcomes: Outcome[]; started: number; cpu?: CpuShare }> {
   const outcomes: Outcome[] = [];
   let running = true;
   let started = 0;
@@ -192,11 +206,44 @@ async function underLoad(
   });
   // Let the first wave reach the workers before measuring.
   await new Promise((r) => setTimeout(r, 2000));
-  const status = await load(label, { ...target, warmupSeconds: 0 });
+  const { result: status, cpu } = await measured(pid, () =>
+    load(label, { ...target, warmupSeconds: 0 }),
+  );
   running = false;
   await Promise.all(loops);
-  return { status, outcomes, started };
+  return { status, outcomes, started, ...(cpu ? { cpu } : {}) };
 }
+
+/** Cores used on average during a window, by kind (see `ThreadCpu`). */
+type CpuShare = ThreadCpu;
+
+/** Runs `run` and says how many cores each kind of thread used meanwhile (Linux only). */
+async function measured<T>(
+  pid: number | undefined,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpu?: CpuShare }> {
+  const before = threadCpuMs(pid);
+  const started = performance.now();
+  const result = await run();
+  const after = threadCpuMs(pid);
+  if (!before || !after) return { result };
+  const ms = performance.now() - started;
+  const share = (k: keyof ThreadCpu): number => (after[k] - before[k]) / ms;
+  return {
+    result,
+    cpu: {
+      main: share('main'),
+      niced: share('niced'),
+      other: share('other'),
+      machine: share('machine'),
+    },
+  };
+}
+
+const cores = (cpu: CpuShare | undefined): string =>
+  cpu
+    ? `API ${cpu.main.toFixed(2)}, workers ${cpu.niced.toFixed(2)}, other ${cpu.other.toFixed(2)}; machine ${cpu.machine.toFixed(2)}`
+    : '';
 
 export async function benchMethodLoad(): Promise<void> {
   const now = Date.now();
@@ -231,19 +278,25 @@ export async function benchMethodLoad(): Promise<void> {
       // not slow the measurement they are measured by.
       workers: 1,
     };
-    const idle = await load('get-status, idle', target);
+    const { result: idle, cpu: idleCpu } = await measured(child.pid, () =>
+      load('get-status, idle', target),
+    );
     const idleRss = samples.at(-1)?.rss ?? 0;
     const poolSize = samples.at(-1)?.workers?.size ?? 0;
 
     const phases = [
       {
         name: 'facial estimation',
-        ...(await underLoad(info, target, 'face', () => faceAttempt(info, frames))),
+        ...(await underLoad(info, target, 'face', () => faceAttempt(info, frames), child.pid)),
       },
       {
         name: 'ID reads',
-        ...(await underLoad(info, target, 'id', (i) =>
-          idAttempt(info, photos[i % photos.length]!),
+        ...(await underLoad(
+          info,
+          target,
+          'id',
+          (i) => idAttempt(info, photos[i % photos.length]!),
+          child.pid,
         )),
       },
     ];
@@ -255,7 +308,7 @@ export async function benchMethodLoad(): Promise<void> {
       `\n## Methods under ${CONCURRENT} concurrent attempts (${WINDOW_S} s windows, ${CONNECTIONS} get-status connections)\n`,
     );
     console.log(
-      `  ${os.availableParallelism()} cores, ${poolSize} method worker(s), load average ${load1!.toFixed(1)} at the end of the run\n`,
+      `  ${os.availableParallelism()} cores, ${poolSize} method worker(s) at nice ${process.env.OFAGE_METHOD_WORKER_NICE ?? 10}, load average ${load1!.toFixed(1)} at the end of the run\n`,
     );
     const rows: (string | number)[][] = [
       [
@@ -271,8 +324,23 @@ export async function benchMethodLoad(): Promise<void> {
         'busy answers retried',
         'attempt p50',
         'attempt p95',
+        'cores used (service threads; machine)',
       ],
-      ['idle', idle.rps.toFixed(0), '1.00', `${idle.p99} ms`, '', '', '', '', '', '', '', ''],
+      [
+        'idle',
+        idle.rps.toFixed(0),
+        '1.00',
+        `${idle.p99} ms`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        cores(idleCpu),
+      ],
     ];
     for (const p of phases) {
       const db = await recorded(info, p.outcomes);
@@ -293,6 +361,7 @@ export async function benchMethodLoad(): Promise<void> {
         p.outcomes.reduce((n, o) => n + o.retries, 0),
         `${pct(ms, 50).toFixed(0)} ms`,
         `${pct(ms, 95).toFixed(0)} ms`,
+        cores(p.cpu),
       ]);
       if (p.status.errors + p.status.non2xx > 0) {
         console.log(

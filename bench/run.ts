@@ -35,7 +35,7 @@ if (buildOnly) {
   if (wanted('widget')) await buildPagesOnce();
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
-  if (wanted('package')) await benchPackage();
+  if (wanted('package')) await benchPackage({ timed: false });
   if (wanted('hostile-plugin')) buildHostilePluginApp();
   // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, soak, instances,
   // method-load: services, service processes and worker threads started from source, nothing to build.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
@@ -12,7 +13,78 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time (user + system, all threads) the server process spent per request of the measured
+   * run, in microseconds, when `serverPid` was given and the platform tells (Linux). Less
+   * sensitive than req/s to other load on the machine: a figure to read beside the ratios.
+   */
+  cpuUsPerRequest?: number;
 }
+
+/** CPU time (ms) a process's threads have used so far, by kind, and the machine's, from /proc. */
+export interface ThreadCpu {
+  /** The main thread: the service's API event loop. */
+  main: number;
+  /** Threads with a nice value above 0: the method workers and the threads they started. */
+  niced: number;
+  /** Every other thread (V8's, libuv's, libvips's). */
+  other: number;
+  /** All cores of the machine, busy (not idle or iowait). */
+  machine: number;
+}
+
+/** {@link ThreadCpu} of process `pid` now; undefined off Linux. */
+export function threadCpuMs(pid: number | undefined): ThreadCpu | undefined {
+  if (pid === undefined || process.platform !== 'linux') return undefined;
+  try {
+    const cpu: ThreadCpu = { main: 0, niced: 0, other: 0, machine: 0 };
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      } catch {
+        continue; // the thread ended meanwhile
+      }
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime and nice: fields 14, 15 and 19 of proc(5); 100 clock ticks a second.
+      const ms = (Number(f[11]) + Number(f[12])) * 10;
+      if (tid === String(pid)) cpu.main += ms;
+      else if (Number(f[16]) > 0) cpu.niced += ms;
+      else cpu.other += ms;
+    }
+    const [user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    cpu.machine = (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+    return cpu;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux only). */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || process.platform !== 'linux') return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks: 100 a second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Extra Node flags for every server a benchmark starts, from `OFAGE_BENCH_NODE_ARGS`: e.g.
+ * `OFAGE_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench method-load`
+ * writes a CPU profile of each server thread (the API's and each method worker's) on exit.
+ * Node refuses `--cpu-prof` in NODE_OPTIONS, hence this.
+ */
+const BENCH_NODE_ARGS = (process.env.OFAGE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
  * Starts a TypeScript server script in its own process; resolves with its first stdout line as
@@ -23,10 +95,14 @@ export async function startChild<T>(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<{ info: T; child: ChildProcess; lines: readline.Interface }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...BENCH_NODE_ARGS, ...nodeArgs, '--import', 'tsx', script],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = readline.createInterface({ input: child.stdout! });
   const info = await new Promise<T>((resolve, reject) => {
     lines.once('line', (line) => resolve(JSON.parse(line) as T));
@@ -47,11 +123,17 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 /** One autocannon run; a short warm-up first so JIT and caches settle. */
 export async function load(
   label: string,
-  options: autocannon.Options & { warmupSeconds?: number },
+  options: autocannon.Options & { warmupSeconds?: number; serverPid?: number },
 ): Promise<LoadResult> {
-  const { warmupSeconds = 2, ...opts } = options;
+  const { warmupSeconds = 2, serverPid, ...opts } = options;
   if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
+  const cpuBefore = processCpuMs(serverPid);
   const r = await autocannon(opts);
+  const cpuAfter = processCpuMs(serverPid);
+  const cpuUsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1000) / r.requests.total
+      : undefined;
   return {
     label,
     rps: r.requests.average,
@@ -59,6 +141,7 @@ export async function load(
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    ...(cpuUsPerRequest === undefined ? {} : { cpuUsPerRequest }),
   };
 }
 

@@ -1,5 +1,9 @@
-import { AGE_CRITERIA, JURISDICTION_PATTERN, type AgeCriterion } from '../protocol/perform-request';
-import type { ResultAgeCategory } from '../protocol/verification-result';
+import {
+  AGE_CRITERIA,
+  JURISDICTION_PATTERN,
+  type AgeCriterion,
+  type ResultAgeCategory,
+} from '../protocol/vocabulary';
 
 /** What a gate demands: an age category or a numeric minimum age, in one jurisdiction. */
 export type AgeCriteria = { ageCategory: AgeCriterion } | { age: number };

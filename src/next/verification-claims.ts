@@ -4,7 +4,7 @@ import {
   VERIFICATION_METHODS,
   type ResultAgeCategory,
   type VerificationMethod,
-} from '../protocol/verification-result';
+} from '../protocol/vocabulary';
 import { parseRequirement, type AgeCriteria } from './requirement';
 
 /**

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { AGE_CRITERIA, JURISDICTION_PATTERN, VERIFICATION_FLOWS } from './vocabulary';
 
-/** `criteria.ageCategory` values of the spec. */
-export const AGE_CRITERIA = ['ADULT', 'DIGITAL_YOUTH_OR_ADULT'] as const;
-export type AgeCriterion = (typeof AGE_CRITERIA)[number];
-
-/** `options.flow` values of the spec; `age-assurance` is the default. */
-export const VERIFICATION_FLOWS = [
-  'age-assurance',
-  'age-key',
-  'facial-age-estimation',
-  'id-scan',
-] as const;
-export type VerificationFlow = (typeof VERIFICATION_FLOWS)[number];
-
-/** ISO 3166-1 alpha-2, optionally followed by an ISO 3166-2 subdivision part. */
-export const JURISDICTION_PATTERN = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
+export { AGE_CRITERIA, JURISDICTION_PATTERN, VERIFICATION_FLOWS };
+export type { AgeCriterion, VerificationFlow } from './vocabulary';
 
 /** BCP 47 language tag, loosely: `en`, `de-CH`, `zh-Hant-TW`. */
 const LOCALE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;

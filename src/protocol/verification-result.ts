@@ -1,30 +1,18 @@
 import { z } from 'zod';
+import {
+  FAILURE_REASONS,
+  RESULT_AGE_CATEGORIES,
+  VERIFICATION_METHODS,
+  VERIFICATION_STATUSES,
+} from './vocabulary';
 
-/** Lifecycle of a verification as get-status reports it (DESIGN.md "Wire protocol"). */
-export const VERIFICATION_STATUSES = ['PENDING', 'IN_PROGRESS', 'PASS', 'FAIL'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-/** The six methods of the spec, by the name results carry in `method`. */
-export const VERIFICATION_METHODS = [
-  'age-key',
-  'facial-age-estimation',
-  'id-document',
-  'digital-wallet',
-  'credit-card',
-  'bank-app',
-] as const;
-export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
-
-export const FAILURE_REASONS = [
-  'age-criteria-not-met',
-  'max-attempts-exceeded',
-  'fraudulent-activity-detected',
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
-
-/** Result age categories are lowercase on the wire. */
-export const RESULT_AGE_CATEGORIES = ['adult', 'digital-youth', 'digital-minor'] as const;
-export type ResultAgeCategory = (typeof RESULT_AGE_CATEGORIES)[number];
+export { FAILURE_REASONS, RESULT_AGE_CATEGORIES, VERIFICATION_METHODS, VERIFICATION_STATUSES };
+export type {
+  FailureReason,
+  ResultAgeCategory,
+  VerificationMethod,
+  VerificationStatus,
+} from './vocabulary';
 
 export const AgeRangeSchema = z.object({
   low: z.number().int().min(0).max(150),

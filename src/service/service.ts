@@ -89,7 +89,8 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     allowLoopback: config.allowLoopbackWebhooks,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const workers = options.workers ?? startMethodWorkers(config.methodWorkers, logger);
+  const workers =
+    options.workers ?? startMethodWorkers(config.methodWorkers, config.methodWorkerNice, logger);
   const ctx: ServiceContext = {
     db: database.db,
     dialect: database.dialect,
@@ -181,7 +182,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
  * wasm, language data) once per thread. A module that cannot load — its files missing from
  * node_modules — is logged as an error naming what is missing, and its method stays off.
  */
-function startMethodWorkers(size: number, logger: Logger): WorkerPool | undefined {
+function startMethodWorkers(size: number, nice: number, logger: Logger): WorkerPool | undefined {
   const modules = methodWorkerModules();
   if (size === 0 || modules.length === 0) return undefined;
   if (process.env.NEXT_RUNTIME) {
@@ -191,5 +192,5 @@ function startMethodWorkers(size: number, logger: Logger): WorkerPool | undefine
     );
     return undefined;
   }
-  return createWorkerPool({ modules, size, logger });
+  return createWorkerPool({ modules, size, nice, logger });
 }

@@ -17,6 +17,25 @@ async function gzippedSize(entry: string): Promise<number> {
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).byteLength;
 }
 
+/** Minified size of `ofage/proxy` from source, with the externals Next provides, and its inputs. */
+async function proxyBundle(): Promise<{ minified: number; inputs: string }> {
+  const result = await build({
+    entryPoints: [new URL('../../src/next/proxy.ts', import.meta.url).pathname],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    metafile: true,
+    external: ['next', 'next/*', 'server-only'],
+    logLevel: 'silent',
+  });
+  return {
+    minified: result.outputFiles[0]!.contents.byteLength,
+    inputs: Object.keys(result.metafile.inputs).join('\n'),
+  };
+}
+
 describe('client bundle budget', () => {
   it('ofage/react (AgeGate + provider) stays within 6 KB gzipped', async () => {
     expect(await gzippedSize('../../src/react/index.ts')).toBeLessThanOrEqual(6 * 1024);
@@ -35,5 +54,18 @@ describe('client bundle budget', () => {
     });
     const inputs = Object.keys(result.metafile.inputs).join('\n');
     expect(inputs).not.toMatch(/node_modules\/(zod|jose|@tanstack|swr)\//);
+  });
+});
+
+// Every gated request of a merchant's app loads the proxy, on the Edge runtime as on Node.
+describe('proxy bundle budget', () => {
+  it('ofage/proxy stays within 100 KB minified', async () => {
+    expect((await proxyBundle()).minified).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it('ofage/proxy does not pull in zod (its inputs are checked by hand-written validators)', async () => {
+    const { inputs } = await proxyBundle();
+    expect(inputs).toMatch(/node_modules\/jose\//);
+    expect(inputs).not.toMatch(/node_modules\/zod\//);
   });
 });

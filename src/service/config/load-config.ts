@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultPoolSize } from '../methods/kit/worker-pool';
+import { DEFAULT_WORKER_NICE, defaultPoolSize } from '../methods/kit/worker-pool';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
 import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
@@ -30,6 +30,11 @@ export interface ServiceConfig {
   logLevel: string;
   /** Worker threads for the methods' heavy reads; 0 turns them (and those live methods) off. */
   methodWorkers: number;
+  /**
+   * The method workers' nice value on Linux (0–19; default 10): higher gives the API's thread
+   * more of a core it shares with the heavy reads.
+   */
+  methodWorkerNice: number;
   /** Anyone may create a console account (off by default: the operator creates accounts). */
   openSignup: boolean;
   /**
@@ -110,6 +115,7 @@ const Env = z.object({
     )
     .optional(),
   OFAGE_METHOD_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  OFAGE_METHOD_WORKER_NICE: z.coerce.number().int().min(0).max(19).optional(),
   OFAGE_LIVE_HOST: HostSetting.optional(),
   OFAGE_TEST_HOST: HostSetting.optional(),
   OFAGE_OPEN_SIGNUP: Switch.default(false),
@@ -170,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHost: e.OFAGE_TEST_HOST,
     logLevel: e.OFAGE_LOG_LEVEL,
     methodWorkers: e.OFAGE_METHOD_WORKERS ?? defaultPoolSize(),
+    methodWorkerNice: e.OFAGE_METHOD_WORKER_NICE ?? DEFAULT_WORKER_NICE,
     openSignup: e.OFAGE_OPEN_SIGNUP,
     allowLoopbackWebhooks: e.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
     trustProxy: e.OFAGE_TRUST_PROXY,

@@ -6,7 +6,7 @@ import { VERIFICATION_METHODS } from '../../protocol/verification-result';
 import { createAgeAppeal } from '../verifications/create-age-appeal';
 import { createTrustedAdultVerification } from '../verifications/create-trusted-adult-verification';
 import { createVerification, type StoredFlow } from '../verifications/create-verification';
-import { getVerification } from '../verifications/get-verification';
+import { getVerificationResult } from '../verifications/get-verification';
 import { presentResult } from '../verifications/present-result';
 import { setTestStatus } from '../verifications/set-test-status';
 import type { ApiRequest, ApiResponse } from './api-types';
@@ -115,7 +115,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
         'INVALID_INPUT',
         'query parameter id is required: get-status?id=<verification id>',
       );
-    const row = await getVerification(ctx, key, id);
+    const row = await getVerificationResult(ctx, key, id);
     const includeDob = query.get('includeDob') === 'true';
     return json(200, presentResult(row, { includeDob, allowDob: product.allowDob }));
   }

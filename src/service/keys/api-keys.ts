@@ -1,3 +1,4 @@
+import * as nodeCrypto from 'node:crypto';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiKeyRow, Database } from '../db/schema';
@@ -26,8 +27,16 @@ export function generateApiKey(mode: KeyMode): string {
   return `ofage_${mode}_${body}`;
 }
 
+/**
+ * Node's one-shot digest (20.12+) is about twice as fast as `createHash` for a short input, and
+ * every API request hashes its key; older Node (`engines` allows 20.9) has only `createHash`.
+ * Read through the namespace: a named import of an export Node lacks fails to link.
+ */
+const oneShotHash = nodeCrypto.hash as typeof nodeCrypto.hash | undefined;
+
 /** Keys are high-entropy random strings, so one SHA-256 suffices (no password KDF needed). */
 export function hashApiKey(key: string): string {
+  if (oneShotHash) return oneShotHash('sha256', key, 'hex');
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 

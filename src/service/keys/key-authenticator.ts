@@ -9,8 +9,9 @@ export interface AuthenticatedKey {
   mode: 'test' | 'live';
 }
 
+/** A cached lookup: the key as the API uses it, or null for no (matching) row. */
 interface CacheEntry {
-  row: ApiKeyRow | null;
+  key: (AuthenticatedKey & { revoked: boolean }) | null;
   expiresAt: number;
 }
 
@@ -51,24 +52,21 @@ export class KeyAuthenticator {
         'malformed Authorization header: expected "Bearer <API key>"',
       );
     }
-    const hash = hashApiKey(match[1]!);
-    const row = await this.lookup(hash);
-    // The hash came from an indexed lookup; compare again in constant time so the accept
-    // decision never depends on a short-circuiting string comparison.
-    if (!row || !digestsEqual(row.hash, hash)) {
+    const key = await this.lookup(hashApiKey(match[1]!));
+    if (!key) {
       throw new ServiceError(
         'UNAUTHORIZED',
         'unknown API key: check the key, or create one with `npx ofage keys create`',
       );
     }
-    if (row.revoked_at !== null) {
+    if (key.revoked) {
       throw new ServiceError(
         'UNAUTHORIZED',
         'this API key was revoked: create a new key in the developer settings',
       );
     }
-    this.touch(row);
-    return { keyId: row.id, productId: row.product_id, mode: row.mode };
+    this.touch(key.keyId);
+    return { keyId: key.keyId, productId: key.productId, mode: key.mode };
   }
 
   /** Forget cached lookups (after a revocation in this process). */
@@ -76,30 +74,44 @@ export class KeyAuthenticator {
     this.cache.clear();
   }
 
-  private async lookup(hash: string): Promise<ApiKeyRow | null> {
+  /**
+   * The key whose hash is `hash`, from the cache or the database. The cache is keyed by that
+   * hash, so only a row read from the database needs comparing.
+   */
+  private async lookup(hash: string): Promise<CacheEntry['key']> {
     const now = this.now();
     const cached = this.cache.get(hash);
-    if (cached && cached.expiresAt > now) return cached.row;
-    const row =
-      (await this.db
-        .selectFrom('api_keys')
-        .selectAll()
-        .where('hash', '=', hash)
-        .executeTakeFirst()) ?? null;
+    if (cached && cached.expiresAt > now) return cached.key;
+    const row: ApiKeyRow | undefined = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    // The row came from an indexed lookup; compare its hash again in constant time so the
+    // accept decision never depends on a short-circuiting string comparison.
+    const key =
+      row && digestsEqual(row.hash, hash)
+        ? {
+            keyId: row.id,
+            productId: row.product_id,
+            mode: row.mode,
+            revoked: row.revoked_at !== null,
+          }
+        : null;
     if (this.cache.size >= (this.options.maxEntries ?? 10_000)) this.cache.clear();
-    this.cache.set(hash, { row, expiresAt: now + (this.options.ttlMs ?? 5_000) });
-    return row;
+    this.cache.set(hash, { key, expiresAt: now + (this.options.ttlMs ?? 5_000) });
+    return key;
   }
 
-  private touch(row: ApiKeyRow): void {
+  private touch(keyId: string): void {
     const now = this.now();
-    const last = this.lastUsedWritten.get(row.id) ?? 0;
+    const last = this.lastUsedWritten.get(keyId) ?? 0;
     if (now - last < 60_000) return;
-    this.lastUsedWritten.set(row.id, now);
+    this.lastUsedWritten.set(keyId, now);
     this.db
       .updateTable('api_keys')
       .set({ last_used_at: now })
-      .where('id', '=', row.id)
+      .where('id', '=', keyId)
       .execute()
       .catch((e: unknown) => this.options.onError?.(e));
   }

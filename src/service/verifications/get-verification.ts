@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../context';
 import type { VerificationRow } from '../db/schema';
 import { invalidInput } from '../errors/service-error';
+import type { VerificationResultRow } from './verification-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,11 +37,35 @@ export async function getVerification(
   scope: { productId: string; mode: 'test' | 'live' },
   id: string,
 ): Promise<VerificationRow> {
-  const found = await findVerification(ctx, assertUuid(id));
-  if (!found || found.product_id !== scope.productId || found.mode !== scope.mode) {
+  return inScope(ctx, scope, await ctx.verifications.load(assertUuid(id)));
+}
+
+/**
+ * {@link getVerification} reading only what get-status answers (`RESULT_COLUMNS`), with the same
+ * scope: another product's id, a deleted one and an expired PENDING one answer alike.
+ */
+export async function getVerificationResult(
+  ctx: ServiceContext,
+  scope: { productId: string; mode: 'test' | 'live' },
+  id: string,
+): Promise<VerificationResultRow> {
+  return inScope(ctx, scope, await ctx.verifications.loadResult(assertUuid(id)));
+}
+
+function inScope<Row extends VerificationResultRow>(
+  ctx: Pick<ServiceContext, 'now'>,
+  scope: { productId: string; mode: 'test' | 'live' },
+  row: Row | undefined,
+): Row {
+  if (
+    !row ||
+    (row.status === 'PENDING' && row.expires_at <= ctx.now()) ||
+    row.product_id !== scope.productId ||
+    row.mode !== scope.mode
+  ) {
     throw invalidInput(
       "no verification with this id for this API key's product and mode (unopened verifications are deleted after 14 days)",
     );
   }
-  return found;
+  return row;
 }

@@ -1,12 +1,12 @@
 import type { VerificationResult } from '../../protocol/verification-result';
-import type { VerificationRow } from '../db/schema';
+import type { VerificationResultRow } from './verification-store';
 
 /**
  * The wire form of a verification, applying the field-presence table of DESIGN.md:
  * method/age/ageCategory on PASS, and on FAIL only for `age-criteria-not-met`.
  */
 export function presentResult(
-  row: VerificationRow,
+  row: VerificationResultRow,
   options: { includeDob?: boolean; allowDob?: boolean } = {},
 ): VerificationResult {
   const result: VerificationResult = { id: row.id, status: row.status };

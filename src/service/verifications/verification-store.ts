@@ -1,12 +1,30 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { createBatcher } from '../db/create-batcher';
 import type { Database, NewVerificationRow, VerificationRow } from '../db/schema';
+
+/** The columns get-status reads: its scope check, the expiry of a PENDING one, and the result. */
+export const RESULT_COLUMNS = [
+  'id',
+  'product_id',
+  'mode',
+  'status',
+  'expires_at',
+  'method',
+  'age_low',
+  'age_high',
+  'result_category',
+  'failure_reason',
+  'dob',
+] as const;
+export type VerificationResultRow = Pick<VerificationRow, (typeof RESULT_COLUMNS)[number]>;
 
 /** Batched hot-path access to the verifications table (perform inserts, get-status reads). */
 export interface VerificationStore {
   insert(row: NewVerificationRow): Promise<void>;
   /** The row by id, or undefined. */
   load(id: string): Promise<VerificationRow | undefined>;
+  /** Only the {@link RESULT_COLUMNS} of the row by id, or undefined: get-status's read. */
+  loadResult(id: string): Promise<VerificationResultRow | undefined>;
 }
 
 export function createVerificationStore(db: Kysely<Database>): VerificationStore {
@@ -24,18 +42,44 @@ export function createVerificationStore(db: Kysely<Database>): VerificationStore
     }
   });
 
-  const load = createBatcher<string, VerificationRow | undefined>(async (ids) => {
+  const load = batchById(db, (ids) =>
+    db.selectFrom('verifications').selectAll().where('id', 'in', ids).compile(),
+  );
+  const loadResult = batchById(db, (ids) =>
+    db.selectFrom('verifications').select(RESULT_COLUMNS).where('id', 'in', ids).compile(),
+  );
+
+  return { insert, load, loadResult };
+}
+
+/**
+ * A batched read by id. Building and compiling a query costs about as much as SQLite takes to
+ * run it, so the query for each batch size is compiled once and run again with the batch's ids
+ * as its parameters (a batch has at most 100 ids, so at most 100 queries are kept).
+ */
+function batchById<Row extends { id: string }>(
+  db: Kysely<Database>,
+  build: (ids: string[]) => CompiledQuery<Row>,
+): (id: string) => Promise<Row | undefined> {
+  const compiled = new Map<number, CompiledQuery<Row>>();
+  return createBatcher<string, Row | undefined>(async (ids) => {
     const unique = [...new Set(ids)];
-    const rows = await db
-      .selectFrom('verifications')
-      .selectAll()
-      .where('id', 'in', unique)
-      .execute();
+    let query = compiled.get(unique.length);
+    if (!query) {
+      query = build(unique);
+      // Reusing it is sound only while the ids are its parameters, in order, and nothing else.
+      if (
+        query.parameters.length !== unique.length ||
+        query.parameters.some((p, i) => p !== unique[i])
+      ) {
+        throw new Error('a batched read by id must take exactly the ids as its parameters');
+      }
+      compiled.set(unique.length, query);
+    }
+    const { rows } = await db.executeQuery<Row>({ ...query, parameters: unique });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
   });
-
-  return { insert, load };
 }
 
 const toError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));

@@ -35,7 +35,8 @@ export interface WorkerPoolOptions {
   maxQueue?: number;
   /**
    * The workers' nice value on Linux (per thread; the API's thread keeps its own), so the
-   * event loop wins the CPU over the reads when cores are few. Default 10; 0 leaves it alone.
+   * event loop wins the CPU over the reads when cores are few. Default `DEFAULT_WORKER_NICE`
+   * (10); 0 leaves it alone.
    */
   nice?: number;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -135,8 +136,11 @@ interface Slot {
 const ENTRY_FILE = 'worker-entry.mjs';
 const entryPath = (): string => path.join(path.dirname(fileURLToPath(import.meta.url)), ENTRY_FILE);
 
-/** Lower than the API's thread (0), above the idle class: the reads still run when it is busy. */
-const DEFAULT_NICE = 10;
+/**
+ * Lower than the API's thread (0), above the idle class: the reads still run when it is busy.
+ * `OFAGE_METHOD_WORKER_NICE` sets another.
+ */
+export const DEFAULT_WORKER_NICE = 10;
 
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
@@ -172,7 +176,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       workerData: {
         modules: options.modules,
         options: options.options ?? {},
-        nice: options.nice ?? DEFAULT_NICE,
+        nice: options.nice ?? DEFAULT_WORKER_NICE,
       },
     });
     const slot: Slot = { worker, ready: false, started: false };
