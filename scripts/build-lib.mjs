@@ -1,7 +1,8 @@
-// Builds the plugin (src/protocol, client, next, react) into packages/ofage/dist as ESM with type
-// declarations: the `ofage` package's only files. Runs on `npm install` (prepare), so a fresh
-// clone has the build the example storefront resolves through node_modules/ofage, and before
-// `npm pack` of the plugin (its prepack).
+// Builds the plugin (src/protocol, client, next, react, and the `ofage init` command in src/init)
+// into packages/ofage/dist as ESM with type declarations: the `ofage` package's only files. Runs
+// on `npm install` in the repository (the root's prepare), so a fresh clone has the build the
+// example storefront resolves through node_modules/ofage. The plugin's own package.json has no
+// scripts: a merchant's install runs nothing of ours.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,3 +51,8 @@ for (const file of fs.readdirSync(dist, { recursive: true })) {
   }
   fs.writeFileSync(full, source);
 }
+
+// The package's `bin`: a script Node runs directly.
+const bin = path.join(dist, 'init', 'main.js');
+fs.writeFileSync(bin, `#!/usr/bin/env node\n${fs.readFileSync(bin, 'utf8')}`);
+fs.chmodSync(bin, 0o755);

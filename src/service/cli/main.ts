@@ -32,6 +32,8 @@ Commands:
   migrate
   serve [--port <port>]
 
+  init   (the plugin's: adds the age gate to a Next.js app; see npx ofage init --help)
+
 Every command takes --json for machine-readable output.
 The database comes from DATABASE_URL (PostgreSQL) or OFAGE_DATA_DIR (SQLite, default .data/).`;
 
@@ -39,6 +41,7 @@ class UsageError extends Error {}
 
 /** Runs one CLI command; returns the exit code. Errors go to stderr, results to stdout. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'init') return runPluginInit(argv, io);
   let parsed;
   try {
     parsed = parseArgs({
@@ -356,6 +359,29 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } finally {
     await handle?.close();
   }
+}
+
+/**
+ * `ofage init` belongs to the plugin package (`ofage`), whose command has the same name as this
+ * one: run it when the plugin is installed where this runs (a clone of the repository, or an app
+ * with both packages), else say where it comes from.
+ */
+async function runPluginInit(argv: string[], io: CliIo): Promise<number> {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  let bin: string;
+  try {
+    const pkg = createRequire(path.join(process.cwd(), 'noop.js')).resolve('ofage/package.json');
+    bin = path.join(path.dirname(pkg), 'dist', 'init', 'main.js');
+  } catch {
+    io.stderr(
+      'ofage init comes with the plugin package: in your Next.js app, npm install ofage, then npx ofage init.',
+    );
+    return 2;
+  }
+  const { spawnSync } = await import('node:child_process');
+  const run = spawnSync(process.execPath, [bin, ...argv], { stdio: 'inherit' });
+  return run.status ?? 1;
 }
 
 /** Origins validated exactly as the console validates them (exact origins, at most 50). */
