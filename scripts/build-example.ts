@@ -62,7 +62,7 @@ export function buildExampleIfStale(log: (line: string) => void = console.log): 
     sources: [EXAMPLE_DIR, DIST, path.join(PLUGIN_DIR, 'package.json'), NEXT_PACKAGE],
     build: () => {
       log(
-        'ofage: building the example storefront (first start or sources changed; about a minute) …',
+        'ofage: building the example storefront (first start or sources changed: one to two minutes) …',
       );
       nextBuild(EXAMPLE_DIR, 'the example storefront', BUILD_ENV);
     },

@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
 try {
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-lib.mjs')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-lib.mjs')], {
+    stdio: 'inherit',
+  });
   const manifest = JSON.parse(
     fs.readFileSync(path.join(root, 'packages', 'ofage', 'package.json'), 'utf8'),
   );

@@ -89,7 +89,8 @@ export interface AgeGateProps {
   onVerified?: (status: GateStatus) => void;
   /**
    * Called with every error the gate shows (state `error`): branch on `error.code` (see the
-   * README's error table), e.g. to report `WIDGET_UNRESPONSIVE` to your monitoring.
+   * error table in docs/merchant/errors.md), e.g. to report `WIDGET_UNRESPONSIVE` to your
+   * monitoring.
    */
   onError?: (error: OfageError) => void;
   /** `inline` (default) embeds the widget in the page; `modal` opens it in a dialog. */

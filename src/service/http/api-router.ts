@@ -200,7 +200,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     }
     throw new ServiceError(
       'NOT_FOUND',
-      `no API endpoint at ${method} ${path}: see the API reference in the README`,
+      `no API endpoint at ${method} ${path}: see the API reference, docs/api.md`,
     );
   }
 

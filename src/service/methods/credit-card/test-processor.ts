@@ -67,7 +67,7 @@ export function createTestProcessor(now: () => number = Date.now): CardProcessor
       const card = TEST_CARDS[number];
       if (!card) {
         throw invalidInput(
-          'test mode takes only the documented test card numbers (see the README)',
+          'test mode takes only the documented test card numbers (docs/methods/credit-card.md)',
         );
       }
       if ('error' in card) {
