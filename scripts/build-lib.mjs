@@ -1,8 +1,8 @@
 // Builds the plugin (src/protocol, client, next, react, and the `ofage init` command in src/init)
-// into packages/ofage/dist as ESM with type declarations: the `ofage` package's only files. Runs
-// on `npm install` in the repository (the root's prepare), so a fresh clone has the build the
-// example storefront resolves through node_modules/ofage. The plugin's own package.json has no
-// scripts: a merchant's install runs nothing of ours.
+// into packages/ofage/dist as ESM with type declarations: the `ofage` package's files beside its
+// launcher, bin/ofage.js. `npm run build:lib`; `npm start`, the tests and the benchmarks run it
+// when its sources changed (scripts/build-example.ts), and `npm run pack:plugin` before packing.
+// Neither package has an install-time script: npm warns about those on every install.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,8 +51,3 @@ for (const file of fs.readdirSync(dist, { recursive: true })) {
   }
   fs.writeFileSync(full, source);
 }
-
-// The package's `bin`: a script Node runs directly.
-const bin = path.join(dist, 'init', 'main.js');
-fs.writeFileSync(bin, `#!/usr/bin/env node\n${fs.readFileSync(bin, 'utf8')}`);
-fs.chmodSync(bin, 0o755);

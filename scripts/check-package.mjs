@@ -21,6 +21,11 @@ try {
   );
   // npm runs a dependency's install scripts on every merchant's install (and warns about them).
   if (manifest.scripts) throw new Error('packages/ofage/package.json must have no scripts');
+  const service = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  for (const name of ['preinstall', 'install', 'postinstall', 'prepare']) {
+    if (service.scripts?.[name])
+      throw new Error(`package.json (@ofage/service) has a ${name} script`);
+  }
   const packed = execFileSync(
     'npm',
     ['pack', '--json', '--pack-destination', out, '--workspace', 'ofage'],

@@ -210,6 +210,7 @@ describe.each(VERSIONS)('new $label apps', ({ label, next, proxy, initApp }) => 
   it('installs nothing of the service and runs nothing at install: jose, zod and server-only', async () => {
     expect(fs.readdirSync(path.join(byHand.dir, 'node_modules', 'ofage')).sort()).toEqual([
       'README.md',
+      'bin',
       'dist',
       'package.json',
     ]);
@@ -220,7 +221,7 @@ describe.each(VERSIONS)('new $label apps', ({ label, next, proxy, initApp }) => 
       fs.readFileSync(path.join(byHand.dir, 'node_modules', 'ofage', 'package.json'), 'utf8'),
     ) as { scripts?: unknown; bin?: Record<string, string> };
     expect(manifest.scripts).toBeUndefined();
-    expect(manifest.bin).toEqual({ ofage: './dist/init/main.js' });
+    expect(manifest.bin).toEqual({ ofage: './bin/ofage.js' });
     expect(byHand.installLog).not.toMatch(/prepare|install script/i);
   });
 

@@ -198,7 +198,7 @@ export async function createNewApp(options: {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: Object.fromEntries(
           Object.entries(parentEnv()).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
-        ),
+        ) as NodeJS.ProcessEnv,
       });
       let out = '';
       let err = '';
