@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // example storefront on localhost. Both are off by default everywhere else; an explicit value in
 // the environment still wins. A service reachable from other machines gets no open sign-up from
 // `npm start`: set OFAGE_OPEN_SIGNUP=1 yourself if you mean it.
-process.env.HOST ??= '127.0.0.1';
+process.env.HOST ??= 'localhost';
 const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(process.env.HOST);
 if (loopbackOnly) process.env.OFAGE_OPEN_SIGNUP ??= '1';
 process.env.OFAGE_ALLOW_LOOPBACK_WEBHOOKS ??= '1';
