@@ -95,6 +95,9 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     const { page } = await newPage(1280);
     await page.goto(`${env.storeUrl}/scratchers`);
     expect(page.url()).toMatch(/\/adult-gate\?returnTo=%2Fscratchers$/);
+    // The default card in the store's colours (appearance), for a person to look at.
+    await page.getByRole('button', { name: 'Verify my age' }).waitFor();
+    await page.screenshot({ path: 'test-results/storefront/adult-gate.png' });
     await page.getByRole('button', { name: 'Verify my age' }).click();
     const aisle = page.locator('iframe[title="Age verification"]').contentFrame();
     await aisle.getByText('TEST MODE').first().waitFor();
