@@ -44,7 +44,8 @@ export function appearanceStyle(appearance: AgeGateAppearance | undefined): CSSP
 /**
  * The gate's stylesheet: scoped `ofage-*` class names, defaults at zero specificity, light and
  * dark through `light-dark()` (from `prefers-color-scheme`, or the `theme` fixed on the root),
- * visible focus, reduced motion respected. Text on its background reaches 4.5:1 in both themes
+ * visible focus, reduced motion respected. Every property a CSS reset (Tailwind's preflight, say)
+ * takes away from headings, lists and buttons is set again, so the card looks the same in any app. Text on its background reaches 4.5:1 in both themes
  * (WCAG 2.2 AA).
  */
 export const AGE_GATE_CSS = `:where(.ofage-gate){--ofage-color-primary:light-dark(#4338ca,#a5b4fc);--ofage-color-primary-text:light-dark(#fff,#111827);--ofage-color-background:light-dark(#fff,#161b26);--ofage-color-text:light-dark(#111827,#f3f4f6);--ofage-color-muted:light-dark(#4b5563,#a3acb9);--ofage-color-border:light-dark(#e5e7eb,#2e3646);--ofage-color-danger:light-dark(#b91c1c,#fca5a5);--ofage-border-radius:16px;--ofage-font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color-scheme:light dark}
@@ -53,8 +54,8 @@ export const AGE_GATE_CSS = `:where(.ofage-gate){--ofage-color-primary:light-dar
 .ofage-card[data-wide]{max-width:36rem;padding:.75rem}
 .ofage-card p{margin:0 0 .75rem}
 .ofage-eyebrow{font-size:.8rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase;color:var(--ofage-color-muted)}
-.ofage-title{margin:0 0 .5rem;font-size:1.4rem;line-height:1.25}
-.ofage-list{margin:1rem 0 1.5rem;padding-inline-start:1.25rem;font-size:.9rem;color:var(--ofage-color-muted)}
+.ofage-title{margin:0 0 .5rem;font-size:1.4rem;font-weight:700;line-height:1.25}
+.ofage-list{margin:1rem 0 1.5rem;padding-inline-start:1.25rem;list-style:disc;font-size:.9rem;color:var(--ofage-color-muted)}
 .ofage-list li{margin:.4rem 0}.ofage-list li::marker{color:var(--ofage-color-primary)}
 .ofage-actions{display:grid;gap:.5rem;margin-top:1rem}
 .ofage-button{width:100%;min-height:2.75rem;padding:.6rem 1.25rem;border:1px solid #0000;border-radius:calc(var(--ofage-border-radius)*.6);background:var(--ofage-color-primary);color:var(--ofage-color-primary-text);font:600 1rem var(--ofage-font-family);cursor:pointer}

@@ -198,6 +198,26 @@ describe('the default <AgeGate> card', () => {
     }
   });
 
+  it('a CSS reset in the app (Tailwind’s preflight) takes nothing from the card', async () => {
+    const { page, said, close } = await open('reset', 'light');
+    try {
+      expect(await styleOf(page, '.ofage-title', ['font-weight', 'font-size'])).toEqual({
+        'font-weight': '700',
+        'font-size': '22.4px',
+      });
+      expect(await styleOf(page, '.ofage-list', ['list-style-type'])).toEqual({
+        'list-style-type': 'disc',
+      });
+      const button = await styleOf(page, '.ofage-button', ['background-color', 'border-radius']);
+      expect(button['background-color']).toBe('rgb(67, 56, 202)');
+      expect(button['border-radius']).not.toBe('0px');
+      await page.screenshot({ path: path.join(SHOTS, 'reset-light.png'), fullPage: true });
+      expect(said).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('unstyled: no stylesheet, the same markup and class names for the merchant’s own CSS', async () => {
     const { page, said, close } = await open('unstyled', 'light');
     try {

@@ -15,7 +15,14 @@ export const VARIANTS = {
   },
   dark: { name: 'Corner Store', appearance: { theme: 'dark' } },
   unstyled: { name: 'Corner Store', appearance: { unstyled: true } },
+  /** The default card in an app with a CSS reset (as create-next-app's Tailwind brings). */
+  reset: { name: 'Corner Store' },
 } satisfies Record<string, AgeGateProps>;
+
+/** What Tailwind's preflight does to the elements the card uses, in a cascade layer as there. */
+const RESET = `@layer base{*,::before,::after{box-sizing:border-box;margin:0;padding:0;border:0 solid}
+h1,h2,h3{font-size:inherit;font-weight:inherit}ol,ul{list-style:none}
+button{font:inherit;color:inherit;background-color:transparent;border-radius:0}}`;
 export type Variant = keyof typeof VARIANTS;
 
 /** The gate route as an unverified browser sees it; no session is started in this spec. */
@@ -34,6 +41,7 @@ export function GatePage({ variant }: { variant: Variant }) {
       <head>
         <meta charSet="utf-8" />
         <title>Verify your age</title>
+        {variant === 'reset' && <style>{RESET}</style>}
       </head>
       <body style={{ margin: 0, colorScheme: 'light dark', background: 'Canvas' }}>
         <main style={{ padding: '1px 16px' }}>
