@@ -1,6 +1,6 @@
 /**
  * Issue #4's proxy benchmark, against a production `next build` of a small app that uses the
- * plugin exactly as the README shows (`bench/proxy-apps/gate`), in one run:
+ * plugin exactly as the merchant quick start shows (`bench/proxy-apps/gate`), in one run:
  *
  * - a gated route with a valid verified cookie, through `ageGateProxy`, vs the same route
  *   behind a proxy that only checks that the cookie exists (target ratio ≥ 0.85);

@@ -1,16 +1,34 @@
+import type { NextFetchEvent, NextRequest } from 'next/server';
 import { nextAuthTokenSource } from 'ofage/next-auth';
 import { ageGateProxy } from 'ofage/proxy';
-import { PROTECTED_PATHS, requirement } from './lib/requirement';
+import {
+  ADULT_GATE,
+  ADULT_PATHS,
+  adultRequirement,
+  PROTECTED_PATHS,
+  requirement,
+} from './lib/requirement';
 
 /**
- * The age-restricted department: visitors without a verification are sent to `/age-gate`
- * and come back once verified. The pages check again with the server guard.
+ * The age-restricted departments: visitors without a verification are sent to their gate page
+ * (`/age-gate` for the spirits cellar, 21+; `/adult-gate` for the lottery aisle, 18+) and come
+ * back once verified. The pages check again with the server guard.
  */
-export default ageGateProxy({
+const cellar = ageGateProxy({
   ...requirement,
   protect: PROTECTED_PATHS,
   tokenSource: nextAuthTokenSource(),
 });
+const lottery = ageGateProxy({
+  ...adultRequirement,
+  ...ADULT_GATE,
+  protect: ADULT_PATHS,
+  tokenSource: nextAuthTokenSource(),
+});
+
+export default async function proxy(request: NextRequest, event: NextFetchEvent) {
+  return (await cellar(request, event)) ?? (await lottery(request, event));
+}
 
 // Not next-auth's routes (`api/auth/`): for a POST the proxy runs on, Next reads the whole body
 // (buffering up to 10 MB) before the route handler starts, which would defeat the route's own

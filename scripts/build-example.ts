@@ -17,7 +17,7 @@ const DIST = path.join(PLUGIN_DIR, 'dist');
 /** The Next.js release the apps are built with: another one means another build. */
 export const NEXT_PACKAGE = path.join(ROOT, 'node_modules', 'next', 'package.json');
 const LIB_SOURCES = [
-  ...['protocol', 'client', 'next', 'react'].map((d) => path.join(ROOT, 'src', d)),
+  ...['protocol', 'client', 'next', 'react', 'init'].map((d) => path.join(ROOT, 'src', d)),
   path.join(ROOT, 'tsconfig.lib.json'),
   path.join(ROOT, 'scripts', 'build-lib.mjs'),
 ];
@@ -62,7 +62,7 @@ export function buildExampleIfStale(log: (line: string) => void = console.log): 
     sources: [EXAMPLE_DIR, DIST, path.join(PLUGIN_DIR, 'package.json'), NEXT_PACKAGE],
     build: () => {
       log(
-        'ofage: building the example storefront (first start or sources changed; about a minute) …',
+        'ofage: building the example storefront (first start or sources changed: one to two minutes) …',
       );
       nextBuild(EXAMPLE_DIR, 'the example storefront', BUILD_ENV);
     },

@@ -1,7 +1,8 @@
-// Builds the plugin (src/protocol, client, next, react) into packages/ofage/dist as ESM with type
-// declarations: the `ofage` package's only files. Runs on `npm install` (prepare), so a fresh
-// clone has the build the example storefront resolves through node_modules/ofage, and before
-// `npm pack` of the plugin (its prepack).
+// Builds the plugin (src/protocol, client, next, react, and the `ofage init` command in src/init)
+// into packages/ofage/dist as ESM with type declarations: the `ofage` package's files beside its
+// launcher, bin/ofage.js. `npm run build:lib`; `npm start`, the tests and the benchmarks run it
+// when its sources changed (scripts/build-example.ts), and `npm run pack:plugin` before packing.
+// Neither package has an install-time script: npm warns about those on every install.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
  *
  * 1. builds the service's Next.js pages (widget, console) when sources changed since the last build;
  * 2. starts the service on PORT (default 3000) over SQLite in .data/ (or DATABASE_URL);
- * 3. seeds the "Demo store" product with a test key and webhook secret;
+ * 3. seeds the "Corner Store" product (the example's shop) with a test key and webhook secret;
  * 4. builds and starts the example storefront on EXAMPLE_PORT (default 3001), wired to it;
  * 5. prints both URLs and the demo credentials.
  */
@@ -18,10 +18,14 @@ import { runService } from '../src/service/server/run-service';
 import { buildExampleIfStale, EXAMPLE_DIR } from './build-example';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The one-machine demo: anyone may sign up to the console, and test webhooks may reach the
-// example storefront on localhost. Both are off by default everywhere else (issue #11); an
-// explicit value in the environment still wins.
-process.env.OFAGE_OPEN_SIGNUP ??= '1';
+// The one-machine demo listens on this machine only (the storefront always; the service unless
+// HOST says otherwise). There anyone may sign up to the console, and test webhooks may reach the
+// example storefront on localhost. Both are off by default everywhere else; an explicit value in
+// the environment still wins. A service reachable from other machines gets no open sign-up from
+// `npm start`: set OFAGE_OPEN_SIGNUP=1 yourself if you mean it.
+process.env.HOST ??= 'localhost';
+const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(process.env.HOST);
+if (loopbackOnly) process.env.OFAGE_OPEN_SIGNUP ??= '1';
 process.env.OFAGE_ALLOW_LOOPBACK_WEBHOOKS ??= '1';
 const config = loadConfig(process.env);
 const examplePort = Number(process.env.EXAMPLE_PORT ?? 3001);
@@ -61,6 +65,9 @@ if (hasExample) {
       EXAMPLE_DIR,
       '-p',
       String(examplePort),
+      // This machine only: its demo customers' passwords are in the README.
+      '-H',
+      'localhost',
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -95,12 +102,12 @@ console.log(`
   ${hasExample ? `Example storefront:      ${exampleUrl}` : ''}
   Database:                ${running.service.database.dialect} (${running.service.database.location})
 
-  Demo store product id:   ${seed.product.id}
+  Product:                 ${seed.product.name} (${seed.product.id})
   Test API key:            ${seed.apiKey}
   Webhook secret (test):   ${seed.webhookSecret}
   Webhook URL (test):      ${seed.webhookUrl ?? '(none)'}
 
-  Console:                 ${config.publicUrl}/console
+  Console:                 ${config.publicUrl}/console${config.openSignup ? (loopbackOnly ? ' (open sign-up, on this machine only)' : ' (open sign-up: anyone who reaches it)') : ''}
   Console admin:           ${seed.admin.email}
   Admin password:          ${seed.admin.password ?? '(changed since it was generated; `npx ofage accounts set-password --email <e-mail>` resets it)'}
 

@@ -39,6 +39,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/spirits">
                 Spirits <span className="tag">21+</span>
               </Link>
+              <Link href="/scratchers">
+                Scratchers <span className="tag">18+</span>
+              </Link>
               <Link href="/tasting-notes">Tasting notes</Link>
               <Link href="/mobile">App</Link>
             </nav>

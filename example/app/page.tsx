@@ -50,6 +50,21 @@ export default function Home() {
           Enter the cellar
         </Link>
       </section>
+
+      <section aria-labelledby="lottery-title" className="section callout">
+        <div>
+          <h2 id="lottery-title">
+            Scratchers <span className="tag">18+</span>
+          </h2>
+          <p>
+            California Lottery scratchers, from 18. This aisle asks for the age of majority rather
+            than 21, so one more way to prove it appears: a credit card.
+          </p>
+        </div>
+        <Link href="/scratchers" className="button">
+          Try your luck
+        </Link>
+      </section>
     </>
   );
 }

@@ -5,7 +5,7 @@ export interface Product {
   price: number;
   /** Tile colour for the product's label art. */
   hue: number;
-  department: 'pantry' | 'spirits';
+  department: 'pantry' | 'spirits' | 'scratchers';
   /** Shown on age-restricted products. */
   abv?: string;
 }
@@ -78,6 +78,22 @@ const PRODUCTS: Product[] = [
     hue: 10,
     department: 'spirits',
     abv: '40 %',
+  },
+  {
+    slug: 'golden-ticket',
+    name: 'Golden Ticket',
+    blurb: 'A $2 scratcher with a top prize of $20,000. California Lottery, 18+.',
+    price: 2,
+    hue: 48,
+    department: 'scratchers',
+  },
+  {
+    slug: 'lucky-sevens',
+    name: 'Lucky Sevens',
+    blurb: 'Match three 7s. A $5 scratcher, top prize $100,000. 18+.',
+    price: 5,
+    hue: 280,
+    department: 'scratchers',
   },
 ];
 

@@ -7,6 +7,16 @@ import {
   type PerformResponse,
 } from '../protocol/perform-request';
 import {
+  PRODUCT_PATH,
+  ProductInfoSchema,
+  REGISTER_TEST_APP_PATH,
+  RegisterTestAppRequestSchema,
+  RegisterTestAppResponseSchema,
+  type ProductInfo,
+  type RegisterTestAppRequest,
+  type RegisterTestAppResponse,
+} from '../protocol/product-api';
+import {
   SetTestStatusRequestSchema,
   type SetTestStatusRequest,
 } from '../protocol/set-test-status-request';
@@ -31,6 +41,13 @@ export interface AgeVerificationClient {
   getStatus(id: string): Promise<VerificationResult>;
   /** Test keys only: completes a test-mode verification without a browser. */
   setTestStatus(request: SetTestStatusRequest): Promise<VerificationResult>;
+  /** The key's product: name, mode, allowed origins, webhook URL (`GET /api/v1/product`). */
+  getProduct(): Promise<ProductInfo>;
+  /**
+   * Test keys only: adds an app's origin to the product's allowed origins and sets its test
+   * webhook URL (`POST /api/v1/test/register-app`); a live key gets `FORBIDDEN`.
+   */
+  registerTestApp(request: RegisterTestAppRequest): Promise<RegisterTestAppResponse>;
 }
 
 /**
@@ -118,6 +135,13 @@ export function createAgeVerificationClient(
         VerificationResultSchema,
         body,
       );
+    },
+    async getProduct() {
+      return call('GET', PRODUCT_PATH.slice(1), ProductInfoSchema);
+    },
+    async registerTestApp(request) {
+      const body = validate(RegisterTestAppRequestSchema, request, 'registerTestApp');
+      return call('POST', REGISTER_TEST_APP_PATH.slice(1), RegisterTestAppResponseSchema, body);
     },
   };
 }

@@ -3,8 +3,8 @@ import type { GateErrorCode } from '../protocol/gate-api';
 
 /**
  * Stable codes of {@link OfageError}. Service errors keep the service's `error` code, and
- * `ofage/react` keeps the gate route's; the rest are raised by the plugin itself. The README
- * ("Errors a merchant can receive") lists which entry point raises which.
+ * `ofage/react` keeps the gate route's; the rest are raised by the plugin itself.
+ * docs/merchant/errors.md lists which entry point raises which.
  */
 export type OfageErrorCode =
   | ApiErrorCode

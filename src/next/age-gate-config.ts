@@ -125,6 +125,12 @@ export interface ResolvedAgeGateConfig {
   revocationCheckInterval: number;
   /** Lifetime of the session binding: long enough for a QR hand-off, short enough to go stale. */
   sessionMaxAge: number;
+  /**
+   * `NODE_ENV` is not `production` (`next dev`, tests): the routes then tell the developer what
+   * to fix (`diagnose`, and the service's own message in a failed session), which production
+   * keeps to a plain sentence.
+   */
+  development: boolean;
   performOptions: {
     flow?: VerificationFlow;
     facialAgeEstimation?: { passIfOver?: number; failIfUnder?: number };
@@ -282,6 +288,7 @@ export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConf
     cookieMaxAge: c.cookieMaxAge,
     revocationCheckInterval: c.revocationCheckInterval,
     sessionMaxAge: 24 * 3600,
+    development: env.NODE_ENV !== 'production',
     performOptions,
     onResult: config.onResult,
     // One store per process, so every bundle Next makes of the gate sees the same revocations.

@@ -29,6 +29,8 @@ export const GATE_ROUTES = {
   mobileConfirm: 'mobile/confirm',
   /** GET: re-checks the verified cookie against revocations and renews the proxy's fresh cookie. */
   refresh: 'refresh',
+  /** GET, in development only: what would stop the widget on this page (`<AgeGate>` shows it). */
+  diagnose: 'diagnose',
 } as const;
 
 /** Query parameter the gate page receives from the proxy, guard and callback. */
@@ -94,6 +96,21 @@ export interface CreateSessionResult {
   shortUrl: string;
   /** Native apps only: send back to `mobile/confirm`. */
   sessionToken?: string;
+}
+
+/** A setup problem `GET diagnose` found, for the developer. */
+export type GateProblemCode =
+  | 'SERVICE_UNREACHABLE'
+  | 'KEY_REFUSED'
+  | 'LIVE_KEY_OVER_HTTP'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'APP_URL_MISMATCH';
+
+/** Answer of `GET diagnose?origin=<the page's origin>` (development only; 404 in production). */
+export interface GateDiagnosis {
+  problems: { code: GateProblemCode; message: string }[];
+  /** The product of the gate's API key, when the service told. */
+  product?: { name: string; mode: 'test' | 'live' };
 }
 
 /** Error codes of the gate handlers; the body is `{ error, errorMessage }` like the service's. */

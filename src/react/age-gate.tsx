@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { OfageError, type OfageErrorCode } from '../client/ofage-error';
 import {
   GATE_OUTCOME_PARAM,
@@ -9,10 +9,12 @@ import {
   RETURN_TO_PARAM,
   gateFailureMessage,
   type CreateSessionResult,
+  type GateDiagnosis,
   type GateStatus,
 } from '../protocol/gate-api';
 import { safeReturnTo } from '../protocol/safe-return-to';
 import { useAgeGateContext } from './age-gate-provider';
+import { AGE_GATE_CSS, appearanceStyle, type AgeGateAppearance } from './age-gate-style';
 import { AGE_GATE_CHANGE_EVENT, callGate } from './fetch-gate-status';
 import { parseWidgetMessage } from './parse-widget-message';
 import { useFocusTrap } from './use-focus-trap';
@@ -34,7 +36,12 @@ export const WIDGET_ANSWER_TIMEOUT_MS = 10_000;
 
 /** The texts `<AgeGate>` shows; override any of them with `labels`. */
 export const AGE_GATE_LABELS = {
+  heading: 'Verify your age',
   intro: 'You must be of legal age to see this page. Verify your age to continue.',
+  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  /** `{site}` is the `name` prop, or "This site". */
+  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  ageKey: 'Then save an age key on this device: next time takes one tap.',
   start: 'Verify my age',
   checking: 'Checking your age verification…',
   creating: 'Starting verification…',
@@ -66,7 +73,16 @@ export type AgeGatePhase =
   | 'error'
   | 'cancelled';
 
+export type { AgeGateAppearance } from './age-gate-style';
+
 export interface AgeGateProps {
+  /** Your shop's (the product's) name, shown on the card. */
+  name?: string;
+  /**
+   * Colours, radius, font and theme of the card (also settable as CSS variables on
+   * `.ofage-gate`); `{ unstyled: true }` renders the markup without a stylesheet.
+   */
+  appearance?: AgeGateAppearance;
   /** Shown once the server has confirmed the verification (when not navigating to `returnTo`). */
   children?: ReactNode;
   /** Where to go once verified; default the page's `?returnTo=`. Same-origin paths only. */
@@ -75,7 +91,8 @@ export interface AgeGateProps {
   onVerified?: (status: GateStatus) => void;
   /**
    * Called with every error the gate shows (state `error`): branch on `error.code` (see the
-   * README's error table), e.g. to report `WIDGET_UNRESPONSIVE` to your monitoring.
+   * error table in docs/merchant/errors.md), e.g. to report `WIDGET_UNRESPONSIVE` to your
+   * monitoring.
    */
   onError?: (error: OfageError) => void;
   /** `inline` (default) embeds the widget in the page; `modal` opens it in a dialog. */
@@ -89,9 +106,9 @@ export interface AgeGateProps {
   /** Pins the widget origin; default the origin of the widget URL the server returns. */
   serviceOrigin?: string;
   /**
-   * When to leave the widget: `result` (default) confirms and continues as soon as the widget
-   * reports a result; `done` keeps the widget open on its result screen — where it offers to save
-   * an age key — and confirms when the person clicks Done (`Widget.ExitReview`).
+   * When to leave the widget: `done` (default) keeps the widget open on its result screen — where
+   * it offers to save an age key — and confirms when the person clicks Done
+   * (`Widget.ExitReview`); `result` confirms and continues as soon as the widget reports a result.
    */
   continueOn?: 'result' | 'done';
   /** Initial iframe height in px until the widget reports its own; default 600. */
@@ -119,15 +136,20 @@ interface Session {
 const isProduction = (): boolean =>
   typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
 
-/** What to fix when the widget frame loaded but never spoke: almost always the allowed origins. */
-function widgetUnresponsive(serviceOrigin: string): OfageError {
+/**
+ * What to fix when the widget frame loaded but never spoke: what the gate route's `diagnose`
+ * found (development), else almost always the allowed origins.
+ */
+function widgetUnresponsive(serviceOrigin: string, found: GateDiagnosis['problems']): OfageError {
   const site = window.location.origin;
   return new OfageError(
     'WIDGET_UNRESPONSIVE',
-    `The verification widget (${serviceOrigin}) did not answer in its frame. The service frames ` +
-      `its widget only on a product's allowed origins: add ${site} to "Allowed embedding ` +
-      `origins" in the product's settings (${serviceOrigin}/console → your product), then reload. ` +
-      `If it is listed, check that this site's Content-Security-Policy frame-src allows ${serviceOrigin}.`,
+    found.length
+      ? found.map((p) => p.message).join(' ')
+      : `The verification widget (${serviceOrigin}) did not answer in its frame. The service frames ` +
+          `its widget only on a product's allowed origins: add ${site} to "Allowed embedding ` +
+          `origins" in the product's settings (${serviceOrigin}/console → your product), then reload. ` +
+          `If it is listed, check that this site's Content-Security-Policy frame-src allows ${serviceOrigin}.`,
   );
 }
 
@@ -307,27 +329,54 @@ export function AgeGate(props: AgeGateProps) {
   // The widget must speak soon after its frame loaded; silence means it is not really there.
   const answered = useRef(false);
   const silence = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** What the gate route's `diagnose` found for this page (development only). */
+  const found = useRef<GateDiagnosis['problems']>([]);
+  const unresponsive = useCallback(
+    (current: Session) => {
+      const problem = widgetUnresponsive(current.origin, found.current);
+      // Always in the console; on the page only in development, where the developer reads it.
+      console.error(`[ofage] ${problem.message}`);
+      fail(problem, isProduction() ? labels.unresponsive : problem.message);
+      setFallbackUrl(current.url);
+    },
+    [fail, labels.unresponsive],
+  );
   useEffect(() => {
     answered.current = false;
     reported.current = null;
-    return () => clearTimeout(silence.current);
+    found.current = [];
+    let active = true;
+    // In development, ask the gate route what would stop the widget here: a page origin the
+    // product does not allow gets a refused (grey) frame, so say so at once rather than wait.
+    if (session && !isProduction()) {
+      callGate<GateDiagnosis>(
+        `${GATE_ROUTES.diagnose}?origin=${encodeURIComponent(window.location.origin)}`,
+        { basePath, fetch: doFetch },
+      ).then(
+        (diagnosis) => {
+          if (!active || answered.current || !Array.isArray(diagnosis.problems)) return;
+          found.current = diagnosis.problems;
+          if (found.current.some((p) => p.code === 'ORIGIN_NOT_ALLOWED')) unresponsive(session);
+        },
+        () => undefined,
+      );
+    }
+    return () => {
+      active = false;
+      clearTimeout(silence.current);
+    };
   }, [session]);
   const onFrameLoad = useCallback(() => {
     if (!session || answered.current) return;
     clearTimeout(silence.current);
     silence.current = setTimeout(() => {
-      if (answered.current) return;
-      const problem = widgetUnresponsive(session.origin);
-      // Always in the console; on the page only in development, where the developer reads it.
-      console.error(`[ofage] ${problem.message}`);
-      fail(problem, isProduction() ? labels.unresponsive : problem.message);
-      setFallbackUrl(session.url);
+      if (!answered.current) unresponsive(session);
     }, latest.current.widgetTimeout ?? WIDGET_ANSWER_TIMEOUT_MS);
-  }, [session, fail, labels.unresponsive]);
+  }, [session, unresponsive]);
 
   useEffect(() => {
     if (!session) return;
-    // In `continueOn: 'done'` mode: the widget reported a result for our session, and Done closes it.
+    // `continueOn: 'done'` (the default): the widget reported a result for our session, and Done closes it.
     let resultSeen = false;
     const onMessage = (event: MessageEvent) => {
       // Only the service's origin, only our own iframe: a spoofed window or another frame on
@@ -347,7 +396,7 @@ export function AgeGate(props: AgeGateProps) {
           status: msg.data.status,
           ...(msg.data.failureReason ? { failureReason: msg.data.failureReason } : {}),
         };
-        if (latest.current.continueOn === 'done') resultSeen = true;
+        if (latest.current.continueOn !== 'result') resultSeen = true;
         else void confirm();
       } else if (msg.eventType === 'Verification.Error') {
         fail(new OfageError('WIDGET_ERROR', 'The widget reported an error.'), labels.error);
@@ -364,12 +413,17 @@ export function AgeGate(props: AgeGateProps) {
 
   const modal = props.mode === 'modal' && (phase === 'creating' || phase === 'widget');
   useFocusTrap(dialog, modal, () => show('cancelled', labels.cancelled), root);
+  const headingId = useId();
+  const appearance = props.appearance;
 
-  if (phase === 'verified') return <>{props.children ?? <p role="status">{labels.verified}</p>}</>;
+  if (phase === 'verified' && props.children) return <>{props.children}</>;
 
   const busy = phase === 'checking' || phase === 'creating' || phase === 'confirming';
   const retry = phase === 'failed' || phase === 'error' || phase === 'cancelled';
-  const widget = session && phase === 'widget' && (
+  const frameShown = session && phase === 'widget';
+  // The widget inline: the card widens and gives the widget (which has its own title) the room.
+  const wide = frameShown && !modal;
+  const widget = frameShown && (
     <>
       <iframe
         ref={frame}
@@ -377,94 +431,126 @@ export function AgeGate(props: AgeGateProps) {
         title={labels.title}
         allow={WIDGET_ALLOW}
         onLoad={onFrameLoad}
+        className="ofage-frame"
         style={{ display: 'block', width: '100%', height, border: 0 }}
       />
-      <button type="button" onClick={() => go(session.url)}>
-        {labels.topLevel}
-      </button>
+      <div className="ofage-actions">
+        <button
+          type="button"
+          className="ofage-button"
+          data-secondary=""
+          onClick={() => go(session.url)}
+        >
+          {labels.topLevel}
+        </button>
+      </div>
     </>
   );
   const content = busy ? (
-    <p role="status">{labels[phase as 'checking' | 'creating' | 'confirming']}</p>
+    <p role="status" className="ofage-status">
+      {labels[phase as 'checking' | 'creating' | 'confirming']}
+    </p>
   ) : (
     widget
+  );
+  const button = (label: string, onClick: () => void, secondary?: boolean) => (
+    <button
+      type="button"
+      className="ofage-button"
+      data-secondary={secondary ? '' : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   );
 
   return (
     <div
       ref={root}
-      className={props.className}
+      className={`ofage-gate${props.className ? ` ${props.className}` : ''}`}
       data-ofage-state={phase}
       data-ofage-error={errorCode}
+      data-ofage-theme={appearance?.theme === 'auto' ? undefined : appearance?.theme}
+      style={appearanceStyle(appearance)}
     >
-      {phase === 'idle' && (
-        <>
-          <p>{labels.intro}</p>
-          <button type="button" onClick={() => void start()}>
-            {labels.start}
-          </button>
-        </>
+      {!appearance?.unstyled && (
+        // React 19 hoists this into <head> once for every gate on the page, server-rendered too.
+        <style href="ofage-age-gate" precedence="default">
+          {AGE_GATE_CSS}
+        </style>
       )}
-      {(retry || phase === 'pending') && (
-        <div role="alert">
-          <p>
-            {phase === 'failed'
-              ? labels.failed
-              : message || labels[phase as 'pending' | 'error' | 'cancelled']}
-          </p>
-          {phase === 'failed' && message && <p>{message}</p>}
-        </div>
-      )}
-      {phase === 'pending' && (
-        <button type="button" onClick={() => void confirm()}>
-          {labels.checkAgain}
-        </button>
-      )}
-      {fallbackUrl && (
-        <button type="button" onClick={() => go(fallbackUrl)}>
-          {labels.topLevel}
-        </button>
-      )}
-      {retry && (
-        <button type="button" onClick={() => void start()}>
-          {labels.retry}
-        </button>
-      )}
-      {modal ? (
-        <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-label={labels.title}
-          tabIndex={-1}
-          data-ofage-modal=""
-          style={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: 2147483000,
-            background: 'rgba(0,0,0,.6)',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
+      <section
+        className="ofage-card"
+        aria-labelledby={wide ? undefined : headingId}
+        aria-label={wide ? labels.title : undefined}
+        data-wide={wide ? '' : undefined}
+      >
+        {props.name && <p className="ofage-eyebrow">{props.name}</p>}
+        {!wide && (
+          <h2 id={headingId} className="ofage-title">
+            {labels.heading}
+          </h2>
+        )}
+        {phase === 'verified' && <p role="status">{labels.verified}</p>}
+        {(phase === 'idle' || phase === 'checking') && <p>{labels.intro}</p>}
+        {phase === 'idle' && (
+          <>
+            <ul className="ofage-list">
+              <li>{labels.how}</li>
+              <li>{labels.kept.replace('{site}', props.name ?? 'This site')}</li>
+              <li>{labels.ageKey}</li>
+            </ul>
+            <div className="ofage-actions">{button(labels.start, () => void start())}</div>
+          </>
+        )}
+        {(retry || phase === 'pending') && (
+          <div role="alert" className="ofage-alert">
+            <p>
+              {phase === 'failed'
+                ? labels.failed
+                : message || labels[phase as 'pending' | 'error' | 'cancelled']}
+            </p>
+            {phase === 'failed' && message && <p>{message}</p>}
+          </div>
+        )}
+        {(retry || phase === 'pending' || fallbackUrl) && (
+          <div className="ofage-actions">
+            {phase === 'pending' && button(labels.checkAgain, () => void confirm())}
+            {retry && button(labels.retry, () => void start())}
+            {fallbackUrl && button(labels.topLevel, () => go(fallbackUrl), true)}
+          </div>
+        )}
+        {modal ? (
           <div
+            ref={dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-label={labels.title}
+            tabIndex={-1}
+            data-ofage-modal=""
+            className="ofage-modal"
             style={{
-              background: '#fff',
-              width: 'min(100%, 480px)',
-              maxHeight: '100%',
-              overflow: 'auto',
+              position: 'fixed',
+              inset: 0,
+              zIndex: 2147483000,
+              background: 'rgba(0,0,0,.6)',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
             }}
           >
-            <button type="button" onClick={() => show('cancelled', labels.cancelled)}>
-              {labels.close}
-            </button>
-            {content}
+            <div
+              className="ofage-card"
+              style={{ background: 'var(--ofage-color-background,#fff)', maxWidth: '36rem' }}
+            >
+              {button(labels.close, () => show('cancelled', labels.cancelled), true)}
+              {content}
+            </div>
           </div>
-        </div>
-      ) : (
-        content
-      )}
+        ) : (
+          content
+        )}
+      </section>
     </div>
   );
 }

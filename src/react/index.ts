@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { AgeGate, AGE_GATE_LABELS, WIDGET_ALLOW, WIDGET_ANSWER_TIMEOUT_MS } from './age-gate';
-export type { AgeGateLabels, AgeGatePhase, AgeGateProps } from './age-gate';
+export type { AgeGateAppearance, AgeGateLabels, AgeGatePhase, AgeGateProps } from './age-gate';
 export { AgeGateProvider } from './age-gate-provider';
 export { AGE_GATE_CHANGE_EVENT, fetchGateStatus } from './fetch-gate-status';
 export type { GateRequestOptions } from './fetch-gate-status';

@@ -4,6 +4,7 @@ import type { ServiceContext } from './context';
 import { checkConnection } from './db/check-connection';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
+import { API_ACTOR, recordAudit } from './console/audit-log';
 import { createApiRouter } from './http/api-router';
 import type { ApiRequest, ApiResponse } from './http/api-types';
 import { openRateLimiter } from './http/open-rate-limiter';
@@ -137,6 +138,8 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     rateLimiter: rateLimits.limiter,
     getProduct: cachedProduct,
     isReady: () => Promise.resolve(!closed),
+    audit: (db, entry) => recordAudit(db, { account: API_ACTOR, ...entry }, now()),
+    productChanged: (id) => productCache.delete(id),
   });
 
   if (options.deliverWebhooks !== false) dispatcher.start();

@@ -4,34 +4,55 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/service/config/load-config';
 import { createApiKey } from '../../src/service/keys/api-keys';
-import { createProduct, setAllowedOrigins } from '../../src/service/products/products';
+import { createProduct, getProduct, setAllowedOrigins } from '../../src/service/products/products';
 import { runService, type RunningService } from '../../src/service/server/run-service';
 import { provisionDatabase, type ProvisionedDatabase } from '../support/databases';
 import { createNewApp, installedVersion, packPlugin, type NewApp } from './new-app/create-new-app';
-import { readmeIntegration } from './new-app/readme-integration';
+import { quickStartFiles } from './new-app/quick-start-files';
 import { passInWidget } from './storefront/storefront-environment';
 import { buildPagesOnce } from './support/build-pages-once';
 import { launchChromium } from './support/widget-environment';
 
 /**
- * Issue #10, item 3: the plugin as a merchant gets it. `npm pack` of the plugin, a fresh Next.js
- * app in a temporary folder with the tarball, `next` and `react` installed, the README's
- * integration files written as they are, `next build`, `next start` against a service started
- * here, and a gated page opened in Chromium: gate → widget → test-mode pass → the page.
+ * The plugin as a merchant gets it, both ways a merchant adds it: `npm pack` of the plugin, fresh
+ * Next.js apps in temporary folders with the tarball, `next` and `react` installed, then
+ * - **by hand**: the merchant quick start's four files written as they are;
+ * - **`npx ofage init`**: run in the app with standard input that is not a terminal, which
+ *   writes the files and `.env.local` and registers the app's origin with the test key;
+ * then `next build`, `next start` against a service started here, and a gated page opened in
+ * Chromium: gate → widget → test-mode pass → Done → the page. The init app's gate page is
+ * photographed in the light and dark colour schemes (test-results/new-app/); the by-hand app is
+ * then run with `next dev`, opened on 127.0.0.1 while only localhost is allowed, and the gate
+ * must say what to fix.
  *
  * Next 16 (the version this repository pins) always; Next 15.5 (the newest 15.5.x) when
- * `OFAGE_TEST_NEXT_15=1`, which CI sets: one more install and build of a Next app.
+ * `OFAGE_TEST_NEXT_15=1`, which CI sets. The init app is TypeScript with `src/` on Next 16 and
+ * JavaScript on Next 15.5.
  */
 const VERSIONS = [
-  { label: `Next ${installedVersion('next')}`, next: installedVersion('next'), proxy: 'proxy.ts' },
+  {
+    label: `Next ${installedVersion('next')}`,
+    next: installedVersion('next'),
+    proxy: 'proxy.ts',
+    initApp: { typescript: true, src: true },
+  },
   ...(process.env.OFAGE_TEST_NEXT_15 === '1'
-    ? [{ label: 'Next 15.5', next: '~15.5.0', proxy: 'middleware.ts' }]
+    ? [
+        {
+          label: 'Next 15.5',
+          next: '~15.5.0',
+          proxy: 'middleware.ts',
+          initApp: { typescript: false, src: false },
+        },
+      ]
     : []),
 ] as const;
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/new-app');
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -43,9 +64,17 @@ const freePort = (): Promise<number> =>
     });
   });
 
-describe("the README's merchant integration", () => {
+const stop = async (child: ChildProcess | undefined): Promise<void> => {
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+};
+
+describe('the merchant quick start', () => {
   it('announces exactly as many files as it gives, each under its path', () => {
-    const { announced, files } = readmeIntegration();
+    const { announced, files } = quickStartFiles();
     expect(files.map((f) => f.path)).toEqual([
       'lib/age-gate.ts',
       'app/api/age-gate/[...ofage]/route.ts',
@@ -56,28 +85,53 @@ describe("the README's merchant integration", () => {
   });
 });
 
-describe.each(VERSIONS)('a new $label app built from the README', ({ next, proxy }) => {
+/** Gate page → widget → a test-mode pass → Done → back on the gated page. */
+async function verify(page: Page, storeUrl: string): Promise<void> {
+  await page.goto(`${storeUrl}/spirits`);
+  await page.waitForURL(/\/age-gate\?returnTo=%2Fspirits$/);
+  await page.getByRole('button', { name: 'Verify my age' }).click();
+  const widget = page.frameLocator('iframe[title="Age verification"]');
+  await passInWidget(widget);
+  // The default <AgeGate> stays on the widget's result screen (its age key offer) until Done.
+  await widget.getByRole('button', { name: 'Done' }).click();
+  await page.waitForURL(`${storeUrl}/spirits`);
+  await expect(page.getByRole('heading', { name: 'The spirits cellar' }).isVisible()).resolves.toBe(
+    true,
+  );
+}
+
+describe.each(VERSIONS)('new $label apps', ({ label, next, proxy, initApp }) => {
   let work: string;
-  let app: NewApp;
+  let byHand: NewApp;
+  let inited: NewApp;
   let db: ProvisionedDatabase;
   let running: RunningService;
-  let store: ChildProcess | undefined;
-  let storeUrl: string;
-  let productId: string;
+  let handStore: (ChildProcess & { log: () => string }) | undefined;
+  let initStore: (ChildProcess & { log: () => string }) | undefined;
+  let handUrl: string;
+  let handPort: number;
+  let initUrl: string;
+  let handProduct: string;
+  let initProduct: string;
+  let initKey: string;
+  let serviceUrl: string;
+  let initOutput: string;
   let browser: Browser;
+  const tag = label.replace(/\W+/g, '-').toLowerCase();
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
     const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
-    app = await createNewApp({ next, react: installedVersion('react'), tarball, proxyFile: proxy });
 
     db = await provisionDatabase('sqlite');
-    const [servicePort, storePort] = await Promise.all([freePort(), freePort()]);
-    // The shop on localhost: Next 15.5 rewrites a loopback IP in request URLs to `localhost`, so
-    // its proxy would redirect a visitor of 127.0.0.1 to localhost, an origin the product does
-    // not list (the gate then says so: WIDGET_UNRESPONSIVE). The service on 127.0.0.1.
-    const serviceUrl = `http://127.0.0.1:${servicePort}`;
-    storeUrl = `http://localhost:${storePort}`;
+    const [servicePort, initPort] = await Promise.all([freePort(), freePort()]);
+    handPort = await freePort();
+    // The shops on localhost: Next 15.5 rewrites a loopback IP in request URLs to `localhost`, so
+    // its proxy would redirect a visitor of 127.0.0.1 to localhost. The service on 127.0.0.1,
+    // letting test webhooks reach this machine, as `npm start` does.
+    serviceUrl = `http://127.0.0.1:${servicePort}`;
+    handUrl = `http://localhost:${handPort}`;
+    initUrl = `http://localhost:${initPort}`;
     running = await runService(
       loadConfig({
         OFAGE_DATA_DIR: db.dataDir,
@@ -85,79 +139,161 @@ describe.each(VERSIONS)('a new $label app built from the README', ({ next, proxy
         PORT: String(servicePort),
         HOST: '127.0.0.1',
         OFAGE_PUBLIC_URL: serviceUrl,
+        OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
       }),
       { pages: { dev: false }, detached: true },
     );
     const { ctx } = running.service;
-    const product = await createProduct(
-      ctx.db,
-      { name: 'New shop', allowedOrigins: [storeUrl] },
-      Date.now(),
-    );
-    productId = product.id;
-    const { key } = await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now());
+    const now = Date.now();
+    const hand = await createProduct(ctx.db, { name: 'New shop', allowedOrigins: [handUrl] }, now);
+    handProduct = hand.id;
+    const handKey = (await createApiKey(ctx.db, { productId: hand.id, mode: 'test' }, now)).key;
+    // The init app's product knows nothing of it yet: ofage init registers it.
+    const init = await createProduct(ctx.db, { name: 'Corner Store', allowedOrigins: [] }, now);
+    initProduct = init.id;
+    initKey = (await createApiKey(ctx.db, { productId: init.id, mode: 'test' }, now)).key;
     running.service.invalidateCaches();
-    store = await app.start(storePort, {
+
+    const react = installedVersion('react');
+    [byHand, inited] = await Promise.all([
+      createNewApp({ next, react, tarball, typescript: true, src: false }),
+      createNewApp({ next, react, tarball, ...initApp }),
+    ]);
+    byHand.writeQuickStart(proxy);
+    const result = await inited.ofageInit([
+      '--service',
+      serviceUrl,
+      '--api-key',
+      initKey,
+      '--protect',
+      '/spirits',
+      '--app-url',
+      initUrl,
+    ]);
+    initOutput = result.stdout;
+    if (result.code !== 0)
+      throw new Error(`ofage init failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+
+    await Promise.all([byHand.build(), inited.build()]);
+    const handEnv = {
       OFAGE_SERVICE_URL: serviceUrl,
-      OFAGE_API_KEY: key,
+      OFAGE_API_KEY: handKey,
       OFAGE_SECRET: randomBytes(32).toString('base64url'),
-    });
+    };
+    [handStore, initStore] = await Promise.all([
+      byHand.start(handPort, handEnv),
+      // Everything it needs is in the .env.local that ofage init wrote.
+      inited.start(initPort, {}),
+    ]);
     browser = await launchChromium();
-  }, 900_000);
+    fs.mkdirSync(SHOTS, { recursive: true });
+  }, 1_800_000);
 
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
-    if (store && store.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        store!.once('exit', () => resolve());
-        store!.kill('SIGTERM');
-      });
-    }
+    await Promise.all([stop(handStore), stop(initStore)]);
     await running?.stop();
     await db?.dispose();
-    for (const dir of [work, app?.dir]) {
+    for (const dir of [work, byHand?.dir, inited?.dir]) {
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('has a single copy of next, react and react-dom', async () => {
-    expect(await app.copiesOf('next')).toEqual(['node_modules/next']);
-    expect(await app.copiesOf('react')).toEqual(['node_modules/react']);
-    expect(await app.copiesOf('react-dom')).toEqual(['node_modules/react-dom']);
+    for (const app of [byHand, inited]) {
+      expect(await app.copiesOf('next')).toEqual(['node_modules/next']);
+      expect(await app.copiesOf('react')).toEqual(['node_modules/react']);
+      expect(await app.copiesOf('react-dom')).toEqual(['node_modules/react-dom']);
+    }
   });
 
-  it('installs nothing of the service: the plugin brings only jose, zod and server-only', async () => {
-    expect(fs.readdirSync(path.join(app.dir, 'node_modules', 'ofage')).sort()).toEqual([
+  it('installs nothing of the service and runs nothing at install: jose, zod and server-only', async () => {
+    expect(fs.readdirSync(path.join(byHand.dir, 'node_modules', 'ofage')).sort()).toEqual([
       'README.md',
+      'bin',
       'dist',
       'package.json',
     ]);
     for (const name of ['better-sqlite3', 'pg', 'kysely', 'pino', 'tsx', '@simplewebauthn']) {
-      expect(fs.existsSync(path.join(app.dir, 'node_modules', name)), name).toBe(false);
+      expect(fs.existsSync(path.join(byHand.dir, 'node_modules', name)), name).toBe(false);
     }
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(byHand.dir, 'node_modules', 'ofage', 'package.json'), 'utf8'),
+    ) as { scripts?: unknown; bin?: Record<string, string> };
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.bin).toEqual({ ofage: './bin/ofage.js' });
+    expect(byHand.installLog).not.toMatch(/prepare|install script/i);
   });
 
-  it('gates a page end to end: gate → widget → test-mode pass → the gated page', async () => {
+  it('by hand: the quick start’s files gate a page end to end', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
-      const page = await context.newPage();
-      await page.goto(`${storeUrl}/spirits`);
-      await page.waitForURL(/\/age-gate\?returnTo=%2Fspirits$/);
-      await page.getByRole('button', { name: 'Verify my age' }).click();
-      await passInWidget(page.frameLocator('iframe[title="Age verification"]'));
-      await page.waitForURL(`${storeUrl}/spirits`);
-      await expect(
-        page.getByRole('heading', { name: 'The spirits cellar' }).isVisible(),
-      ).resolves.toBe(true);
+      await verify(await context.newPage(), handUrl);
     } finally {
       await context.close();
     }
   });
 
-  it('an origin missing from the allowed origins: the gate notices the silent frame and says what to fix', async () => {
+  it('ofage init: wrote the integration for this app and registered its origin and webhook', async () => {
+    const ext = initApp.typescript ? 'ts' : 'js';
+    const base = initApp.src ? 'src/' : '';
+    for (const file of [
+      `${base}lib/age-gate.${ext}`,
+      `${base}app/api/age-gate/[...ofage]/route.${ext}`,
+      `${base}${proxy.replace(/\.ts$/, `.${ext}`)}`,
+      `${base}app/age-gate/page.${initApp.typescript ? 'tsx' : 'js'}`,
+    ]) {
+      expect(fs.existsSync(path.join(inited.dir, file)), file).toBe(true);
+      expect(initOutput).toContain(`created  ${file}`);
+    }
+    const env = fs.readFileSync(path.join(inited.dir, '.env.local'), 'utf8');
+    expect(env).toMatch(/^OFAGE_SECRET=[A-Za-z0-9_-]{43}$/m);
+    expect(env).toContain(`OFAGE_APP_URL=${initUrl}`);
+    expect(env).toMatch(/^OFAGE_WEBHOOK_SECRET=whsec_/m);
+    const product = await getProduct(running.service.ctx.db, initProduct);
+    expect(product!.allowedOrigins).toEqual([initUrl]);
+  });
+
+  it('ofage init: the app gates a page end to end; the gate photographed light and dark', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        // The new app has no favicon: the browser's own request for it is not the gate's.
+        if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico'))
+          errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${initUrl}/age-gate?returnTo=%2Fspirits`);
+      await page.getByRole('button', { name: 'Verify my age' }).waitFor();
+      await expect(page.getByText('Corner Store', { exact: true }).isVisible()).resolves.toBe(true);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: path.join(SHOTS, `${tag}-init-gate-${scheme}.png`) });
+      }
+      // Server-rendered and hydrated without a mismatch (React logs one as an error).
+      expect(errors).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await verify(page, initUrl);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('ofage init again: nothing changes, nothing is registered twice', async () => {
+    const again = await inited.ofageInit(['--protect', '/spirits']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).not.toMatch(/^\s+(created|replaced)/m);
+    expect(again.stdout).toContain('.env.local (unchanged)');
+    const product = await getProduct(running.service.ctx.db, initProduct);
+    expect(product!.allowedOrigins).toEqual([initUrl]);
+  });
+
+  it('production: an origin missing from the allowed origins gets a plain sentence, the fix in the console', async () => {
     await setAllowedOrigins(
       running.service.ctx.db,
-      productId,
+      handProduct,
       ['https://elsewhere.example'],
       Date.now(),
     );
@@ -167,23 +303,61 @@ describe.each(VERSIONS)('a new $label app built from the README', ({ next, proxy
       const page = await context.newPage();
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
-      await page.goto(`${storeUrl}/age-gate?returnTo=%2Fspirits`);
+      await page.goto(`${handUrl}/age-gate?returnTo=%2Fspirits`);
       await page.getByRole('button', { name: 'Verify my age' }).click();
       // The service refuses the frame (CSP frame-ancestors): Chromium fires load, nothing posts.
       const gate = page.locator('[data-ofage-error="WIDGET_UNRESPONSIVE"]');
       await gate.waitFor({ timeout: 25_000 });
-      // A production build: a plain sentence for the visitor, the fix in the console.
       await expect(gate.getByRole('alert').textContent()).resolves.toBe(
         'The verification could not be shown here. Please continue in this window.',
       );
-      expect(logged.join('\n')).toContain(`add ${storeUrl} to "Allowed embedding origins"`);
+      expect(logged.join('\n')).toContain(`add ${handUrl} to "Allowed embedding origins"`);
       await expect(
         gate.getByRole('button', { name: 'Having trouble? Continue in this window' }).isVisible(),
       ).resolves.toBe(true);
     } finally {
       await context.close();
-      await setAllowedOrigins(running.service.ctx.db, productId, [storeUrl], Date.now());
+      await setAllowedOrigins(running.service.ctx.db, handProduct, [handUrl], Date.now());
       running.service.invalidateCaches();
     }
   }, 60_000);
+
+  it('development: opened on 127.0.0.1 while localhost is allowed, the gate names the origin and the setting', async () => {
+    await stop(handStore);
+    handStore = await byHand.start(
+      handPort,
+      {
+        OFAGE_SERVICE_URL: serviceUrl,
+        OFAGE_API_KEY: (
+          await createApiKey(
+            running.service.ctx.db,
+            { productId: handProduct, mode: 'test' },
+            Date.now(),
+          )
+        ).key,
+        OFAGE_SECRET: randomBytes(32).toString('base64url'),
+      },
+      'dev',
+    );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const site = `http://127.0.0.1:${handPort}`;
+      await page.goto(`${site}/age-gate?returnTo=%2Fspirits`, { timeout: 240_000 });
+      await page.getByRole('button', { name: 'Verify my age' }).click({ timeout: 240_000 });
+      const gate = page.locator('[data-ofage-error="WIDGET_UNRESPONSIVE"]');
+      // Told by the gate route's diagnosis as the widget opens: no waiting out the frame's silence.
+      await gate.waitFor({ timeout: 60_000 });
+      const said = await gate.getByRole('alert').textContent();
+      expect(said).toContain(
+        `${site} is not an allowed embedding origin of the product "New shop"`,
+      );
+      expect(said).toContain(`(allowed: ${handUrl})`);
+      expect(said).toContain(`Add ${site} under "Allowed embedding origins"`);
+      expect(said).toContain(`or open this app at ${handUrl} instead`);
+      await page.screenshot({ path: path.join(SHOTS, `${tag}-dev-origin-not-allowed.png`) });
+    } finally {
+      await context.close();
+    }
+  }, 600_000);
 });

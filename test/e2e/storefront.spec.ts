@@ -92,6 +92,30 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     expect(await page.locator('table.log tbody tr').count()).toBeGreaterThan(0);
   }, 90_000);
 
+  it('the lottery aisle (18+) has its own gate, whose widget offers the credit card; the cellar’s (21+) does not', async () => {
+    const { page } = await newPage(1280);
+    await page.goto(`${env.storeUrl}/scratchers`);
+    expect(page.url()).toMatch(/\/adult-gate\?returnTo=%2Fscratchers$/);
+    // The default card in the store's colours (appearance), for a person to look at.
+    await page.getByRole('button', { name: 'Verify my age' }).waitFor();
+    await page.screenshot({ path: 'test-results/storefront/adult-gate.png' });
+    await page.getByRole('button', { name: 'Verify my age' }).click();
+    const aisle = page.locator('iframe[title="Age verification"]').contentFrame();
+    await aisle.getByText('TEST MODE').first().waitFor();
+    await aisle.getByRole('button', { name: /Credit card/ }).waitFor();
+    await passInWidget(aisle);
+    await aisle.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(`${env.storeUrl}/scratchers`);
+    await page.getByRole('heading', { level: 1, name: /Scratchers/ }).waitFor();
+
+    const { page: cellar } = await newPage(1280);
+    await cellar.goto(`${env.storeUrl}/age-gate?returnTo=%2Fspirits`);
+    await cellar.getByRole('button', { name: 'Verify my age' }).click();
+    const widget = cellar.locator('iframe[title="Age verification"]').contentFrame();
+    await widget.getByRole('button', { name: /ID document/ }).waitFor();
+    expect(await widget.getByRole('button', { name: /Credit card/ }).count()).toBe(0);
+  }, 90_000);
+
   it('open redirect: a verified visitor sent to /age-gate?returnTo=/.//evil.example stays on the storefront', async () => {
     const { page } = verified;
     const offSite: string[] = [];

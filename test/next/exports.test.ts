@@ -120,7 +120,9 @@ describe('public API', () => {
       'next-auth',
       'swr',
     ]);
-    expect([pkg.type, pkg.sideEffects, pkg.files]).toEqual(['module', false, ['dist']]);
+    expect([pkg.type, pkg.sideEffects, pkg.files]).toEqual(['module', false, ['dist', 'bin']]);
+    // `npx ofage init`, through a launcher that needs no build; and nothing npm would run on install.
+    expect([pkg.bin, pkg.scripts]).toEqual([{ ofage: './bin/ofage.js' }, undefined]);
   });
 
   it("the built package keeps 'use client' first in client modules and puts server-only first in server entries", async () => {

@@ -15,6 +15,14 @@ export function createFakeService() {
   const calls: string[] = [];
   let counter = 0;
   let failNext: Response | undefined;
+  /** What `GET /api/v1/product` answers for the key. */
+  const product = {
+    id: 'product-1',
+    name: 'Fake shop',
+    mode: 'test' as 'test' | 'live',
+    allowedOrigins: ['https://shop.test'],
+    webhookUrl: null as string | null,
+  };
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input);
@@ -52,6 +60,7 @@ export function createFakeService() {
       }
       return Response.json(found);
     }
+    if (url.pathname === '/api/v1/product') return Response.json(product);
     if (url.pathname === '/api/v1/test/set-age-verification-status') {
       const body = JSON.parse(String(init.body)) as VerificationResult;
       const found = verifications.get(body.id);
@@ -76,6 +85,7 @@ export function createFakeService() {
     verifications,
     performed,
     calls,
+    product,
     /** Sets a verification's result as the service would after the widget finished. */
     complete(id: string, result: Omit<VerificationResult, 'id'>) {
       verifications.set(id, { id, ...result });

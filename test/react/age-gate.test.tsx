@@ -14,11 +14,18 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
 });
 
+/** Opens the widget; `continueOn: 'result'` unless a test asks otherwise (the default is 'done'). */
 async function openWidget(props: Partial<AgeGateProps> = {}, gate = createGateFetch()) {
   const navigate = vi.fn();
   const onVerified = vi.fn();
   const view = render(
-    <AgeGate fetch={gate.fetch} navigate={navigate} onVerified={onVerified} {...props}>
+    <AgeGate
+      fetch={gate.fetch}
+      navigate={navigate}
+      onVerified={onVerified}
+      continueOn="result"
+      {...props}
+    >
       <p>Welcome to the spirits aisle</p>
     </AgeGate>,
   );
@@ -194,6 +201,23 @@ describe('<AgeGate>', () => {
     expect(onVerified).toHaveBeenCalledTimes(1);
   });
 
+  it('by default the widget stays on its result screen (the age key offer) until Done', async () => {
+    const gate = createGateFetch();
+    render(
+      <AgeGate fetch={gate.fetch}>
+        <p>Welcome to the spirits aisle</p>
+      </AgeGate>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
+    const iframe = (await screen.findByTitle('Age verification')) as HTMLIFrameElement;
+    await act(async () => {});
+    post(result(), { source: iframe.contentWindow });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gate.calls('/confirm')).toHaveLength(0);
+    post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+    await screen.findByText('Welcome to the spirits aisle');
+  });
+
   it("continueOn='done': Done without a result of our own session is a cancel", async () => {
     const { iframe, gate } = await openWidget({ continueOn: 'done' });
     post(result({ id: 'someone-else', verificationId: 'someone-else' }), {
@@ -348,6 +372,47 @@ describe('<AgeGate>', () => {
     }
   });
 
+  it('development: an origin the product does not allow is named at once, from the route’s diagnosis', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const diagnosis =
+      'http://127.0.0.1:3000 is not an allowed embedding origin of the product "Shop" (allowed: http://localhost:3000).';
+    try {
+      const gate = createGateFetch({
+        diagnose: { problems: [{ code: 'ORIGIN_NOT_ALLOWED', message: diagnosis }] },
+      });
+      const onError = vi.fn();
+      // No frame load, no timeout: the diagnosis alone says the widget cannot answer here.
+      await openWidget({ onError, widgetTimeout: 60_000 }, gate);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(diagnosis);
+      expect((onError.mock.calls[0]![0] as OfageError).code).toBe('WIDGET_UNRESPONSIVE');
+      const [diagnose] = gate.calls(
+        '/diagnose?origin=' + encodeURIComponent(window.location.origin),
+      );
+      expect(diagnose).toBeDefined();
+      expect(
+        screen.getByRole('button', { name: 'Having trouble? Continue in this window' }),
+      ).toBeTruthy();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('production never asks the diagnose route', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const gate = createGateFetch({
+        diagnose: { problems: [{ code: 'ORIGIN_NOT_ALLOWED', message: 'x' }] },
+      });
+      await openWidget({}, gate);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(gate.mock.mock.calls.filter(([u]) => String(u).includes('diagnose'))).toEqual([]);
+      expect(screen.getByTitle('Age verification')).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('in production the visitor sees a plain sentence; the fix goes to the console only', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -446,6 +511,24 @@ describe('<AgeGate>', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
     await screen.findByText(/not on the configured serviceOrigin/);
     expect(screen.queryByTitle('Age verification')).toBeNull();
+  });
+
+  it('shows the shop’s name and what is kept; appearance sets the theme variables', async () => {
+    const { container } = render(
+      <AgeGate
+        fetch={createGateFetch().fetch}
+        name="Corner Store"
+        appearance={{ theme: 'dark', variables: { colorPrimary: '#0f766e', borderRadius: '0' } }}
+      />,
+    );
+    await screen.findByRole('button', { name: 'Verify my age' });
+    expect(screen.getByRole('heading', { name: 'Verify your age' })).toBeTruthy();
+    expect(screen.getByText('Corner Store')).toBeTruthy();
+    expect(screen.getByText(/^Corner Store gets only the result/)).toBeTruthy();
+    const root = container.querySelector<HTMLElement>('.ofage-gate')!;
+    expect(root.getAttribute('data-ofage-theme')).toBe('dark');
+    expect(root.style.getPropertyValue('--ofage-color-primary')).toBe('#0f766e');
+    expect(root.style.getPropertyValue('--ofage-border-radius')).toBe('0');
   });
 
   it('uses the provider base path', async () => {

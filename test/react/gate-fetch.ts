@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { GateStatus } from '../../src/protocol/gate-api';
+import type { GateDiagnosis, GateStatus } from '../../src/protocol/gate-api';
 
 export const WIDGET_ORIGIN = 'https://widget.verify.test';
 export const SESSION_ID = '00000000-0000-4000-8000-000000000001';
@@ -23,6 +23,8 @@ export function createGateFetch(
     status?: GateStatus;
     confirm?: GateStatus[];
     session?: Response | (() => Promise<Response>);
+    /** What `GET diagnose` answers (development); without it, a 404 like production's. */
+    diagnose?: GateDiagnosis;
   } = {},
 ) {
   const confirms = [...(options.confirm ?? [verified])];
@@ -40,6 +42,7 @@ export function createGateFetch(
         })
       );
     }
+    if (path.includes('/diagnose?') && options.diagnose) return Response.json(options.diagnose);
     if (path.endsWith('/confirm')) {
       expect(init.method).toBe('POST');
       return Response.json(confirms.length > 1 ? confirms.shift() : confirms[0]);

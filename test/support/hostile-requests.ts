@@ -140,6 +140,8 @@ const API_PATHS = [
   '/api/v1/age-verification/perform-trusted-adult-verification',
   '/api/v1/age-verification/perform-inference',
   '/api/v1/test/set-age-verification-status',
+  '/api/v1/product',
+  '/api/v1/test/register-app',
   '/api/health',
   '/api/v1/',
   '/api/v1/nope',

@@ -5,7 +5,7 @@ import { requirement } from './lib/requirement';
 /**
  * The benchmark's two proxies, chosen when the server starts (`BENCH_PROXY`), so both run the
  * same build, routes and matcher:
- * - `ofage`: `ageGateProxy` exactly as the README shows it;
+ * - `ofage`: `ageGateProxy` exactly as the merchant quick start (docs/merchant/quick-start.md) shows it;
  * - `presence`: the cheapest gate there is, "a cookie of that name exists" (no signature, no
  *   expiry, no criteria), redirecting like ours.
  */

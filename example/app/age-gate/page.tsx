@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AgeGate } from 'ofage/react';
+import { STORE_APPEARANCE } from './appearance';
 
 export const metadata: Metadata = { title: 'Verify your age' };
 
@@ -24,16 +25,15 @@ export default function AgeGatePage() {
           <Link href="/">Not now, back to the pantry</Link>
         </p>
       </div>
-      <div className="panel gate-panel">
-        <AgeGate
-          className="age-gate"
-          // Stay on the widget's result screen, where it offers to save an age key, until Done.
-          continueOn="done"
-          labels={{
-            intro: 'You need to be 21 or older to enter the spirits cellar or check out.',
-          }}
-        />
-      </div>
+      {/* The default card in the store's colours; it stays on the widget's result screen, where
+          the widget offers to save an age key, until the visitor clicks Done. */}
+      <AgeGate
+        name="Corner Store"
+        appearance={STORE_APPEARANCE}
+        labels={{
+          intro: 'You need to be 21 or older to enter the spirits cellar or check out.',
+        }}
+      />
     </section>
   );
 }

@@ -5,7 +5,11 @@ import { formatPrice, type Product } from '@/lib/catalog';
 /** A product card; the "label art" is CSS, drawn from the product's hue. */
 export function ProductTile({ product }: { product: Product }) {
   const href =
-    product.department === 'spirits' ? `/spirits/${product.slug}` : `/products/${product.slug}`;
+    product.department === 'spirits'
+      ? `/spirits/${product.slug}`
+      : product.department === 'scratchers'
+        ? '/scratchers'
+        : `/products/${product.slug}`;
   return (
     <li className="card product">
       <ProductArt product={product} />

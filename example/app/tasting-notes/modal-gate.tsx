@@ -1,6 +1,7 @@
 'use client';
 
 import { AgeGate } from 'ofage/react';
+import { STORE_APPEARANCE } from '../age-gate/appearance';
 
 /** The widget in a dialog; once verified the page reloads and the server renders the notes. */
 export function ModalGate() {
@@ -8,7 +9,8 @@ export function ModalGate() {
     <AgeGate
       mode="modal"
       returnTo="/tasting-notes"
-      className="age-gate"
+      name="Corner Store"
+      appearance={STORE_APPEARANCE}
       labels={{ intro: 'Verify your age to read them.', start: 'Verify my age to read' }}
     />
   );

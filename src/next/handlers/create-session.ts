@@ -11,7 +11,7 @@ import {
   type HandlerContext,
 } from './handler-context';
 import { readSessionBinding, signSessionBinding } from './session-binding';
-import { configuredOrigin, requestOrigin } from '../request-origin';
+import { configuredOrigin, requestOrigin, siteOrigin } from '../request-origin';
 
 /** `options.redirectUrl` of perform is at most this long (the wire protocol's limit). */
 const MAX_REDIRECT_URL_LENGTH = 2048;
@@ -32,9 +32,14 @@ const MAX_REDIRECT_URL_LENGTH = 2048;
  */
 export async function createSession(request: Request, ctx: HandlerContext): Promise<Response> {
   if (!isSameOriginRequest(request, ctx.config)) {
+    const page = request.headers.get('origin');
+    const expected = siteOrigin(request, ctx.config);
     return gateError(
       'FORBIDDEN_ORIGIN',
-      'Sessions can only be created from this site’s own pages. Behind a reverse proxy, set OFAGE_APP_URL (or trustProxy: true when the proxy sets X-Forwarded-Host and X-Forwarded-Proto).',
+      'Sessions can only be created from this site’s own pages. Behind a reverse proxy, set OFAGE_APP_URL (or trustProxy: true when the proxy sets X-Forwarded-Host and X-Forwarded-Proto).' +
+        (ctx.config.development && page && page !== expected
+          ? ` This page is at ${page}, and the app takes sessions from ${expected}: open the app at ${expected}, or set OFAGE_APP_URL=${page} in .env.local.`
+          : ''),
       403,
     );
   }

@@ -4,6 +4,7 @@ import { gateError } from '../http';
 import { callback } from './callback';
 import { confirm } from './confirm';
 import { createSession } from './create-session';
+import { diagnose } from './diagnose';
 import type { HandlerContext } from './handler-context';
 import { mobileConfirm } from './mobile-confirm';
 import { mobileSession } from './mobile-session';
@@ -18,6 +19,7 @@ const ROUTES: Record<'GET' | 'POST', Record<string, Handler>> = {
     [GATE_ROUTES.status]: status,
     [GATE_ROUTES.callback]: callback,
     [GATE_ROUTES.refresh]: refresh,
+    [GATE_ROUTES.diagnose]: diagnose,
   },
   POST: {
     [GATE_ROUTES.session]: createSession,
@@ -55,10 +57,27 @@ export function createRouteHandlers(ctx: HandlerContext): {
       console.error(`[ofage] ${method} ${pathname} failed`, error);
       const message =
         error instanceof OfageError
-          ? `The age verification service could not be used (${error.code}). Try again later.`
+          ? ctx.config.development
+            ? developmentMessage(error, ctx)
+            : `The age verification service could not be used (${error.code}). Try again later.`
           : 'The age gate failed. Try again later.';
       return gateError('SERVICE_ERROR', message, error instanceof OfageError ? 502 : 500);
     }
   };
   return { GET: dispatch('GET'), POST: dispatch('POST') };
+}
+
+/**
+ * In development, a failed call to the service says what to fix, in the merchant's words
+ * (`.env.local`, the key's mode); production keeps a plain sentence for the visitor.
+ */
+function developmentMessage(error: OfageError, ctx: HandlerContext): string {
+  const live = ctx.config.apiKey.startsWith('ofage_live_');
+  const hint =
+    error.code === 'UNAUTHORIZED'
+      ? ' Check OFAGE_API_KEY in .env.local: a key of this product, not revoked, of the mode this service host takes.'
+      : live && error.code === 'INVALID_INPUT'
+        ? ' OFAGE_API_KEY is a live key: live verifications need an https site, so use a test key (ofage_test_…) in development.'
+        : '';
+  return `The age verification service could not be used (${error.code}): ${error.message}${hint}`;
 }

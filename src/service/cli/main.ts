@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import { CLI_ACTOR, listAudit, recordAudit, SERVICE_WIDE } from '../console/audit-log';
 import { loadConfig } from '../config/load-config';
+import { commandEnvironment } from '../config/recorded-settings';
 import { checkConnection } from '../db/check-connection';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
 import { createApiKey, listApiKeys, revokeApiKey } from '../keys/api-keys';
 import { createProduct, getProduct, listProducts, setAllowedOrigins } from '../products/products';
 import { setWebhookEndpoint } from '../products/set-webhook-endpoint';
+import { webhookTestReport } from './webhook-test-report';
 
 export interface CliIo {
   stdout: (line: string) => void;
@@ -32,13 +34,18 @@ Commands:
   migrate
   serve [--port <port>]
 
+  init   (the plugin's: adds the age gate to a Next.js app; see npx ofage init --help)
+
 Every command takes --json for machine-readable output.
-The database comes from DATABASE_URL (PostgreSQL) or OFAGE_DATA_DIR (SQLite, default .data/).`;
+The database comes from DATABASE_URL (PostgreSQL) or OFAGE_DATA_DIR (SQLite, default .data/).
+Settings the environment does not give are read from the service started on the same data
+directory (<data dir>/service-settings.json: OFAGE_ALLOW_LOOPBACK_WEBHOOKS).`;
 
 class UsageError extends Error {}
 
 /** Runs one CLI command; returns the exit code. Errors go to stderr, results to stdout. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'init') return runPluginInit(argv, io);
   let parsed;
   try {
     parsed = parseArgs({
@@ -76,12 +83,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let handle: DatabaseHandle | undefined;
   try {
     if (!mode) throw new UsageError('--mode must be test or live');
-    // --port is PORT, so the public URL derived from it follows too.
-    const config = loadConfig(opts.port ? { ...io.env, PORT: opts.port } : io.env);
     if (group === 'serve') {
+      // --port is PORT, so the public URL derived from it follows too.
+      const config = loadConfig(opts.port ? { ...io.env, PORT: opts.port } : io.env);
       const { serve } = await import('./serve');
       await serve(config, { ...io, json: opts.json });
       return 0;
+    }
+    // The settings of the service that runs on this data directory, where the environment is
+    // silent: `npm start` allows loopback webhooks, and so do the commands that manage it.
+    const { env, recorded } = commandEnvironment(io.env);
+    const config = loadConfig(env);
+    if (recorded?.database === 'postgres' && !config.databaseUrl) {
+      throw new UsageError(
+        `the service on ${config.dataDir} runs on PostgreSQL: set DATABASE_URL for ofage commands too`,
+      );
     }
     handle = createDatabase({
       databaseUrl: config.databaseUrl,
@@ -284,13 +300,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             action: 'webhook.test_sent',
             detail: `${mode}: valid → ${outcome.valid.statusCode ?? outcome.valid.error}, invalid → ${outcome.invalid.statusCode ?? outcome.invalid.error}`,
           });
-          const line = (name: string, o: typeof outcome.valid): string =>
-            `${name}: ${o.statusCode ?? 'no answer'} ${o.error ?? ''} ${o.responseExcerpt ? `— ${o.responseExcerpt.slice(0, 80)}` : ''}`;
-          print(
-            `${line('validly signed  ', outcome.valid)}\n${line('invalidly signed', outcome.invalid)}\n${outcome.passed ? 'receiver OK: accepted the valid signature and refused the invalid one' : 'receiver NOT OK: it must answer 2xx to a valid signature and 401 to an invalid one'}`,
-            outcome,
-          );
-          return outcome.passed ? 0 : 1;
+          const report = webhookTestReport(outcome);
+          print(report.text, { ...outcome, verdict: report.verdict });
+          return report.verdict === 'ok' ? 0 : 1;
         } finally {
           await dispatcher.stop();
         }
@@ -356,6 +368,29 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } finally {
     await handle?.close();
   }
+}
+
+/**
+ * `ofage init` belongs to the plugin package (`ofage`), whose command has the same name as this
+ * one: run it when the plugin is installed where this runs (a clone of the repository, or an app
+ * with both packages), else say where it comes from.
+ */
+async function runPluginInit(argv: string[], io: CliIo): Promise<number> {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  let bin: string;
+  try {
+    const pkg = createRequire(path.join(process.cwd(), 'noop.js')).resolve('ofage/package.json');
+    bin = path.join(path.dirname(pkg), 'dist', 'init', 'main.js');
+  } catch {
+    io.stderr(
+      'ofage init comes with the plugin package: in your Next.js app, npm install ofage, then npx ofage init.',
+    );
+    return 2;
+  }
+  const { spawnSync } = await import('node:child_process');
+  const run = spawnSync(process.execPath, [bin, ...argv], { stdio: 'inherit' });
+  return run.status ?? 1;
 }
 
 /** Origins validated exactly as the console validates them (exact origins, at most 50). */

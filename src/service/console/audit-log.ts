@@ -33,6 +33,9 @@ export interface AuditEntry {
 /** The actor of changes made with the `ofage` command (an operator at the server). */
 export const CLI_ACTOR: Account = { id: 'cli', email: 'cli' };
 
+/** The actor of changes made through the API with a product's test key (`register-app`). */
+export const API_ACTOR: Account = { id: 'api', email: 'api (test key)' };
+
 /** The `productId` of entries about no one product (accounts, age keys): the operator's log. */
 export const SERVICE_WIDE = '';
 

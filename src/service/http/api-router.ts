@@ -2,6 +2,8 @@ import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors/service-error';
 import type { AuthenticatedKey, KeyAuthenticator } from '../keys/key-authenticator';
 import type { Product } from '../products/products';
+import { describeProduct, registerTestApp, type ApiAudit } from '../products/register-test-app';
+import { PRODUCT_PATH, REGISTER_TEST_APP_PATH } from '../../protocol/product-api';
 import { VERIFICATION_METHODS } from '../../protocol/verification-result';
 import { createAgeAppeal } from '../verifications/create-age-appeal';
 import { createTrustedAdultVerification } from '../verifications/create-trusted-adult-verification';
@@ -21,6 +23,10 @@ export interface ApiDeps {
   rateLimiter: KeyRateLimiter;
   getProduct(id: string): Promise<Product | undefined>;
   isReady(): Promise<boolean>;
+  /** Writes an audit-log entry of a change made through the API (the console's log). */
+  audit: ApiAudit;
+  /** A product's settings changed here: forget this instance's cached copy at once. */
+  productChanged(id: string): void;
 }
 
 const PERFORM = '/api/v1/age-verification/perform';
@@ -149,6 +155,24 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
       const body = await readJson(request, ctx.config.maxBodyBytes);
       return json(200, await setTestStatus(ctx, key, body));
     }
+    if (path === PRODUCT_PATH) {
+      expect('GET');
+      const { key } = await authenticate(request);
+      return json(200, await describeProduct(ctx.db, key));
+    }
+    if (path === REGISTER_TEST_APP_PATH) {
+      expect('POST');
+      const { key } = await authenticate(request);
+      const body = await readJson(request, ctx.config.maxBodyBytes);
+      const registered = await registerTestApp(ctx.db, key, body, {
+        publicUrl: ctx.config.publicUrl,
+        rules: { allowLoopback: ctx.config.allowLoopbackWebhooks },
+        audit: deps.audit,
+        now: ctx.now(),
+      });
+      deps.productChanged(key.productId);
+      return json(200, registered);
+    }
     if (path in PERFORM_ALIASES) {
       expect('POST');
       return perform(request, PERFORM_ALIASES[path]);
@@ -176,7 +200,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     }
     throw new ServiceError(
       'NOT_FOUND',
-      `no API endpoint at ${method} ${path}: see the API reference in the README`,
+      `no API endpoint at ${method} ${path}: see the API reference, docs/api.md`,
     );
   }
 

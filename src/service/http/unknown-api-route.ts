@@ -8,7 +8,7 @@ function notFound(request: Request): Response {
     errorResponse(
       new ServiceError(
         'NOT_FOUND',
-        `no API endpoint at ${request.method} ${pathname}: see the API reference in the README`,
+        `no API endpoint at ${request.method} ${pathname}: see the API reference, docs/api.md`,
       ),
     ),
   );

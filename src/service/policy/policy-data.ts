@@ -37,7 +37,7 @@ export interface PolicyTables {
 
 /** Where the list of valid codes lives, for error messages (the service is open source). */
 export const ISO_LIST_LOCATION =
-  'src/service/policy/data/iso-3166.json in the ofage repository (ISO 3166-1 and ISO 3166-2 codes, and XK for Kosovo; README "Jurisdictions")';
+  'src/service/policy/data/iso-3166.json in the ofage repository (ISO 3166-1 and ISO 3166-2 codes, and XK for Kosovo; docs/api.md "Jurisdictions")';
 
 function buildTables(): PolicyTables {
   // Parsing returns fresh objects, so freezing them never touches the imported JSON module.

@@ -66,6 +66,25 @@ export function normalizeOrigin(input: string): string {
   return url.origin;
 }
 
+/**
+ * {@link normalizeOrigin}, and one exact host: the WHATWG URL parser accepts `*` and other
+ * symbols in host names, and an allowed-origins list must name hosts exactly. The rule of the
+ * console, the `ofage` command and the test-key registration API alike.
+ */
+export function exactOrigin(input: string): string {
+  const origin = normalizeOrigin(input);
+  const host = new URL(origin).hostname;
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)) {
+    throw invalidInput(
+      `origin "${origin}" must name one exact host: no wildcards, e.g. https://shop.example.com`,
+    );
+  }
+  return origin;
+}
+
+/** The most allowed origins a product may list. */
+export const MAX_ALLOWED_ORIGINS = 50;
+
 export const ProductInputSchema = z.object({
   name: z.string().trim().min(1, 'name must not be empty').max(200),
   allowedOrigins: z.array(z.string()).max(50).default([]),

@@ -13,14 +13,17 @@ import {
 } from '../products/products';
 import { setWebhookEndpoint } from '../products/set-webhook-endpoint';
 
-export const DEMO_PRODUCT_NAME = 'Demo store';
+/** The demo product: the example storefront's shop, named as the storefront names itself. */
+export const DEMO_PRODUCT_NAME = 'Corner Store';
+/** What earlier versions called it; a data directory from one is renamed, not seeded twice. */
+const FORMER_DEMO_PRODUCT_NAME = 'Demo store';
 
 export interface DemoSeed {
   product: Product;
   apiKey: string;
   webhookSecret: string;
   webhookUrl: string | null;
-  /** The console account that owns the Demo store. */
+  /** The console account that owns the demo product. */
   admin: AdminSeed;
 }
 
@@ -30,7 +33,7 @@ interface SeedFile {
 }
 
 /**
- * Makes sure the "Demo store" product exists with a test key, a webhook secret and the example
+ * Makes sure the demo product ("Corner Store", the example storefront's shop) exists with a test key, a webhook secret and the example
  * storefront's origin, so `npm start` can be walked through at once. Idempotent. The test webhook
  * URL is set only when the product is created, so an operator's later change is kept.
  *
@@ -62,12 +65,25 @@ export async function seedDemo(
 
   const now = ctx.now();
   // Read the demo product once; on later starts only its origins may grow.
-  const existing = await ctx.db
-    .selectFrom('products')
-    .selectAll()
-    .where('name', '=', DEMO_PRODUCT_NAME)
-    .orderBy('created_at', 'asc')
-    .executeTakeFirst();
+  const find = (name: string) =>
+    ctx.db
+      .selectFrom('products')
+      .selectAll()
+      .where('name', '=', name)
+      .orderBy('created_at', 'asc')
+      .executeTakeFirst();
+  let existing = await find(DEMO_PRODUCT_NAME);
+  if (!existing) {
+    const former = await find(FORMER_DEMO_PRODUCT_NAME);
+    if (former) {
+      await ctx.db
+        .updateTable('products')
+        .set({ name: DEMO_PRODUCT_NAME, updated_at: now })
+        .where('id', '=', former.id)
+        .execute();
+      existing = { ...former, name: DEMO_PRODUCT_NAME };
+    }
+  }
   let product: Product;
   if (existing) {
     const current = toProduct(existing);
@@ -101,7 +117,7 @@ export async function seedDemo(
   } else if (key.product_id !== product.id) {
     throw new Error('OFAGE_SEED_API_KEY is already used by another product: choose another value');
   }
-  // The webhook URL is set when the Demo store is created; afterwards it is the operator's, and a
+  // The webhook URL is set when the demo product is created; afterwards it is the operator's, and a
   // URL changed in the console or with `ofage webhooks set` survives every restart.
   const setUrl = !existing && input.webhookUrl !== undefined;
   const endpoint = await setWebhookEndpoint(
@@ -116,7 +132,7 @@ export async function seedDemo(
     email: input.adminEmail ?? ctx.config.seed.adminEmail,
     password: input.adminPassword ?? ctx.config.seed.adminPassword,
   });
-  // The Demo store belongs to the seeded admin unless someone already owns it.
+  // The demo product belongs to the seeded admin unless someone already owns it.
   await ctx.db
     .updateTable('products')
     .set({ owner_account_id: admin.accountId })

@@ -92,7 +92,9 @@ export function buildIfStale(
     output: path.join(appDir, '.next', 'BUILD_ID'),
     sources,
     build: () => {
-      log(`ofage: building ${label} (first start or sources changed; this takes a minute)…`);
+      log(
+        `ofage: building ${label} (first start or sources changed: a few minutes on a small machine, seconds on later starts)…`,
+      );
       nextBuild(appDir, label);
     },
   });

@@ -81,7 +81,7 @@ export function frontDoor(
     return jsonError(
       404,
       'NOT_FOUND',
-      `no API endpoint at ${method} ${path}: see the API reference in the README`,
+      `no API endpoint at ${method} ${path}: see the API reference, docs/api.md`,
     );
   }
   if (rule.json && !decodable(path)) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServiceConfig } from '../config/load-config';
+import { recordServiceSettings } from '../config/recorded-settings';
 import { seedDemo, type DemoSeed } from '../seed/seed-demo';
 import { createService, type Service } from '../service';
 import { registerService } from '../service-registry';
@@ -32,6 +33,8 @@ export async function runService(
 ): Promise<RunningService> {
   const service = await createService({ config });
   registerService(service);
+  // The `ofage` commands run against this data directory read what this start runs with.
+  recordServiceSettings(config);
   let seed: DemoSeed | undefined;
   if (options.seed) {
     seed = await seedDemo(service.ctx, {

@@ -5,18 +5,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { BUILD_ENV, buildLibIfStale, PLUGIN_DIR } from '../../../scripts/build-example';
 import { withBuildLock } from '../support/with-build-lock';
-import { readmeIntegration } from './readme-integration';
+import { quickStartFiles } from './quick-start-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * This process's environment without what an in-process Next.js (the service's pages, started by
  * an earlier test) left in it: its `TURBOPACK`, `NEXT_*` and `__NEXT_*` variables would make the
- * new app's own Next (15.5) build with Turbopack and fail to prerender `/404`.
+ * new app's own Next (15.5) build with Turbopack and fail to prerender `/404`. `OFAGE_*` goes
+ * too: the new app reads its own (`.env.local` or what a test passes).
  */
 const parentEnv = (): Record<string, string | undefined> =>
   Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(__NEXT|NEXT_|TURBOPACK)/.test(key)),
+    Object.entries(process.env).filter(([key]) => !/^(__NEXT|NEXT_|TURBOPACK|OFAGE_)/.test(key)),
   );
 const run = promisify(execFile);
 
@@ -32,9 +33,9 @@ export function installedVersion(name: string): string {
  * npm as a merchant runs it in their own folder: none of the `npm_*` variables `npm test` hands
  * down (they would point npm at this repository), the shared cache preferred over the network.
  */
-function npm(args: string[], cwd: string): Promise<{ stdout: string }> {
+function npm(args: string[], cwd: string): Promise<{ stdout: string; stderr: string }> {
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
+    Object.entries(parentEnv()).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
   );
   return run('npm', [...args, '--no-audit', '--no-fund', '--prefer-offline'], {
     cwd,
@@ -49,39 +50,52 @@ function npm(args: string[], cwd: string): Promise<{ stdout: string }> {
  */
 export async function packPlugin(dir: string): Promise<string> {
   await withBuildLock('.example-build.lock', () => buildLibIfStale(() => undefined));
-  const { stdout } = await npm(
-    ['pack', '--json', '--ignore-scripts', '--pack-destination', dir],
-    PLUGIN_DIR,
-  );
+  const { stdout } = await npm(['pack', '--json', '--pack-destination', dir], PLUGIN_DIR);
   return path.join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
 }
 
 export interface NewApp {
   dir: string;
+  /** Where the app's own files are: `src` or the root. */
+  base: string;
+  /** What `npm install` printed (npm warns there about a dependency's install scripts). */
+  installLog: string;
   /** `npm query` of every installed copy of a package: their locations. */
   copiesOf(name: string): Promise<string[]>;
-  /** `next start` on the port; resolves once it answers. */
-  start(port: number, env: Record<string, string>): Promise<ChildProcess>;
+  /** Writes the merchant quick start's four files, the proxy under `proxyFile`. */
+  writeQuickStart(proxyFile: string): void;
+  /** `npx ofage init …` in the app, with standard input that is not a terminal. */
+  ofageInit(args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  /** `next build`; `env` adds to the placeholder values the build needs. */
+  build(env?: Record<string, string>): Promise<void>;
+  /** `next start` (or `next dev`) on the port; resolves once it answers. */
+  start(
+    port: number,
+    env: Record<string, string>,
+    mode?: 'start' | 'dev',
+  ): Promise<ChildProcess & { log: () => string }>;
 }
 
 /**
- * A fresh Next.js app in a temporary folder, as `create-next-app` lays it out (TypeScript, App
- * Router, `@/*` alias), with the plugin tarball, `next` and `react` installed and the README's
- * integration files written as they are (on Next 15.5 the proxy file is `middleware.ts`, as the
- * README says), plus two pages of the shop's own; then `next build`.
+ * A fresh Next.js app in a temporary folder, laid out as `create-next-app` makes it: TypeScript
+ * or JavaScript, with or without `src/`, the `@/*` alias; `next`, `react` and the plugin tarball
+ * installed; a home page and the page to gate (`/spirits`) of the shop's own.
  */
 export async function createNewApp(options: {
   next: string;
   react: string;
   tarball: string;
-  /** The proxy file's name: `proxy.ts` (Next 16) or `middleware.ts` (Next 15.5). */
-  proxyFile: string;
+  typescript: boolean;
+  src: boolean;
 }): Promise<NewApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-new-app-'));
+  const base = options.src ? 'src' : '';
+  const ts = options.typescript;
   const write = (file: string, content: string): void => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   };
+  const at = (file: string) => path.posix.join(base, file);
   write(
     'package.json',
     JSON.stringify(
@@ -89,108 +103,151 @@ export async function createNewApp(options: {
         name: 'new-shop',
         version: '0.1.0',
         private: true,
-        scripts: { build: 'next build', start: 'next start' },
+        scripts: { dev: 'next dev', build: 'next build', start: 'next start' },
         dependencies: {
           next: options.next,
           ofage: `file:${options.tarball}`,
           react: options.react,
           'react-dom': options.react,
         },
-        devDependencies: {
-          '@types/node': `^${installedVersion('@types/node').split('.')[0]}`,
-          '@types/react': installedVersion('@types/react'),
-          '@types/react-dom': installedVersion('@types/react-dom'),
-          typescript: installedVersion('typescript'),
-        },
+        devDependencies: ts
+          ? {
+              '@types/node': `^${installedVersion('@types/node').split('.')[0]}`,
+              '@types/react': installedVersion('@types/react'),
+              '@types/react-dom': installedVersion('@types/react-dom'),
+              typescript: installedVersion('typescript'),
+            }
+          : {},
       },
       null,
       2,
     ),
   );
-  write(
-    'tsconfig.json',
-    JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2017',
-          lib: ['dom', 'dom.iterable', 'esnext'],
-          allowJs: true,
-          skipLibCheck: true,
-          strict: true,
-          noEmit: true,
-          esModuleInterop: true,
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          resolveJsonModule: true,
-          isolatedModules: true,
-          jsx: 'preserve',
-          incremental: true,
-          plugins: [{ name: 'next' }],
-          paths: { '@/*': ['./*'] },
+  const paths = { '@/*': [`./${base ? `${base}/` : ''}*`] };
+  if (ts) {
+    write(
+      'tsconfig.json',
+      JSON.stringify(
+        {
+          compilerOptions: {
+            target: 'ES2017',
+            lib: ['dom', 'dom.iterable', 'esnext'],
+            allowJs: true,
+            skipLibCheck: true,
+            strict: true,
+            noEmit: true,
+            esModuleInterop: true,
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            resolveJsonModule: true,
+            isolatedModules: true,
+            jsx: 'preserve',
+            incremental: true,
+            plugins: [{ name: 'next' }],
+            paths,
+          },
+          include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
+          exclude: ['node_modules'],
         },
-        include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts'],
-        exclude: ['node_modules'],
-      },
-      null,
-      2,
-    ),
+        null,
+        2,
+      ),
+    );
+    write(
+      'next.config.ts',
+      "import type { NextConfig } from 'next';\n\nconst nextConfig: NextConfig = {};\n\nexport default nextConfig;\n",
+    );
+  } else {
+    write('jsconfig.json', JSON.stringify({ compilerOptions: { paths } }, null, 2));
+    write('next.config.mjs', 'const nextConfig = {};\n\nexport default nextConfig;\n');
+  }
+  write('.gitignore', 'node_modules\n.next\n.env*\n');
+  write(
+    at(`app/layout.${ts ? 'tsx' : 'js'}`),
+    `export default function RootLayout({ children }${ts ? ': { children: React.ReactNode }' : ''}) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
   );
   write(
-    'next.config.ts',
-    "import type { NextConfig } from 'next';\n\nconst nextConfig: NextConfig = {};\n\nexport default nextConfig;\n",
-  );
-  write(
-    'app/layout.tsx',
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-  );
-  write(
-    'app/page.tsx',
+    at(`app/page.${ts ? 'tsx' : 'js'}`),
     'export default function Home() {\n  return <a href="/spirits">Spirits</a>;\n}\n',
   );
   write(
-    'app/spirits/page.tsx',
+    at(`app/spirits/page.${ts ? 'tsx' : 'js'}`),
     "export const dynamic = 'force-dynamic';\n\nexport default function Spirits() {\n  return <h1>The spirits cellar</h1>;\n}\n",
   );
-  for (const file of readmeIntegration().files) {
-    write(file.path === 'proxy.ts' ? options.proxyFile : file.path, file.code);
-  }
 
-  await npm(['install'], dir);
+  const { stdout, stderr } = await npm(['install'], dir);
   const nextBin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
-  await run(process.execPath, [nextBin, 'build'], {
-    cwd: dir,
-    env: { ...parentEnv(), ...BUILD_ENV, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string }) => {
-    throw new Error(`next build of the new app failed:\n${error.stdout}\n${error.stderr}`);
-  });
 
   return {
     dir,
+    base,
+    installLog: stdout + stderr,
     copiesOf: async (name) => {
-      const { stdout } = await npm(['query', `#${name}`], dir);
-      return (JSON.parse(stdout) as { location: string }[]).map((node) => node.location);
+      const { stdout: json } = await npm(['query', `#${name}`], dir);
+      return (JSON.parse(json) as { location: string }[]).map((node) => node.location);
     },
-    start: async (port, env) => {
+    writeQuickStart: (proxyFile) => {
+      for (const file of quickStartFiles().files) {
+        write(file.path === 'proxy.ts' ? proxyFile : file.path, file.code);
+      }
+    },
+    ofageInit: async (args) => {
+      const child = spawn('npx', ['--no-install', 'ofage', 'init', ...args], {
+        cwd: dir,
+        // Not a terminal: ofage init must not wait for an answer.
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: Object.fromEntries(
+          Object.entries(parentEnv()).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
+        ) as NodeJS.ProcessEnv,
+      });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+      return { code, stdout: out, stderr: err };
+    },
+    build: async (env = {}) => {
+      await run(process.execPath, [nextBin, 'build'], {
+        cwd: dir,
+        env: {
+          ...parentEnv(),
+          ...BUILD_ENV,
+          ...env,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`next build of the new app failed:\n${error.stdout}\n${error.stderr}`);
+      });
+    },
+    start: async (port, env, mode = 'start') => {
       let log = '';
       const child = spawn(
         process.execPath,
-        [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+        [nextBin, mode, '-p', String(port), '-H', '127.0.0.1'],
         {
           cwd: dir,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...parentEnv(), ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+          env: {
+            ...parentEnv(),
+            ...env,
+            NODE_ENV: mode === 'dev' ? 'development' : 'production',
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
         },
       );
       child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      for (let i = 0; i < 240; i++) {
+      // `next dev` compiles the route on its first request: allow it minutes on a busy machine.
+      for (let i = 0; i < (mode === 'dev' ? 1200 : 240); i++) {
         if (child.exitCode !== null) throw new Error(`the new app exited:\n${log}`);
         const up = await fetch(`http://127.0.0.1:${port}/api/age-gate/status`).then(
           (r) => r.status < 500,
           () => false,
         );
-        if (up) return child;
+        if (up) return Object.assign(child, { log: () => log });
         await new Promise((r) => setTimeout(r, 250));
       }
       child.kill('SIGTERM');

@@ -11,7 +11,7 @@ import { useConsoleHarness } from './support';
 describe.each(testDialects())('seeded console admin on $dialect', ({ dialect }) => {
   const start = useConsoleHarness(dialect);
 
-  it('owns the Demo store, can sign in, and keeps its generated password across starts', async () => {
+  it('owns the demo product (Corner Store), can sign in, and keeps its generated password across starts', async () => {
     const h = await start();
     const ctx = h.service.ctx;
     const first = await seedDemo(ctx, { allowedOrigins: [] });
@@ -27,7 +27,7 @@ describe.each(testDialects())('seeded console admin on $dialect', ({ dialect }) 
       password: first.admin.password!,
       ip: '127.0.0.1',
     });
-    expect((await listOwnedProducts(ctx, account)).map((p) => p.name)).toEqual(['Demo store']);
+    expect((await listOwnedProducts(ctx, account)).map((p) => p.name)).toEqual(['Corner Store']);
 
     // Changed on the Account page: the next start no longer prints the generated password.
     await setAccountPassword(ctx.db, first.admin.email, 'a password of my own');

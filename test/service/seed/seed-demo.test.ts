@@ -12,7 +12,7 @@ describe.each(testDialects())('seedDemo on $dialect', ({ dialect }) => {
   });
   afterAll(async () => t.close());
 
-  it('is idempotent: one Demo store, the same key and secret, origins only grow', async () => {
+  it('is idempotent: one Corner Store, the same key and secret, origins only grow', async () => {
     const first = await seedDemo(t.service.ctx, { allowedOrigins: ['http://localhost:3001'] });
     const second = await seedDemo(t.service.ctx, { allowedOrigins: ['https://shop.example'] });
     expect(second.product.id).toBe(first.product.id);
@@ -25,7 +25,7 @@ describe.each(testDialects())('seedDemo on $dialect', ({ dialect }) => {
     const demos = await t.service.ctx.db
       .selectFrom('products')
       .select('id')
-      .where('name', '=', 'Demo store')
+      .where('name', '=', 'Corner Store')
       .execute();
     expect(demos).toHaveLength(1);
     const res = await t.call('/api/v1/age-verification/perform', {
@@ -36,7 +36,7 @@ describe.each(testDialects())('seedDemo on $dialect', ({ dialect }) => {
     expect(res.status).toBe(200);
   });
 
-  it('sets the webhook URL only when it creates the Demo store: an operator’s change survives', async () => {
+  it('sets the webhook URL only when it creates the demo product: an operator’s change survives', async () => {
     const first = await seedDemo(t.service.ctx, {
       allowedOrigins: [],
       webhookUrl: 'http://localhost:3001/api/age-gate/webhook',
@@ -65,13 +65,13 @@ describe.each(testDialects())('seedDemo on $dialect', ({ dialect }) => {
     expect(stored.url).toBe(operator);
   });
 
-  it('sets the given webhook URL when it creates the Demo store', async () => {
+  it('sets the given webhook URL when it creates the demo product', async () => {
     const db = t.service.ctx.db;
     // A fresh database's first seed: remove the store the tests above made.
     const demo = await db
       .selectFrom('products')
       .select('id')
-      .where('name', '=', 'Demo store')
+      .where('name', '=', 'Corner Store')
       .executeTakeFirstOrThrow();
     await db.updateTable('products').set({ name: 'Old demo' }).where('id', '=', demo.id).execute();
     await db.deleteFrom('api_keys').where('product_id', '=', demo.id).execute();
@@ -79,5 +79,24 @@ describe.each(testDialects())('seedDemo on $dialect', ({ dialect }) => {
     const created = await seedDemo(t.service.ctx, { allowedOrigins: [], webhookUrl: url });
     expect(created.product.id).not.toBe(demo.id);
     expect(created.webhookUrl).toBe(url);
+  });
+
+  it('a data directory from an earlier version: its "Demo store" is renamed, not seeded twice', async () => {
+    const db = t.service.ctx.db;
+    const current = await db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Corner Store')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ name: 'Demo store' })
+      .where('id', '=', current.id)
+      .execute();
+    const seeded = await seedDemo(t.service.ctx, { allowedOrigins: [] });
+    expect(seeded.product).toMatchObject({ id: current.id, name: 'Corner Store' });
+    const names = (await db.selectFrom('products').select('name').execute()).map((p) => p.name);
+    expect(names).not.toContain('Demo store');
+    expect(names.filter((n) => n === 'Corner Store')).toHaveLength(1);
   });
 });

@@ -36,7 +36,7 @@ export function createTestProcessor(now: () => number = Date.now): CardProcessor
       const card = BY_NUMBER.get(number);
       if (!card) {
         throw cardInput(
-          'test mode takes only the documented test card numbers (see the README)',
+          'test mode takes only the documented test card numbers (docs/methods/credit-card.md)',
           'test_card_only',
         );
       }

@@ -13,7 +13,7 @@ export interface WalletTrust {
   issuerKeys: { iss: string; jwk: JsonWebKey }[];
 }
 
-/** `OFAGE_WALLET_TRUST_FILE`: the deployment's trust anchors (README "Digital wallets"). */
+/** `OFAGE_WALLET_TRUST_FILE`: the deployment's trust anchors (docs/methods/digital-wallet.md). */
 const TrustFile = z.object({
   certificates: z.array(z.string()).default([]),
   sdJwtIssuers: z

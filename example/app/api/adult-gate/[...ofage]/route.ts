@@ -1,0 +1,3 @@
+import { adultGate } from '@/lib/age-gate';
+
+export const { GET, POST } = adultGate.handlers;

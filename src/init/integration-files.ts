@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { NextApp } from './detect-next-app';
+
+/** What the gate asks for, as `ofage init` was told. */
+export interface GateChoices {
+  /** Path patterns the proxy gates, e.g. `['/spirits']`. */
+  protect: string[];
+  jurisdiction: string;
+  /** A numeric minimum age, or undefined for the jurisdiction's age of majority (ADULT). */
+  age: number | undefined;
+  /** The product's name from the service, shown on the gate's card. */
+  productName: string | undefined;
+}
+
+export interface IntegrationFile {
+  /** Relative to the app's root. */
+  path: string;
+  content: string;
+  /** The proxy file: never overwritten when the app has its own (it is composed instead). */
+  proxy?: boolean;
+}
+
+/**
+ * The matcher every proxy file gets: every page and route except Next's assets, files with a
+ * static extension and prefetches. A literal in the file, since Next reads it at build time.
+ */
+const MATCHER = `export const config = {
+  matcher: [
+    {
+      source:
+        '/((?!_next/static|_next/image|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};
+`;
+
+/**
+ * The four files of the merchant integration, adapted to the app: TypeScript or JavaScript,
+ * `src/` or not, its import alias (a relative import without one), `proxy` or `middleware`. For
+ * a create-next-app app they are exactly the merchant quick start's blocks.
+ */
+export function integrationFiles(app: NextApp, choices: GateChoices): IntegrationFile[] {
+  const ext = app.typescript ? 'ts' : 'js';
+  const at = (file: string) => (app.srcDir ? `${app.srcDir}/${file}` : file);
+  const lib = at(`lib/age-gate.${ext}`);
+  const route = at(`app/api/age-gate/[...ofage]/route.${ext}`);
+  const importLib = app.alias
+    ? `${app.alias}lib/age-gate`
+    : path.posix.relative(path.posix.dirname(route), lib.replace(/\.[jt]s$/, ''));
+  const criteria =
+    choices.age === undefined
+      ? `{ ageCategory: 'ADULT' }, // or { age: 21 }`
+      : `{ age: ${choices.age} },`;
+  const requirement = `  jurisdiction: '${choices.jurisdiction}',\n  criteria: ${criteria}\n`;
+  const protect = choices.protect.map((p) => `'${p.replace(/[\\']/g, '\\$&')}'`).join(', ');
+  // A JSX attribute string has no escapes: anything unusual goes in as a JS string literal.
+  const shown = choices.productName;
+  const name =
+    shown === undefined
+      ? ''
+      : /^[^"\\{}<>&\n]*$/.test(shown)
+        ? ` name="${shown}"`
+        : ` name={${JSON.stringify(shown)}}`;
+
+  return [
+    {
+      path: lib,
+      content: `import { createAgeGate } from 'ofage/server';\n\nexport const ageGate = createAgeGate({\n${requirement}});\n`,
+    },
+    {
+      path: route,
+      content: `import { ageGate } from '${importLib}';\n\nexport const { GET, POST } = ageGate.handlers;\n`,
+    },
+    {
+      path: at(`${app.proxyName}.${ext}`),
+      proxy: true,
+      content: `import { ageGateProxy } from 'ofage/proxy';\n\nexport default ageGateProxy({\n  protect: [${protect}],\n${requirement}});\n\n${MATCHER}`,
+    },
+    {
+      path: at(`app/age-gate/page.${app.typescript ? 'tsx' : 'js'}`),
+      content: `import { AgeGate } from 'ofage/react';\n\nexport default function AgeGatePage() {\n  return <AgeGate${name} />;\n}\n`,
+    },
+  ];
+}
+
+/**
+ * What to add to a proxy or middleware file the app already has: the gate called first, its
+ * answer returned when it has one (`ofage init` never rewrites someone's own proxy).
+ */
+export function proxyInstruction(file: string, choices: GateChoices): string {
+  const protect = choices.protect.length
+    ? choices.protect.map((p) => `'${p}'`).join(', ')
+    : "'/your-gated-path'";
+  const criteria =
+    choices.age === undefined ? `{ ageCategory: 'ADULT' }` : `{ age: ${choices.age} }`;
+  return [
+    `${file} is your own: add the age gate to it (ofage init leaves it as it is):`,
+    '',
+    `    import { ageGateProxy } from 'ofage/proxy';`,
+    '',
+    `    const ageGate = ageGateProxy({`,
+    `      protect: [${protect}],`,
+    `      jurisdiction: '${choices.jurisdiction}',`,
+    `      criteria: ${criteria},`,
+    `    });`,
+    '',
+    `    // first thing in your proxy/middleware function (it takes (request, event)):`,
+    `    const denied = await ageGate(request, event);`,
+    `    if (denied) return denied;`,
+    '',
+    `  and make sure its config.matcher covers the gated paths and /api/age-gate.`,
+  ].join('\n');
+}

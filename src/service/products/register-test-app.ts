@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import {
+  RegisterTestAppRequestSchema,
+  type ProductInfo,
+  type RegisterTestAppResponse,
+} from '../../protocol/product-api';
+import type { Database } from '../db/schema';
+import { invalidInput, ServiceError } from '../errors/service-error';
+import type { AuthenticatedKey } from '../keys/key-authenticator';
+import { validateWebhookUrl, type WebhookRules } from '../webhooks/validate-webhook-url';
+import { exactOrigin, getProduct, MAX_ALLOWED_ORIGINS, setAllowedOrigins } from './products';
+import { setWebhookEndpoint } from './set-webhook-endpoint';
+
+/** One audit-log entry of a change made through the API (written in the change's transaction). */
+export type ApiAudit = (
+  db: Kysely<Database>,
+  entry: {
+    productId: string;
+    action: 'product.updated' | 'webhook.url_set' | 'webhook.secret_revealed';
+    detail: string;
+  },
+) => Promise<void>;
+
+export interface RegisterTestAppOptions {
+  /** The service's public URL, to name its console in the live-key refusal. */
+  publicUrl: string;
+  /** `OFAGE_ALLOW_LOOPBACK_WEBHOOKS`: whether a test webhook URL may name this machine. */
+  rules: WebhookRules;
+  audit: ApiAudit;
+  now: number;
+}
+
+/** `GET /api/v1/product`: the key's product as its holder sees it (any key). */
+export async function describeProduct(
+  db: Kysely<Database>,
+  key: AuthenticatedKey,
+): Promise<ProductInfo> {
+  const product = await getProduct(db, key.productId);
+  if (!product)
+    throw new ServiceError('UNAUTHORIZED', 'the product of this API key no longer exists');
+  const endpoint = await db
+    .selectFrom('webhook_endpoints')
+    .select('url')
+    .where('product_id', '=', product.id)
+    .where('mode', '=', key.mode)
+    .executeTakeFirst();
+  return {
+    id: product.id,
+    name: product.name,
+    mode: key.mode,
+    allowedOrigins: product.allowedOrigins,
+    webhookUrl: endpoint?.url ?? null,
+  };
+}
+
+/**
+ * `POST /api/v1/test/register-app`: what `npx ofage init` needs to make a new app work with a
+ * test key — its origin among the product's allowed embedding origins, and its webhook route as
+ * the test-mode webhook URL — with the test webhook secret in the answer.
+ *
+ * Test keys only: a live key answers 403 naming exactly what to set in the console, since live
+ * settings are changed there (or with the `ofage` command), by someone signed in. Validated as
+ * the console validates (exact origins, at most 50; the webhook URL rules, loopback only where
+ * the operator allows it), in one transaction, and audited; registering the same app again
+ * changes nothing.
+ */
+export async function registerTestApp(
+  db: Kysely<Database>,
+  key: AuthenticatedKey,
+  body: unknown,
+  options: RegisterTestAppOptions,
+): Promise<RegisterTestAppResponse> {
+  const parsed = RegisterTestAppRequestSchema.safeParse(body);
+  if (key.mode !== 'test') {
+    const wanted = parsed.success ? parsed.data : undefined;
+    throw new ServiceError(
+      'FORBIDDEN',
+      `register-app changes a product's settings with a test key only. For live mode, set them in the console (${options.publicUrl}/console/products/${key.productId}): ` +
+        `add ${wanted?.origin ?? "your app's origin"} under "Allowed embedding origins" in Settings, and under Developers → Live set the webhook URL to ${wanted?.webhookUrl ?? "your app's webhook route (https://<your site>/api/age-gate/webhook)"}.`,
+    );
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw invalidInput(`${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  const origin = exactOrigin(parsed.data.origin);
+  const webhookUrl = parsed.data.webhookUrl;
+  if (webhookUrl !== undefined) {
+    const check = validateWebhookUrl(webhookUrl, 'test', options.rules);
+    if (!check.ok) throw invalidInput(`webhookUrl: ${check.message}`);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const product = await getProduct(trx, key.productId);
+    if (!product)
+      throw new ServiceError('UNAUTHORIZED', 'the product of this API key no longer exists');
+    let origins = product.allowedOrigins;
+    if (!origins.includes(origin)) {
+      if (origins.length >= MAX_ALLOWED_ORIGINS) {
+        throw invalidInput(
+          `this product already has ${MAX_ALLOWED_ORIGINS} allowed origins, the most it may have: remove one in the console first`,
+        );
+      }
+      origins = await setAllowedOrigins(trx, product.id, [...origins, origin], options.now);
+      await options.audit(trx, {
+        productId: product.id,
+        action: 'product.updated',
+        detail: `allowed origins + ${origin} (test key)`,
+      });
+    }
+    const before = await trx
+      .selectFrom('webhook_endpoints')
+      .select('url')
+      .where('product_id', '=', product.id)
+      .where('mode', '=', 'test')
+      .executeTakeFirst();
+    const endpoint = await setWebhookEndpoint(
+      trx,
+      product.id,
+      'test',
+      webhookUrl === undefined ? {} : { url: webhookUrl },
+      options.now,
+      options.rules,
+    );
+    if (endpoint.url !== (before?.url ?? null)) {
+      await options.audit(trx, {
+        productId: product.id,
+        action: 'webhook.url_set',
+        detail: `test: ${endpoint.url ?? '(none)'} (test key)`,
+      });
+    }
+    await options.audit(trx, {
+      productId: product.id,
+      action: 'webhook.secret_revealed',
+      detail: 'test (to the test key, by register-app)',
+    });
+    return {
+      id: product.id,
+      name: product.name,
+      mode: 'test' as const,
+      allowedOrigins: origins,
+      webhookUrl: endpoint.url,
+      webhookSecret: endpoint.secret,
+    };
+  });
+}

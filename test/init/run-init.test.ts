@@ -1,0 +1,400 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runInit, type InitIo } from '../../src/init/run-init';
+import { getProduct } from '../../src/service/products/products';
+import { startTestService, type TestService } from '../support/test-service';
+
+let t: TestService;
+beforeAll(async () => {
+  // As `npm start` runs it: test webhooks may reach this machine.
+  t = await startTestService('sqlite', { env: { OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1' } });
+});
+afterAll(async () => t.close());
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder laid out like `create-next-app` makes it, with the variations asked for. */
+function newApp(
+  options: {
+    typescript?: boolean;
+    src?: boolean;
+    alias?: string | null;
+    next?: string;
+    files?: Record<string, string>;
+  } = {},
+): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-init-'));
+  dirs.push(dir);
+  const { typescript = true, src = false, alias = '@/*', next = '16.0.0' } = options;
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  write('package.json', JSON.stringify({ name: 'shop', dependencies: { next: `^${next}` } }));
+  write('node_modules/next/package.json', JSON.stringify({ name: 'next', version: next }));
+  const base = src ? 'src/' : '';
+  write(
+    `${base}app/page.${typescript ? 'tsx' : 'js'}`,
+    'export default function Home() { return null; }\n',
+  );
+  write('.gitignore', 'node_modules\n.env*\n');
+  if (alias !== null) {
+    // JSONC, as tsconfig files often are.
+    write(
+      typescript ? 'tsconfig.json' : 'jsconfig.json',
+      `{\n  // paths\n  "compilerOptions": { "paths": { "${alias}": ["./${base}*"] }, },\n}\n`,
+    );
+  } else if (typescript) {
+    write('tsconfig.json', '{}');
+  }
+  for (const [file, content] of Object.entries(options.files ?? {})) write(file, content);
+  return dir;
+}
+
+function io(cwd: string, overrides: Partial<InitIo> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const asked: string[] = [];
+  let secrets = 0;
+  const value: InitIo = {
+    cwd,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    interactive: false,
+    ask: async (q) => {
+      asked.push(q);
+      throw new Error(`asked without a terminal: ${q}`);
+    },
+    randomSecret: () => `generated-cookie-secret-${++secrets}-0123456789abcdefghij`,
+    ...overrides,
+  };
+  return { io: value, out: () => out.join('\n'), err: () => err.join('\n'), asked };
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+const APP = 'http://localhost:3100';
+
+describe('npx ofage init', () => {
+  it('writes the four files, .env.local, and with a test key registers the app on the product', async () => {
+    const { product, testKey } = await t.addProduct('New shop');
+    const dir = newApp();
+    const run = io(dir);
+    const code = await runInit(
+      ['--service', t.url, '--api-key', testKey, '--protect', '/spirits', '--app-url', APP],
+      run.io,
+    );
+    expect(code, run.err()).toBe(0);
+
+    expect(read(dir, 'lib/age-gate.ts')).toBe(
+      "import { createAgeGate } from 'ofage/server';\n\nexport const ageGate = createAgeGate({\n  jurisdiction: 'US-CA',\n  criteria: { ageCategory: 'ADULT' }, // or { age: 21 }\n});\n",
+    );
+    expect(read(dir, 'app/api/age-gate/[...ofage]/route.ts')).toBe(
+      "import { ageGate } from '@/lib/age-gate';\n\nexport const { GET, POST } = ageGate.handlers;\n",
+    );
+    expect(read(dir, 'proxy.ts')).toContain("protect: ['/spirits'],");
+    expect(read(dir, 'proxy.ts')).toContain(
+      "'/((?!_next/static|_next/image|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)'",
+    );
+    expect(read(dir, 'app/age-gate/page.tsx')).toBe(
+      'import { AgeGate } from \'ofage/react\';\n\nexport default function AgeGatePage() {\n  return <AgeGate name="New shop" />;\n}\n',
+    );
+
+    const env = read(dir, '.env.local');
+    const secret = (
+      await t.service.ctx.db
+        .selectFrom('webhook_endpoints')
+        .select('secret')
+        .where('product_id', '=', product.id)
+        .where('mode', '=', 'test')
+        .executeTakeFirstOrThrow()
+    ).secret;
+    expect(env).toBe(
+      [
+        '# ofage (written by `npx ofage init`): keep this file out of git.',
+        `OFAGE_SERVICE_URL=${t.url}`,
+        `OFAGE_API_KEY=${testKey}`,
+        'OFAGE_SECRET=generated-cookie-secret-1-0123456789abcdefghij',
+        `OFAGE_APP_URL=${APP}`,
+        `OFAGE_WEBHOOK_SECRET=${secret}`,
+        '',
+      ].join('\n'),
+    );
+    expect(fs.statSync(path.join(dir, '.env.local')).mode & 0o777).toBe(0o600);
+
+    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins).toContain(APP);
+    const hook = await t.service.ctx.db
+      .selectFrom('webhook_endpoints')
+      .select('url')
+      .where('product_id', '=', product.id)
+      .where('mode', '=', 'test')
+      .executeTakeFirstOrThrow();
+    expect(hook.url).toBe(`${APP}/api/age-gate/webhook`);
+
+    const out = run.out();
+    expect(out).toContain('ofage init: Next.js 16, TypeScript, alias @/');
+    expect(out).toContain('created  proxy.ts');
+    expect(out).toContain(`product  "New shop" (test): ${APP} is an allowed origin`);
+    expect(out).toContain('create the page to gate: app/spirits/page.tsx');
+    expect(out).toContain(`open ${APP}/spirits`);
+  });
+
+  it('is safe to run twice: nothing rewritten, the cookie secret kept, nothing registered again', async () => {
+    const { product, testKey } = await t.addProduct('Twice');
+    const dir = newApp();
+    const args = [
+      '--service',
+      t.url,
+      '--api-key',
+      testKey,
+      '--protect',
+      '/spirits',
+      '--app-url',
+      APP,
+    ];
+    expect(await runInit(args, io(dir).io)).toBe(0);
+    const before = Object.fromEntries(
+      ['lib/age-gate.ts', 'proxy.ts', 'app/age-gate/page.tsx', '.env.local'].map((f) => [
+        f,
+        read(dir, f),
+      ]),
+    );
+    const again = io(dir);
+    // The second run reads the service and key from .env.local.
+    expect(await runInit(['--protect', '/spirits'], again.io)).toBe(0);
+    for (const [file, content] of Object.entries(before))
+      expect(read(dir, file), file).toBe(content);
+    expect(again.out()).toContain('unchanged lib/age-gate.ts');
+    expect(again.out()).toContain('.env.local (unchanged)');
+    expect(
+      (await getProduct(t.service.ctx.db, product.id))!.allowedOrigins.filter((o) => o === APP),
+    ).toHaveLength(1);
+  });
+
+  it('never overwrites a file of the merchant’s without --force', async () => {
+    const { testKey } = await t.addProduct('Mine');
+    const dir = newApp({
+      files: {
+        'lib/age-gate.ts': '// mine\n',
+        'app/age-gate/page.js': '// my gate page\n',
+        '.env.local': 'OFAGE_API_KEY=my-own-key\nOTHER=1\n',
+      },
+    });
+    const args = [
+      '--service',
+      t.url,
+      '--api-key',
+      testKey,
+      '--protect',
+      '/spirits',
+      '--app-url',
+      APP,
+    ];
+    const first = io(dir);
+    expect(await runInit(args, first.io)).toBe(0);
+    expect(read(dir, 'lib/age-gate.ts')).toBe('// mine\n');
+    expect(read(dir, 'app/age-gate/page.js')).toBe('// my gate page\n');
+    expect(fs.existsSync(path.join(dir, 'app/age-gate/page.tsx'))).toBe(false);
+    expect(read(dir, '.env.local')).toMatch(/^OFAGE_API_KEY=my-own-key\nOTHER=1\n\n# ofage/);
+    expect(first.out()).toContain(
+      'kept     lib/age-gate.ts (yours differs; --force overwrites it)',
+    );
+    expect(first.out()).toContain('kept your OFAGE_API_KEY (--force replaces them)');
+
+    const forced = io(dir);
+    expect(await runInit([...args, '--force'], forced.io)).toBe(0);
+    expect(read(dir, 'lib/age-gate.ts')).toContain('createAgeGate');
+    expect(fs.existsSync(path.join(dir, 'app/age-gate/page.js'))).toBe(false);
+    expect(read(dir, 'app/age-gate/page.tsx')).toContain('<AgeGate name="Mine" />');
+    expect(read(dir, '.env.local')).toContain(`OFAGE_API_KEY=${testKey}\nOTHER=1\n`);
+  });
+
+  it('JavaScript with src/ and another alias; JavaScript without one imports relatively', async () => {
+    const { testKey } = await t.addProduct('JS shop');
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/wine', '--app-url', APP];
+    const aliased = newApp({ typescript: false, src: true, alias: '~/*' });
+    expect(await runInit(args, io(aliased).io)).toBe(0);
+    expect(read(aliased, 'src/app/api/age-gate/[...ofage]/route.js')).toContain(
+      "import { ageGate } from '~/lib/age-gate';",
+    );
+    for (const file of ['src/lib/age-gate.js', 'src/proxy.js', 'src/app/age-gate/page.js']) {
+      expect(fs.existsSync(path.join(aliased, file)), file).toBe(true);
+    }
+    const plain = newApp({ typescript: false, alias: null });
+    expect(await runInit(args, io(plain).io)).toBe(0);
+    expect(read(plain, 'app/api/age-gate/[...ofage]/route.js')).toContain(
+      "import { ageGate } from '../../../../lib/age-gate';",
+    );
+  });
+
+  it('Next 15.5: middleware.ts; --jurisdiction and --age set the requirement in both files', async () => {
+    const { testKey } = await t.addProduct('Old next');
+    const dir = newApp({ next: '15.5.4' });
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits,/checkout'];
+    expect(await runInit([...args, '--jurisdiction', 'gb', '--age', '21'], io(dir).io)).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'proxy.ts'))).toBe(false);
+    const middleware = read(dir, 'middleware.ts');
+    expect(middleware).toContain("protect: ['/spirits', '/checkout'],");
+    expect(middleware).toContain("jurisdiction: 'GB',\n  criteria: { age: 21 },");
+    expect(read(dir, 'lib/age-gate.ts')).toContain("jurisdiction: 'GB',\n  criteria: { age: 21 },");
+  });
+
+  it('an app with its own proxy: left as it is, with the lines to add', async () => {
+    const { testKey } = await t.addProduct('Own proxy');
+    const own = 'export function middleware() {}\n';
+    const dir = newApp({ files: { 'src/middleware.ts': own } });
+    const run = io(dir);
+    expect(
+      await runInit(['--service', t.url, '--api-key', testKey, '--protect', '/spirits'], run.io),
+    ).toBe(0);
+    expect(read(dir, 'src/middleware.ts')).toBe(own);
+    expect(fs.existsSync(path.join(dir, 'proxy.ts'))).toBe(false);
+    expect(run.out()).toContain('src/middleware.ts is your own: add the age gate to it');
+    expect(run.out()).toContain('const denied = await ageGate(request, event);');
+    expect(run.out()).toContain("protect: ['/spirits'],");
+  });
+
+  it('without a terminal it never waits: each missing required option is an error naming it', async () => {
+    const { testKey } = await t.addProduct('Flags');
+    const dir = newApp();
+    for (const [args, flag] of [
+      [['--api-key', testKey, '--protect', '/x'], '--service <url>'],
+      [['--service', t.url, '--protect', '/x'], '--api-key <key>'],
+      [['--service', t.url, '--api-key', testKey], '--protect <path pattern>'],
+    ] as const) {
+      const run = io(dir);
+      expect(await runInit([...args], run.io)).toBe(2);
+      expect(run.err()).toContain(`missing ${flag}: standard input is not a terminal`);
+      expect(run.asked).toEqual([]);
+    }
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      '.gitignore',
+      'app',
+      'node_modules',
+      'package.json',
+      'tsconfig.json',
+    ]);
+  });
+
+  it('in a terminal it asks for what is missing', async () => {
+    const { testKey } = await t.addProduct('Asked');
+    const dir = newApp();
+    const answers = [t.url, testKey, '/spirits'];
+    const asked: string[] = [];
+    const run = io(dir, {
+      interactive: true,
+      ask: async (q) => {
+        asked.push(q);
+        return answers.shift()!;
+      },
+    });
+    expect(await runInit(['--app-url', APP], run.io)).toBe(0);
+    expect(asked).toEqual([
+      'ofage service URL (e.g. http://localhost:3000): ',
+      "The product's API key (ofage_test_… or ofage_live_…): ",
+      'Which path should be gated (e.g. /spirits)? ',
+    ]);
+    expect(read(dir, 'proxy.ts')).toContain("protect: ['/spirits'],");
+  });
+
+  it('a live key changes nothing on the service and says exactly what to set in the console', async () => {
+    const { product, liveKey } = await t.addProduct('Live shop');
+    const dir = newApp();
+    const run = io(dir);
+    const code = await runInit(
+      [
+        '--service',
+        t.url,
+        '--api-key',
+        liveKey,
+        '--protect',
+        '/spirits',
+        '--app-url',
+        'https://shop.example.com',
+      ],
+      run.io,
+    );
+    expect(code).toBe(0);
+    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins).toEqual([
+      'http://localhost:3001',
+    ]);
+    const out = run.out();
+    expect(out).toContain(`${t.url}/console/products/${product.id}`);
+    expect(out).toContain('Settings → Allowed embedding origins: add https://shop.example.com');
+    expect(out).toContain(
+      'Developers → Live → Webhook URL: https://shop.example.com/api/age-gate/webhook',
+    );
+    expect(read(dir, '.env.local')).not.toContain('OFAGE_WEBHOOK_SECRET');
+    expect(read(dir, 'app/age-gate/page.tsx')).toContain('<AgeGate name="Live shop" />');
+  });
+
+  it('a service that does not answer: the files are written, the exit code says to look', async () => {
+    const dir = newApp();
+    const run = io(dir);
+    const code = await runInit(
+      ['--service', 'http://127.0.0.1:9', '--api-key', 'ofage_test_x', '--protect', '/spirits'],
+      run.io,
+    );
+    expect(code).toBe(1);
+    expect(run.out()).toContain('could not be asked about this key (SERVICE_UNREACHABLE');
+    expect(read(dir, 'app/age-gate/page.tsx')).toContain('return <AgeGate />;');
+  });
+
+  it('refuses what is not a Next.js App Router app, and malformed options', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-init-'));
+    dirs.push(empty);
+    const run = io(empty);
+    expect(await runInit(['--service', t.url], run.io)).toBe(2);
+    expect(run.err()).toContain('no package.json');
+    const dir = newApp();
+    for (const args of [
+      ['--app-url', 'http://localhost:3000/shop'],
+      ['--protect', "spirits'"],
+      ['--jurisdiction', 'Narnia'],
+      ['--age', '-3'],
+      ['--service', 'ftp://x'],
+    ]) {
+      const bad = io(dir);
+      expect(
+        await runInit(['--service', t.url, '--api-key', 'k', '--protect', '/x', ...args], bad.io),
+        args.join(' '),
+      ).toBe(2);
+    }
+  });
+});
+
+describe('npx ofage init against a service without loopback webhooks', () => {
+  let strict: TestService;
+  beforeAll(async () => {
+    strict = await startTestService('sqlite');
+  });
+  afterAll(async () => strict.close());
+
+  it('registers the origin alone and says why there is no webhook', async () => {
+    const dir = newApp();
+    const run = io(dir);
+    const code = await runInit(
+      [
+        '--service',
+        strict.url,
+        '--api-key',
+        strict.testKey,
+        '--protect',
+        '/spirits',
+        '--app-url',
+        APP,
+      ],
+      run.io,
+    );
+    expect(code).toBe(0);
+    expect((await getProduct(strict.service.ctx.db, strict.product.id))!.allowedOrigins).toContain(
+      APP,
+    );
+    expect(run.out()).toContain('webhook  not set:');
+    expect(run.out()).toContain('OFAGE_ALLOW_LOOPBACK_WEBHOOKS');
+  });
+});
