@@ -1,9 +1,10 @@
 /**
  * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|id-front|card-bank|wallet|
- * hostile|hostile-plugin|webhook-chaos|soak|instances|method-load] [--build-only]`: every benchmark, each printed beside baselines measured in
- * the same run. Nothing here is a test: figures are read by people, not asserted. `--build-only`
- * builds every benchmark's apps and prints the package figures without timing anything, so CI
- * (`.ci/run`) turns red when a benchmark no longer builds.
+ * hostile|hostile-plugin|webhook-chaos|webhook-isolation|soak|instances|method-load]
+ * [--build-only]`: every benchmark, each printed beside baselines measured in the same run.
+ * Nothing here is a test: figures are read by people, not asserted. `--build-only` builds every
+ * benchmark's apps and prints the package figures without timing anything, so CI (`.ci/run`)
+ * turns red when a benchmark no longer builds.
  */
 import { benchApi, buildNextBaseline } from './api';
 import { benchCardBank } from './card-bank';
@@ -22,6 +23,7 @@ import { benchProxy, buildProxyApp } from './proxy-gate';
 import { benchWallet } from './wallet';
 import { benchSoak } from './soak';
 import { benchWebhookChaos } from './webhook-chaos';
+import { benchWebhookIsolation } from './webhook-isolation';
 import { benchWidget } from './widget';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
 
@@ -37,8 +39,9 @@ if (buildOnly) {
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage({ timed: false });
   if (wanted('hostile-plugin')) buildHostilePluginApp();
-  // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, soak, instances,
-  // method-load: services, service processes and worker threads started from source, nothing to build.
+  // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, webhook-isolation,
+  // soak, instances, method-load: services, service processes and worker threads started from
+  // source, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
   if (wanted('widget')) {
@@ -54,6 +57,7 @@ if (buildOnly) {
   if (wanted('wallet')) await benchWallet();
   if (wanted('hostile')) await benchHostile();
   if (wanted('webhook-chaos')) await benchWebhookChaos();
+  if (wanted('webhook-isolation')) await benchWebhookIsolation();
   if (wanted('soak')) await benchSoak();
   if (wanted('id-selfie')) await benchIdSelfie();
   if (wanted('instances')) await benchInstances();

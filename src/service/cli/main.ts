@@ -19,7 +19,8 @@ export interface CliIo {
 const USAGE = `Usage: ofage <command> [options]
 
 Commands:
-  products create --name <name> [--origin <https://shop.example>]...
+  products create --name <name> [--origin <https://shop.example>]... [--owner <console account e-mail>]
+                  (with --owner: the account's product, within OFAGE_MAX_PRODUCTS_PER_ACCOUNT)
   products list
   products origins list|add|remove --product <id> [--origin <https://shop.example>]...
   keys create --product <id> [--mode test|live] [--name <label>]
@@ -60,6 +61,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         key: { type: 'string' },
         credential: { type: 'string' },
         email: { type: 'string' },
+        owner: { type: 'string' },
         url: { type: 'string' },
         'rotate-secret': { type: 'boolean', default: false },
         port: { type: 'string' },
@@ -126,10 +128,31 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         });
         return 0;
       case 'products create': {
+        let owner: string | undefined;
+        if (opts.owner !== undefined) {
+          const { consoleDb } = await import('../console/console-database');
+          const { normalizeEmail } = await import('../console/accounts');
+          const account = await consoleDb(db)
+            .selectFrom('console_accounts')
+            .select('id')
+            .where('email', '=', normalizeEmail(opts.owner))
+            .executeTakeFirst();
+          if (!account) {
+            throw new UsageError(
+              `no console account ${opts.owner}: create one with \`ofage accounts create --email …\``,
+            );
+          }
+          owner = account.id;
+        }
         const product = await createProduct(
           db,
-          { name: need(opts.name, '--name'), allowedOrigins: opts.origin ?? [] },
+          {
+            name: need(opts.name, '--name'),
+            allowedOrigins: opts.origin ?? [],
+            ...(owner ? { ownerAccountId: owner } : {}),
+          },
           now,
+          { maxPerOwner: config.maxProductsPerAccount, dialect: handle.dialect },
         );
         await audit(product.id, { action: 'product.created', detail: product.name });
         print(`created product ${product.id} (${product.name})`, product);

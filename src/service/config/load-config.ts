@@ -5,6 +5,7 @@ import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
 import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
 import { CardEnv, cardConfig, type CardConfig } from '../methods/credit-card/card-config';
+import { DEFAULT_MAX_PRODUCTS_PER_ACCOUNT } from '../products/products';
 
 /** Service settings, read once from the environment at start-up. */
 export interface ServiceConfig {
@@ -37,6 +38,8 @@ export interface ServiceConfig {
   methodWorkerNice: number;
   /** Anyone may create a console account (off by default: the operator creates accounts). */
   openSignup: boolean;
+  /** Products one console account may own (`OFAGE_MAX_PRODUCTS_PER_ACCOUNT`, default 25). */
+  maxProductsPerAccount: number;
   /**
    * Test-mode webhooks may also target this machine (http or https to loopback), for local
    * development. Off by default: test webhooks then follow the live rules.
@@ -119,6 +122,12 @@ const Env = z.object({
   OFAGE_LIVE_HOST: HostSetting.optional(),
   OFAGE_TEST_HOST: HostSetting.optional(),
   OFAGE_OPEN_SIGNUP: Switch.default(false),
+  OFAGE_MAX_PRODUCTS_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(DEFAULT_MAX_PRODUCTS_PER_ACCOUNT),
   OFAGE_ALLOW_LOOPBACK_WEBHOOKS: Switch.default(false),
   OFAGE_TRUST_PROXY: z
     .string()
@@ -178,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     methodWorkers: e.OFAGE_METHOD_WORKERS ?? defaultPoolSize(),
     methodWorkerNice: e.OFAGE_METHOD_WORKER_NICE ?? DEFAULT_WORKER_NICE,
     openSignup: e.OFAGE_OPEN_SIGNUP,
+    maxProductsPerAccount: e.OFAGE_MAX_PRODUCTS_PER_ACCOUNT,
     allowLoopbackWebhooks: e.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,

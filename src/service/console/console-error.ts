@@ -7,6 +7,7 @@ export type ConsoleErrorCode =
   | 'bad_credentials'
   | 'rate_limited'
   | 'sign_up_closed'
+  | 'limit_reached'
   | 'unauthenticated'
   | 'csrf';
 

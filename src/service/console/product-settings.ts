@@ -4,6 +4,7 @@ import {
   createProduct,
   exactOrigin,
   MAX_ALLOWED_ORIGINS,
+  ProductLimitError,
   type Product,
 } from '../products/products';
 import type { Account } from './accounts';
@@ -68,7 +69,10 @@ function parse(input: ProductSettingsInput) {
   return { ...parsed.data, origins: parseOrigins(parsed.data.allowedOrigins) };
 }
 
-/** Creates a product owned by `account` (every method enabled, policy defaults elsewhere). */
+/**
+ * Creates a product owned by `account` (every method enabled, policy defaults elsewhere), unless
+ * the account already has as many as one may (`limit_reached`).
+ */
 export async function createOwnedProduct(
   deps: ConsoleDeps,
   account: Account,
@@ -81,7 +85,14 @@ export async function createOwnedProduct(
     deps.ctx.db,
     { name: name.data, ownerAccountId: account.id },
     now,
-  );
+    { maxPerOwner: deps.ctx.config.maxProductsPerAccount, dialect: deps.ctx.dialect },
+  ).catch((error: unknown) => {
+    if (!(error instanceof ProductLimitError)) throw error;
+    throw new ConsoleError(
+      'limit_reached',
+      `This account already has ${error.limit} products, the most one account may have here. Reuse one of them (a product can serve several sites: add their origins) or ask the operator to raise the limit.`,
+    );
+  });
   await recordAudit(
     deps.ctx.db,
     { account, productId: product.id, action: 'product.created', detail: name.data },

@@ -10,6 +10,7 @@ import * as security from './migrations/0005-security';
 import * as face from './migrations/0008-face';
 import * as idDocument from './migrations/0009-id-document';
 import * as linkSecrets from './migrations/0010-link-secrets';
+import * as webhookReceivers from './migrations/0011-webhook-receivers';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-face': face,
   '0009-id-document': idDocument,
   '0010-link-secrets': linkSecrets,
+  '0011-webhook-receivers': webhookReceivers,
 };
 
 class StaticProvider implements MigrationProvider {

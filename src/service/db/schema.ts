@@ -129,6 +129,11 @@ export interface WebhookEventsTable {
   locked_until: number | null;
   created_at: number;
   delivered_at: number | null;
+  /**
+   * Migration 0010: the origin of `url` (`receiverKey`), which delivery isolation counts by.
+   * `null` only on rows an older version wrote; read it as `receiverKey(url)`.
+   */
+  receiver: string | null;
 }
 
 export interface WebhookAttemptsTable {

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { VERIFICATION_METHODS, type VerificationMethod } from '../../protocol/verification-result';
+import type { Dialect } from '../db/create-database';
 import type { Database, ProductRow } from '../db/schema';
-import { invalidInput } from '../errors/service-error';
+import { invalidInput, ServiceError } from '../errors/service-error';
 
 export interface Product {
   id: string;
@@ -29,6 +30,28 @@ export interface NewProduct {
   enabledMethods?: VerificationMethod[];
   retentionDays?: number;
   ownerAccountId?: string | null;
+}
+
+/** Products one console account may own unless the operator says otherwise. */
+export const DEFAULT_MAX_PRODUCTS_PER_ACCOUNT = 25;
+
+/**
+ * The account already owns as many products as one account may (`OFAGE_MAX_PRODUCTS_PER_ACCOUNT`).
+ * A bound on what one tenant can make the service do for it: every product has its own keys,
+ * webhook endpoints and deliveries.
+ *
+ * @example `src/service/console/product-settings.ts`
+ * ```ts
+ * if (error instanceof ProductLimitError) throw new ConsoleError('limit_reached', `… ${error.limit} products …`);
+ * ```
+ */
+export class ProductLimitError extends ServiceError {
+  constructor(readonly limit: number) {
+    super(
+      'FORBIDDEN',
+      `this account already has ${limit} products, the most one account may have on this service; reuse one of them (a product can serve several sites: add their origins), or ask the operator to raise OFAGE_MAX_PRODUCTS_PER_ACCOUNT`,
+    );
+  }
 }
 
 /** Verification rows of completed sessions are kept this long unless the product says otherwise. */
@@ -115,11 +138,22 @@ export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-/** Creates a product with a webhook secret for each mode (no URL until one is set). */
+/**
+ * Creates a product with a webhook secret for each mode (no URL until one is set). With `limit`,
+ * an owned product is refused (`ProductLimitError`) when its owner already has `maxPerOwner`:
+ * counted and inserted in one transaction, under a lock per owner on PostgreSQL, so concurrent
+ * requests cannot slip past the limit together (SQLite runs one write transaction at a time).
+ *
+ * @example `src/service/console/product-settings.ts`
+ * ```ts
+ * await createProduct(db, { name, ownerAccountId: account.id }, now, { maxPerOwner: 25, dialect });
+ * ```
+ */
 export async function createProduct(
   db: Kysely<Database>,
   input: NewProduct,
   now: number,
+  limit?: { maxPerOwner: number; dialect: Dialect },
 ): Promise<Product> {
   const parsed = ProductInputSchema.safeParse(input);
   if (!parsed.success)
@@ -142,6 +176,20 @@ export async function createProduct(
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
+    const owner = row.owner_account_id;
+    if (limit && owner !== null) {
+      if (limit.dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`products:${owner}`}, 0))`.execute(
+          trx,
+        );
+      }
+      const { count } = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('owner_account_id', '=', owner)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit.maxPerOwner) throw new ProductLimitError(limit.maxPerOwner);
+    }
     await trx.insertInto('products').values(row).execute();
     for (const mode of ['test', 'live'] as const) {
       await trx

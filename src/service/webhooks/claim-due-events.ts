@@ -9,14 +9,10 @@ export interface ClaimOptions {
   limit: number;
   /** Only these events, due or not (an explicit "deliver now"). */
   ids?: readonly string[];
-  /** Skip events of these endpoints (they have as many attempts in flight as they may). */
-  skipEndpoints?: readonly EndpointRef[];
-}
-
-/** A product's webhook endpoint for one mode: what per-endpoint limits count by. */
-export interface EndpointRef {
-  productId: string;
-  mode: 'test' | 'live';
+  /** Leave out the events of these receivers (`receiverKey`): no room for them, or paused. */
+  skipReceivers?: readonly string[];
+  /** Only the events of these receivers (an empty list claims nothing). */
+  onlyReceivers?: readonly string[];
 }
 
 /**
@@ -34,25 +30,20 @@ export async function claimDueEvents(
   dialect: Dialect,
   options: ClaimOptions,
 ): Promise<WebhookEventRow[]> {
-  const { now, leaseMs, limit, ids } = options;
+  const { now, leaseMs, limit, ids, onlyReceivers } = options;
   if (ids !== undefined && ids.length === 0) return [];
-  const skip = options.skipEndpoints ?? [];
+  if (onlyReceivers !== undefined && onlyReceivers.length === 0) return [];
+  const skip = options.skipReceivers ?? [];
   const claimable = (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
     eb.and([
       eb('state', '=', 'pending'),
       eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
       ids === undefined ? eb('next_attempt_at', '<=', now) : eb('id', 'in', ids),
+      // A row an older version wrote has no receiver: it is claimed, and sorted out by the caller.
       ...(skip.length === 0
         ? []
-        : [
-            eb.not(
-              eb.or(
-                skip.map((e) =>
-                  eb.and([eb('product_id', '=', e.productId), eb('mode', '=', e.mode)]),
-                ),
-              ),
-            ),
-          ]),
+        : [eb.or([eb('receiver', 'is', null), eb('receiver', 'not in', [...skip])])]),
+      ...(onlyReceivers === undefined ? [] : [eb('receiver', 'in', [...onlyReceivers])]),
     ]);
 
   if (dialect === 'postgres') {

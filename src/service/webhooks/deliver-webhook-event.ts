@@ -105,6 +105,41 @@ export async function deliverWebhookEvent(
   }
 }
 
+/**
+ * Records an attempt that was not sent because the receiver is paused (its circuit is open),
+ * with `reason` as its error. It counts as a failed attempt: the event moves one step along its
+ * retry schedule and fails when the delivery window is over, exactly as if it had been sent and
+ * had timed out, without holding a connection for it. Never throws, like `deliverWebhookEvent`.
+ *
+ * @example `src/service/webhooks/create-webhook-dispatcher.ts`
+ * ```ts
+ * if (breaker.phase(key, now()) === 'open') await skipWebhookAttempt(deps, event, breaker.pausedMessage(key));
+ * ```
+ */
+export async function skipWebhookAttempt(
+  deps: DeliveryDeps,
+  event: WebhookEventRow,
+  reason: string,
+): Promise<AttemptOutcome> {
+  const attemptedAt = deps.now();
+  const result: AttemptResult = {
+    url: event.url,
+    statusCode: null,
+    latencyMs: 0,
+    excerpt: null,
+    error: reason,
+  };
+  try {
+    return await record(deps, event, attemptedAt, result);
+  } catch (error) {
+    deps.logger.error(
+      { eventId: event.id, err: describeError(error) },
+      'webhook attempt could not be recorded',
+    );
+    return { eventId: event.id, state: 'pending', statusCode: null, error: reason, stalled: false };
+  }
+}
+
 async function attempt(
   deps: DeliveryDeps,
   event: WebhookEventRow,

@@ -1,84 +1,65 @@
-interface EndpointState {
-  inFlight: number;
-  /** The last finished attempt stalled (timed out or could not connect). */
-  stalled: boolean;
-}
+/**
+ * Where an attempt runs: `pool`, the shared slots of receivers in good standing; `stalled`, the
+ * slots of receivers that stall; `unpooled`, neither — an explicit "send now" from the console
+ * (limited per receiver only), or a pool attempt that ran past the pool's patience.
+ */
+export type Lane = 'pool' | 'stalled' | 'unpooled';
 
 /**
- * How many webhook attempts may be in flight: `total` for the whole dispatcher (the global pool)
- * and, per endpoint, `perEndpoint` — or one while the endpoint's last attempt stalled. A receiver
- * that hangs therefore holds one slot of the pool, not the pool: every other endpoint keeps its
- * own slots, and the hanging one gets its full share back with its first timely answer.
+ * The dispatcher's two pools of attempt slots. Keeping the receivers that stall in a lane of
+ * their own is what keeps them from starving everyone else: however many receivers hang, they
+ * hold `stalled` slots, never `pool` ones. A pool attempt that runs past the pool's patience gives
+ * its slot back (`demote`) and runs on unpooled instead of holding the slot until it times out;
+ * each pool slot can do that at most once per patience period, so what runs unpooled stays
+ * bounded (pool size × timeout ÷ patience).
  *
- * Attempts started with `global: false` (an explicit "send now" from the console) count against
- * their endpoint only, so people clicking a button cannot use up the pool of background
- * deliveries.
+ * Console clicks run unpooled too, so people clicking a button cannot use up either pool.
  *
  * @example `src/service/webhooks/create-webhook-dispatcher.ts`
  * ```ts
- * if (slots.canStart(key)) { slots.start(key); try { await attempt(); } finally { slots.finish(key, stalled); } }
+ * if (slots.free('pool') > 0) { slots.start('pool'); try { await attempt(); } finally { slots.finish('pool'); } }
  * ```
  */
 export class DeliverySlots {
-  private active = 0;
-  private readonly endpoints = new Map<string, EndpointState>();
+  private readonly used: Record<Lane, number> = { pool: 0, stalled: 0, unpooled: 0 };
   private waiters: (() => void)[] = [];
 
   constructor(
-    readonly total: number,
-    readonly perEndpoint: number,
+    readonly pool: number,
+    readonly stalled: number,
   ) {}
 
-  /** Free slots in the global pool. */
-  free(): number {
-    return this.total - this.active;
+  /** Free slots in a lane (`unpooled` always has room). */
+  free(lane: Lane): number {
+    if (lane === 'unpooled') return Number.POSITIVE_INFINITY;
+    return this[lane] - this.used[lane];
   }
 
-  /** Attempts this endpoint may have in flight now. */
-  limit(key: string): number {
-    return this.endpoints.get(key)?.stalled ? 1 : this.perEndpoint;
+  start(lane: Lane): void {
+    this.used[lane] += 1;
   }
 
-  inFlight(key: string): number {
-    return this.endpoints.get(key)?.inFlight ?? 0;
+  /** A running pool attempt gives its slot back and runs on unpooled. */
+  demote(): void {
+    this.used.pool -= 1;
+    this.used.unpooled += 1;
+    this.wake();
   }
 
-  /** Room for one more attempt to this endpoint (and, unless `global` is false, in the pool). */
-  canStart(key: string, options: { global?: boolean } = {}): boolean {
-    if (options.global !== false && this.free() <= 0) return false;
-    return this.inFlight(key) < this.limit(key);
+  finish(lane: Lane): void {
+    this.used[lane] -= 1;
+    this.wake();
   }
 
-  /** Endpoints with no room left: the claim query skips their events. */
-  saturated(): string[] {
-    return [...this.endpoints]
-      .filter(([key, state]) => state.inFlight >= this.limit(key))
-      .map(([key]) => key);
+  /** Resolves when any attempt finishes or leaves the pool (a slot may have opened). */
+  changed(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  start(key: string, options: { global?: boolean } = {}): void {
-    if (options.global !== false) this.active += 1;
-    const state = this.endpoints.get(key) ?? { inFlight: 0, stalled: false };
-    state.inFlight += 1;
-    this.endpoints.set(key, state);
-  }
-
-  finish(key: string, stalled: boolean, options: { global?: boolean } = {}): void {
-    if (options.global !== false) this.active -= 1;
-    const state = this.endpoints.get(key);
-    if (state) {
-      state.inFlight -= 1;
-      state.stalled = stalled;
-      // Forget healthy idle endpoints; remember stalled ones so their next attempt is alone.
-      if (state.inFlight <= 0 && !stalled) this.endpoints.delete(key);
-    }
+  /** Wakes whoever waits for `changed()` (also when a receiver's state changed). */
+  wake(): void {
     const waiters = this.waiters;
     this.waiters = [];
     waiters.forEach((wake) => wake());
-  }
-
-  /** Resolves when any attempt finishes (a slot may have opened). */
-  changed(): Promise<void> {
-    return new Promise((resolve) => this.waiters.push(resolve));
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, WebhookEventsTable } from '../db/schema';
+import { receiverKey } from './receiver-key';
 
 /** The product's webhook URL for a mode, or undefined when none is set. */
 export async function endpointUrl(
@@ -29,6 +30,7 @@ export async function insertPendingEvent(
     .insertInto('webhook_events')
     .values({
       ...event,
+      receiver: receiverKey(event.url),
       state: 'pending',
       attempt_count: 0,
       next_attempt_at: now,

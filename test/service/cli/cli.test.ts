@@ -307,6 +307,45 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
     );
   });
 
+  it("products create --owner makes the product an account's, and stops at OFAGE_MAX_PRODUCTS_PER_ACCOUNT with a clear error", async () => {
+    const limited = { ...env, OFAGE_MAX_PRODUCTS_PER_ACCOUNT: '2' };
+    expect((await run(limited, 'accounts', 'create', '--email', 'owner@shop.example')).code).toBe(
+      0,
+    );
+    const create = (name: string) =>
+      run(limited, 'products', 'create', '--name', name, '--owner', 'Owner@Shop.example', '--json');
+    for (const name of ['First', 'Second']) {
+      const created = await create(name);
+      expect(created.code).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({
+        name,
+        ownerAccountId: expect.any(String),
+      });
+    }
+    const refused = await create('Third');
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(
+      /^ofage: this account already has 2 products, the most one account may have on this service; .*OFAGE_MAX_PRODUCTS_PER_ACCOUNT$/,
+    );
+    const owned = (
+      JSON.parse((await run(limited, 'products', 'list', '--json')).stdout) as { name: string }[]
+    ).filter((p) => ['First', 'Second', 'Third'].includes(p.name));
+    expect(owned.map((p) => p.name)).toEqual(['First', 'Second']);
+
+    const nobody = await run(
+      limited,
+      'products',
+      'create',
+      '--name',
+      'X',
+      '--owner',
+      'nobody@shop.example',
+    );
+    expect(nobody.code).toBe(2);
+    expect(nobody.stderr).toContain('no console account nobody@shop.example');
+  });
+
   it('unknown commands and missing options exit non-zero with usage on stderr', async () => {
     const unknown = await run(env, 'frobnicate');
     expect(unknown.code).toBe(2);

@@ -32,9 +32,12 @@ export interface ConsoleHarness {
 
 /**
  * A real service (no HTTP, no background webhook loop) on a fresh database of the dialect, with a
- * clock the test moves. Closed after each test.
+ * clock the test moves. Closed after each test. `env` adds service settings.
  */
-export function useConsoleHarness(dialect: Dialect): () => Promise<ConsoleHarness> {
+export function useConsoleHarness(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): () => Promise<ConsoleHarness> {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c();
@@ -48,6 +51,7 @@ export function useConsoleHarness(dialect: Dialect): () => Promise<ConsoleHarnes
       ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
       OFAGE_LOG_LEVEL: 'silent',
       OFAGE_METHOD_WORKERS: '0',
+      ...env,
     });
     const service = await createService({
       config,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../../src/service/db/create-database';
 import { migrateToLatest } from '../../../src/service/db/migrate';
@@ -137,10 +138,15 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
     const started = await widget(b, `${FACE}/start`, v.token, null);
     expect(started.status).toBe(200);
     const { nonce } = (await started.json()) as { nonce: string };
+    const frame = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 128, g: 110, b: 100 } },
+    })
+      .jpeg()
+      .toBuffer();
     const capture = (): FormData => {
       const form = new FormData();
       form.set('nonce', nonce);
-      form.append('frame', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])]), 'f.jpg');
+      form.append('frame', new Blob([new Uint8Array(frame)]), 'f.jpg');
       return form;
     };
     const first = await widget(c, `${FACE}/submit`, v.token, capture());

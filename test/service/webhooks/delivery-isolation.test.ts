@@ -55,7 +55,7 @@ describe.each(testDatabases())('webhook delivery isolation on $dialect', ({ open
     const dispatcher = h.dispatcher({
       timeoutMs: HANG_MS,
       concurrency: 8,
-      perEndpointConcurrency: 2,
+      perReceiverConcurrency: 2,
       pollIntervalMs: 20,
     });
     dispatcher.start();
@@ -147,7 +147,7 @@ describe.each(testDatabases())('webhook delivery isolation on $dialect', ({ open
       fetch,
       timeoutMs: HANG_MS,
       connectTimeoutMs: 200,
-      perEndpointConcurrency: 4,
+      perReceiverConcurrency: 4,
       lookup: async () => [{ address: '127.0.0.1', family: 4 }],
     });
 

@@ -30,6 +30,8 @@ describe.each(testDatabases())('enqueueWebhook on $dialect', ({ open }) => {
       locked_until: null,
       created_at: T0,
       delivered_at: null,
+      // Delivery isolation counts by the URL's origin.
+      receiver: 'https://hooks.example.com',
     });
   });
 
