@@ -126,15 +126,24 @@ export interface AgeGateProps {
   navigate?: (url: string) => void;
 }
 
+/** Where to go once verified: `returnTo`, else the page's `?returnTo=`; same-origin paths only. */
+const returnTarget = (returnTo: string | undefined, fallback: string): string =>
+  safeReturnTo(
+    returnTo ?? new URLSearchParams(window.location.search).get(RETURN_TO_PARAM),
+    fallback,
+  );
+
 interface Session {
   id: string;
   url: string;
   origin: string;
 }
 
-/** `process.env.NODE_ENV` as the app's bundler inlines it; development when there is none. */
-const isProduction = (): boolean =>
-  typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
+/**
+ * Whether this is the app's production build. Written so the app's bundler (Next, Vite) inlines
+ * `process.env.NODE_ENV` and drops the development-only diagnostics from production bundles.
+ */
+const isProduction = (): boolean => process.env.NODE_ENV === 'production';
 
 /**
  * What to fix when the widget frame loaded but never spoke: what the gate route's `diagnose`
@@ -146,10 +155,9 @@ function widgetUnresponsive(serviceOrigin: string, found: GateDiagnosis['problem
     'WIDGET_UNRESPONSIVE',
     found.length
       ? found.map((p) => p.message).join(' ')
-      : `The verification widget (${serviceOrigin}) did not answer in its frame. The service frames ` +
-          `its widget only on a product's allowed origins: add ${site} to "Allowed embedding ` +
-          `origins" in the product's settings (${serviceOrigin}/console → your product), then reload. ` +
-          `If it is listed, check that this site's Content-Security-Policy frame-src allows ${serviceOrigin}.`,
+      : `The widget (${serviceOrigin}) did not answer in its frame: add ${site} to "Allowed ` +
+          `embedding origins" in your product's settings (${serviceOrigin}/console), or allow ` +
+          `${serviceOrigin} in this site's CSP frame-src; then reload.`,
   );
 }
 
@@ -203,10 +211,7 @@ export function AgeGate(props: AgeGateProps) {
       setPhase('verified');
       window.dispatchEvent(new Event(AGE_GATE_CHANGE_EVENT));
       latest.current.onVerified?.(status);
-      const target = safeReturnTo(
-        latest.current.returnTo ?? new URLSearchParams(window.location.search).get(RETURN_TO_PARAM),
-        '',
-      );
+      const target = returnTarget(latest.current.returnTo, '');
       if (target) go(target);
     },
     [go],
@@ -300,10 +305,7 @@ export function AgeGate(props: AgeGateProps) {
       (flow === 'auto' &&
         (window.innerWidth < (latest.current.redirectBelow ?? 640) || window.self !== window.top));
     try {
-      const returnTo = safeReturnTo(
-        latest.current.returnTo ?? new URLSearchParams(window.location.search).get(RETURN_TO_PARAM),
-        '/',
-      );
+      const returnTo = returnTarget(latest.current.returnTo, '/');
       const created = await callGate<CreateSessionResult>(GATE_ROUTES.session, {
         basePath,
         fetch: doFetch,
@@ -392,10 +394,7 @@ export function AgeGate(props: AgeGateProps) {
       } else if (msg.eventType === 'Verification.Result') {
         const ids = [msg.data.id, msg.data.verificationId].filter((v) => v !== undefined);
         if (!ids.every((v) => v === session.id)) return;
-        reported.current = {
-          status: msg.data.status,
-          ...(msg.data.failureReason ? { failureReason: msg.data.failureReason } : {}),
-        };
+        reported.current = msg.data;
         if (latest.current.continueOn !== 'result') resultSeen = true;
         else void confirm();
       } else if (msg.eventType === 'Verification.Error') {
@@ -423,6 +422,16 @@ export function AgeGate(props: AgeGateProps) {
   const frameShown = session && phase === 'widget';
   // The widget inline: the card widens and gives the widget (which has its own title) the room.
   const wide = frameShown && !modal;
+  const button = (label: string, onClick: () => void, secondary?: boolean) => (
+    <button
+      type="button"
+      className="ofage-button"
+      data-secondary={secondary ? '' : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
   const widget = frameShown && (
     <>
       <iframe
@@ -434,16 +443,7 @@ export function AgeGate(props: AgeGateProps) {
         className="ofage-frame"
         style={{ display: 'block', width: '100%', height, border: 0 }}
       />
-      <div className="ofage-actions">
-        <button
-          type="button"
-          className="ofage-button"
-          data-secondary=""
-          onClick={() => go(session.url)}
-        >
-          {labels.topLevel}
-        </button>
-      </div>
+      <div className="ofage-actions">{button(labels.topLevel, () => go(session.url), true)}</div>
     </>
   );
   const content = busy ? (
@@ -452,16 +452,6 @@ export function AgeGate(props: AgeGateProps) {
     </p>
   ) : (
     widget
-  );
-  const button = (label: string, onClick: () => void, secondary?: boolean) => (
-    <button
-      type="button"
-      className="ofage-button"
-      data-secondary={secondary ? '' : undefined}
-      onClick={onClick}
-    >
-      {label}
-    </button>
   );
 
   return (
@@ -529,20 +519,8 @@ export function AgeGate(props: AgeGateProps) {
             tabIndex={-1}
             data-ofage-modal=""
             className="ofage-modal"
-            style={{
-              position: 'fixed',
-              inset: 0,
-              zIndex: 2147483000,
-              background: 'rgba(0,0,0,.6)',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
           >
-            <div
-              className="ofage-card"
-              style={{ background: 'var(--ofage-color-background,#fff)', maxWidth: '36rem' }}
-            >
+            <div className="ofage-card">
               {button(labels.close, () => show('cancelled', labels.cancelled), true)}
               {content}
             </div>
