@@ -1,5 +1,5 @@
 import { nextAuthTokenSource } from 'ofage/next-auth';
-import { createAgeGate, createMemoryStore } from 'ofage/server';
+import { createAgeGate } from 'ofage/server';
 import { ADULT_GATE, adultRequirement, requirement } from './requirement';
 import { signedInUserId } from './signed-in-user-id';
 import { recordWebhookEvent } from './webhook-log';
@@ -11,18 +11,11 @@ const APP_URL = process.env.NEXTAUTH_URL ?? 'http://localhost:3001';
 export const MOBILE_RETURN_URL = new URL('/mobile/done', APP_URL).href;
 
 /**
- * One store for both gates, so a result or a revocation one of them receives counts for both
- * (the service sends its webhooks to the spirits gate's route).
- */
-const store = createMemoryStore();
-
-/**
  * The store's age gate. `OFAGE_SERVICE_URL`, `OFAGE_API_KEY`, `OFAGE_SECRET` and
  * `OFAGE_WEBHOOK_SECRET` come from the environment (`npm start` sets them).
  */
 export const ageGate = createAgeGate({
   ...requirement,
-  store,
   // A signed-in customer verified on another device carries the verification in next-auth.
   tokenSource: nextAuthTokenSource(),
   onResult(result, event) {
@@ -38,13 +31,14 @@ export const ageGate = createAgeGate({
 });
 
 /**
- * The lottery aisle's gate (18+): a second gate on its own route and page, sharing the cookie
- * secret and the store. Both gates read the same verified cookie and each checks it against its
- * own requirement, so one proof of 21+ opens both.
+ * The lottery aisle's gate (18+): a second gate on its own route and page, with the same cookie
+ * secret. Both gates read the same verified cookie and each checks it against its own
+ * requirement, so one proof of 21+ opens both. Gates with the same secret share the default store
+ * (one per process, however many copies of this module Next bundles), so a revocation the spirits
+ * gate's webhook route records closes both.
  */
 export const adultGate = createAgeGate({
   ...adultRequirement,
   ...ADULT_GATE,
-  store,
   tokenSource: nextAuthTokenSource(),
 });
