@@ -13,7 +13,12 @@ import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
 import { SigningKeyRing } from './tokens/signing-keys';
 import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
-import { liveMethods, methodWorkerModules } from './methods/registry';
+import {
+  installedPackages,
+  peerRanges,
+  type PackageResolver,
+} from './methods/kit/method-libraries';
+import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './methods/registry';
 import { purgeExpired } from './verifications/purge-expired';
 import { handleMethodAction } from './widget/handlers/method-action';
 import { VerificationNotifier } from './verifications/verification-notifier';
@@ -34,6 +39,8 @@ export interface ServiceOptions {
   fetch?: WebhookFetch;
   /** A worker pool of the caller's (tests, benchmarks) instead of one sized by the config. */
   workers?: WorkerPool;
+  /** Which packages are installed (tests simulate a missing method library). */
+  isInstalled?: PackageResolver;
 }
 
 export interface Service {
@@ -90,8 +97,20 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     allowLoopback: config.allowLoopbackWebhooks,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const isInstalled = options.isInstalled ?? installedPackages();
+  // One line per method whose libraries this deployment did not install, saying what would
+  // turn it on; the method stays off (test mode still simulates it).
+  for (const off of methodsMissingLibraries(isInstalled, peerRanges())) {
+    logger.info({ method: off.method, missing: off.missing, install: off.install }, off.message);
+  }
   const workers =
-    options.workers ?? startMethodWorkers(config.methodWorkers, config.methodWorkerNice, logger);
+    options.workers ??
+    startMethodWorkers(
+      methodWorkerModules(isInstalled),
+      config.methodWorkers,
+      config.methodWorkerNice,
+      logger,
+    );
   const ctx: ServiceContext = {
     db: database.db,
     dialect: database.dialect,
@@ -110,6 +129,8 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     void workers.ready.then(() => {
       logger.info({ liveMethods: liveMethods(ctx) }, 'method workers ready');
     });
+  } else {
+    logger.info({ liveMethods: liveMethods(ctx) }, 'methods ready (no method workers)');
   }
 
   const keys = new KeyAuthenticator(database.db, now, {
@@ -185,8 +206,12 @@ export async function createService(options: ServiceOptions): Promise<Service> {
  * wasm, language data) once per thread. A module that cannot load — its files missing from
  * node_modules — is logged as an error naming what is missing, and its method stays off.
  */
-function startMethodWorkers(size: number, nice: number, logger: Logger): WorkerPool | undefined {
-  const modules = methodWorkerModules();
+function startMethodWorkers(
+  modules: string[],
+  size: number,
+  nice: number,
+  logger: Logger,
+): WorkerPool | undefined {
   if (size === 0 || modules.length === 0) return undefined;
   if (process.env.NEXT_RUNTIME) {
     // Inside Next.js's own server (`next dev`, serverless) the pool's files are bundled away.
