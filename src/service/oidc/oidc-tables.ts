@@ -28,7 +28,12 @@ export interface OidcTables {
   };
   oidc_keys: { kid: string; private_jwk: string; created_at: number };
   oidc_secrets: { name: string; value: string; created_at: number };
-  oidc_verification_ids: { client_id: string; verification_id: string; created_at: number };
+  oidc_verification_ids: {
+    client_id: string;
+    verification_id: string;
+    created_at: number;
+    used_at: number | null;
+  };
   oidc_key_provenance: {
     credential_id: string;
     client_id: string;

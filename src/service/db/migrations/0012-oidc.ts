@@ -10,7 +10,8 @@ import type { Dialect } from '../create-database';
  *   `expires_at` are never read and are swept.
  * - `oidc_keys`: the ID-token signing keys (private JWK), rotated by age; `oidc_secrets`: the
  *   random secrets of cookies and pairwise subjects, shared by all instances.
- * - `oidc_verification_ids`: each `verification_id` a client sent with a create request, once.
+ * - `oidc_verification_ids`: each `verification_id` a client sent with a create request, once,
+ *   and when a key was saved from it (a pushed request opened twice saves one key).
  * - `oidc_key_provenance`: which client's verification, by which method, created an age key
  *   (the key row itself stays free of any client, as migration 0003 says). No date of birth.
  */
@@ -76,6 +77,8 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('client_id', 'text', (c) => c.notNull())
     .addColumn('verification_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    // When a key was saved from it: one verification, at most one key.
+    .addColumn('used_at', 'bigint')
     .addPrimaryKeyConstraint('oidc_verification_ids_pk', ['client_id', 'verification_id'])
     .execute();
 

@@ -153,3 +153,20 @@ function provenAge(age: unknown, at: number): number | string {
 function fail(message: string): DetailCheck {
   return { ok: false, message };
 }
+
+/**
+ * The detail as it is kept with the pushed request until the browser arrives: the age as the
+ * floor it proved, so the date of birth is never written anywhere (not even to the provider's
+ * short-lived records).
+ */
+export function withoutDateOfBirth(detail: AgeVerificationDetail): string {
+  return JSON.stringify([
+    {
+      type: 'age_verification',
+      method: detail.reportedMethod,
+      age: { age_range: { min: detail.floor } },
+      verified_at: new Date(detail.verifiedAt).toISOString(),
+      verification_id: detail.verificationId,
+    },
+  ]);
+}

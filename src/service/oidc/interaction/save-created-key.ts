@@ -10,7 +10,8 @@ const DAY_MS = 24 * 3600_000;
 /**
  * Stores a key created through the create issuer: the credential with the floor the client's
  * verification proved (times at day precision, like every key), and beside it — not in the key
- * row — which client's verification by which method made it. False when the credential exists.
+ * row — which client's verification by which method made it. False when the credential exists
+ * or this verification already saved a key.
  */
 export async function saveCreatedKey(
   ctx: ServiceContext,
@@ -26,6 +27,15 @@ export async function saveCreatedKey(
     testMode: client.mode === 'test',
   };
   return ctx.db.transaction().execute(async (trx) => {
+    // One verification saves one key, however often its pushed request was opened.
+    const claimed = await oidcDb(trx)
+      .updateTable('oidc_verification_ids')
+      .set({ used_at: ctx.now() })
+      .where('client_id', '=', client.clientId)
+      .where('verification_id', '=', detail.verificationId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
     if (!(await insertAgeKey(trx, credential, evidence))) return false;
     await oidcDb(trx)
       .insertInto('oidc_key_provenance')

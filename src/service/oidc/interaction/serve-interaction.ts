@@ -6,6 +6,7 @@ import { verifyAssertion } from '../../age-keys/verify-assertion';
 import { verifyNewCredential } from '../../age-keys/finish-registration';
 import { findOidcClient } from '../clients/oidc-clients';
 import { readAuthorizationDetails } from '../create/authorization-details';
+import { verificationUsed } from '../create/verification-ids';
 import { nodePair, type BridgedRequest } from '../http/node-bridge';
 import { OIDC_BASE_PATH, type IssuerName } from '../oidc-paths';
 import type { InteractionDetails, ProviderInstance } from '../provider/oidc-provider-api';
@@ -127,6 +128,18 @@ export async function serveInteraction(
   // create
   const read = readAuthorizationDetails(details.params.authorization_details, ctx.now(), false);
   if (!read.ok) return refused('INVALID_REQUEST', read.message);
+  if (await verificationUsed(ctx, clientId, read.detail.verificationId)) {
+    const message = 'an age key was already saved from this verification: go back to the site';
+    return step === 'page'
+      ? new Response(
+          `<!doctype html><meta charset="utf-8"><title>Already used</title><p>${message}.</p>`,
+          {
+            status: 400,
+            headers: INTERACTION_PAGE_HEADERS,
+          },
+        )
+      : refused('ALREADY_USED', message);
+  }
   if (step === 'page') {
     return new Response(
       interactionPage({
@@ -155,7 +168,12 @@ export async function serveInteraction(
     clientId,
     mode: client.mode,
   });
-  if (!saved) return refused('AGE_KEY_REFUSED', 'this passkey is already an age key');
+  if (!saved) {
+    return refused(
+      'ALREADY_USED',
+      'an age key was already saved from this verification, or this passkey is one',
+    );
+  }
   const grant = new issuer.provider.Grant({ accountId: checked.credential.id, clientId });
   grant.addOIDCScope('openid');
   const grantId = await grant.save();

@@ -18,7 +18,10 @@ export function findUseAccount(ctx: ServiceContext) {
     return {
       accountId: sub,
       claims: (_use, _scope, claims) => {
-        const asked = (claims?.[AGE_THRESHOLDS_CLAIM] as { values?: unknown } | undefined)?.values;
+        const request = claims?.[AGE_THRESHOLDS_CLAIM] as
+          { values?: unknown; value?: unknown } | undefined;
+        // Checked when asked (`assertClaimsParameter`); `value` is accepted like `values`.
+        const asked = request?.values ?? request?.value;
         const thresholds = Array.isArray(asked)
           ? asked.filter((t): t is number => typeof t === 'number')
           : [];

@@ -5,7 +5,7 @@ import { escapeHtml, htmlDocument } from '../../widget/handlers/result-page';
 import { findOidcClient } from '../clients/oidc-clients';
 import { COMPAT_QUERY_MODE } from '../http/prepare-request';
 import { OIDC_BASE_PATH, issuerUrl, type IssuerName } from '../oidc-paths';
-import { readAuthorizationDetails } from '../create/authorization-details';
+import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
 import { rememberVerificationId } from '../create/verification-ids';
 import { findUseAccount, findCreateAccount } from './accounts';
 import { clientMetadata, EXTRA_CLIENT_METADATA } from './client-metadata';
@@ -142,6 +142,9 @@ export async function createIssuer(
                 throw new errors.InvalidAuthorizationDetails(
                   'this verification_id was already used by this client: each verification creates at most one age key',
                 );
+              }
+              if (pushed && koa.oidc.params) {
+                koa.oidc.params.authorization_details = withoutDateOfBirth(read.detail);
               }
             },
           },
