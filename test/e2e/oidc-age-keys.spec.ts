@@ -325,6 +325,70 @@ describe('age keys from any app (OpenID Connect, Chromium with a virtual authent
     });
   });
 
+  it('use: another client sees another subject for the same key (pairwise), and a test key is false to a live client', async () => {
+    const other = await env.client({ redirectUris: [`${rp.origin}/code`], thresholds: [18] });
+    const subOf = async (clientId: string) => {
+      const config = await oidc.discovery(
+        new URL(settings.OIDC_USE_ISSUER),
+        clientId,
+        undefined,
+        oidc.None(),
+        { execute: [oidc.allowInsecureRequests] },
+      );
+      const verifier = oidc.randomPKCECodeVerifier();
+      const nonce = oidc.randomNonce();
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: `${rp.origin}/code`,
+        scope: 'openid',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        nonce,
+        claims: JSON.stringify({ age_thresholds: [18] }),
+      });
+      await alice.page.goto(url.href);
+      await alice.page.getByRole('button', { name: 'Use your age key' }).click();
+      const back = await waitForUrl(alice.page, `${rp.origin}/code`);
+      const tokens = await oidc.authorizationCodeGrant(config, back, {
+        pkceCodeVerifier: verifier,
+        expectedNonce: nonce,
+      });
+      return tokens.claims()!;
+    };
+    const seenByOther = await subOf(other.clientId);
+    expect(seenByOther.sub).not.toBe(implicitSub);
+    expect(seenByOther.age_thresholds).toEqual({ '18': true });
+
+    // Alice's key was made by a test client: it proves nothing to a live one.
+    const live = await env.client({
+      redirectUris: ['https://live-rp.example/code'],
+      thresholds: [18],
+      mode: 'live',
+    });
+    const query = new URLSearchParams({
+      response_type: 'id_token',
+      response_mode: 'query',
+      scope: 'openid',
+      client_id: live.clientId,
+      redirect_uri: 'https://live-rp.example/code',
+      nonce: 'n-live',
+      claims: JSON.stringify({ age_thresholds: [18] }),
+    });
+    const landed = new Promise<URL>((resolve) => {
+      void alice.page.route('https://live-rp.example/**', async (route) => {
+        resolve(new URL(route.request().url()));
+        await route.fulfill({ status: 200, body: 'live RP' });
+      });
+    });
+    await alice.page.goto(`${settings.OIDC_USE_ISSUER}/auth?${query}`);
+    await alice.page.getByRole('button', { name: 'Use your age key' }).click();
+    const back = await landed;
+    const idToken = back.searchParams.get('id_token')!;
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+      age_thresholds: Record<string, boolean>;
+    };
+    expect(payload.age_thresholds).toEqual({ '18': false });
+  });
+
   it('use: the sample\u2019s exact request replayed with fetch answers the ID token in the query', async () => {
     const query = new URLSearchParams({
       response_type: 'id_token',
