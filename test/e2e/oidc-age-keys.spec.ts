@@ -382,6 +382,9 @@ describe('age keys from any app (OpenID Connect, Chromium with a virtual authent
     await alice.page.goto(`${settings.OIDC_USE_ISSUER}/auth?${query}`);
     await alice.page.getByRole('button', { name: 'Use your age key' }).click();
     const back = await landed;
+    await alice.page.waitForURL((u) => u.hostname === 'live-rp.example');
+    await alice.page.waitForLoadState('load');
+    await alice.page.unrouteAll();
     const idToken = back.searchParams.get('id_token')!;
     const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
       age_thresholds: Record<string, boolean>;

@@ -1,14 +1,16 @@
 import { createHmac } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { ServiceContext } from '../../context';
-import { escapeHtml, htmlDocument } from '../../widget/handlers/result-page';
 import { findOidcClient } from '../clients/oidc-clients';
 import { COMPAT_QUERY_MODE } from '../http/prepare-request';
 import { OIDC_BASE_PATH, issuerUrl, type IssuerName } from '../oidc-paths';
 import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
 import { rememberVerificationId } from '../create/verification-ids';
 import { findUseAccount, findCreateAccount } from './accounts';
+import { allowHttpForTestClients } from './allow-http-for-test-clients';
 import { clientMetadata, EXTRA_CLIENT_METADATA } from './client-metadata';
+import { compatQueryMode } from './compat-query-mode';
+import { errorPage } from './error-page';
 import {
   loadOidcProvider,
   type OidcClient,
@@ -167,41 +169,6 @@ export async function createIssuer(
   // The bridge names the issuer's scheme and host in X-Forwarded-* (see `serveIssuer`).
   provider.proxy = true;
   allowHttpForTestClients(provider);
-  provider.registerResponseMode(COMPAT_QUERY_MODE, (koa, redirectUri, payload) => {
-    const url = new URL(redirectUri);
-    const params =
-      name === 'create'
-        ? { ...payload, agekey_created: payload.error ? 'false' : 'true' }
-        : payload;
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-    }
-    koa.status = 303;
-    koa.redirect(url.href);
-  });
+  provider.registerResponseMode(COMPAT_QUERY_MODE, compatQueryMode(name));
   return provider;
-}
-
-/**
- * The provider refuses http and localhost redirect URIs for clients that receive ID tokens in
- * the front channel (OpenID Connect Registration §2). Test clients may use them (a developer's
- * machine); live clients must use https, which registration already enforces.
- */
-function allowHttpForTestClients(provider: ProviderInstance): void {
-  const schema = provider.Client.Schema.prototype;
-  const invalidate = schema.invalidate;
-  schema.invalidate = function (message, code) {
-    const testClient = String(this.client_id ?? '').startsWith('agekey_test_');
-    if (testClient && (code === 'implicit-force-https' || code === 'implicit-forbid-localhost'))
-      return;
-    invalidate.call(this, message, code);
-  };
-}
-
-function errorPage(error: string, description: string | undefined): string {
-  return htmlDocument({
-    lang: 'en',
-    title: 'Age key: request refused',
-    body: `<main><h1>This request cannot continue</h1><p>The site that sent you here made a request this service refuses.</p><p><code>${escapeHtml(error)}</code>${description ? `: ${escapeHtml(description)}` : ''}</p></main>`,
-  });
 }
