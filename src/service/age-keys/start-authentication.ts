@@ -34,16 +34,27 @@ export async function startAuthentication(
     const grant = await grantEvidence(ctx, row, sessionSecret);
     if (!grant.ok) return grant;
   }
+  return { ok: true, options: await authenticationOptions(ctx, purpose, row.id) };
+}
+
+/**
+ * The request options themselves, with a fresh challenge bound to `bindingId` (a verification
+ * id, or another flow's own id such as an OpenID interaction's) for `purpose`.
+ */
+export async function authenticationOptions(
+  ctx: ServiceContext,
+  purpose: AssertionPurpose,
+  bindingId: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const rp = relyingPartyFor(ctx.config);
-  const challenge = await issueChallenge(ctx, purpose, row.id);
-  const options = await generateAuthenticationOptions({
+  const challenge = await issueChallenge(ctx, purpose, bindingId);
+  return generateAuthenticationOptions({
     rpID: rp.rpID,
     challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
     allowCredentials: [],
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  return { ok: true, options };
 }
 
 /** The verification is still open and the age key is one of its methods with attempts left. */

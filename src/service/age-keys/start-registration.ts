@@ -29,9 +29,20 @@ export async function startRegistration(
 > {
   const grant = await grantEvidence(ctx, row, sessionSecret);
   if (!grant.ok) return grant;
+  return { ok: true, options: await registrationOptions(ctx, row.id) };
+}
+
+/**
+ * The creation options themselves, with a fresh `register` challenge bound to `bindingId` (a
+ * verification id, or another flow's own id such as an OpenID interaction's).
+ */
+export async function registrationOptions(
+  ctx: ServiceContext,
+  bindingId: string,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const rp = relyingPartyFor(ctx.config);
-  const challenge = await issueChallenge(ctx, 'register', row.id);
-  const options = await generateRegistrationOptions({
+  const challenge = await issueChallenge(ctx, 'register', bindingId);
+  return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
     userID: new Uint8Array(randomBytes(32)),
@@ -47,5 +58,4 @@ export async function startRegistration(
     },
     supportedAlgorithmIDs: AGE_KEY_ALGORITHMS,
   });
-  return { ok: true, options };
 }

@@ -21,7 +21,7 @@ const FLAG_UV = 0x04;
  */
 export async function verifyAssertion(
   ctx: ServiceContext,
-  session: { verificationId: string; product: Product },
+  session: { verificationId: string; product: Pick<Product, 'allowedOrigins'> },
   purpose: AssertionPurpose,
   response: AuthenticationResponseJSON,
 ): Promise<AssertionResult> {

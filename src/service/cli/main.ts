@@ -31,6 +31,11 @@ Commands:
   accounts create --email <e-mail>   (prints a generated password; sign-up may be closed)
   accounts set-password --email <console account e-mail>   (prints a new generated password)
   age-keys revoke --credential=<credential id>   (the = form: an id may start with "-")
+  oidc-clients create --product <id> --redirect-uri <https://app.example/cb>... [--mode test|live]
+                      [--thresholds 13,18] [--may-create] [--name <label>]
+  oidc-clients list --product <id>
+  oidc-clients delete --product <id> --client <client id>
+                      (age keys from any app over OpenID Connect: docs/age-keys-from-any-app.md)
   audit list [--product <id>]   (without --product: account and age-key actions)
   migrate
   serve [--port <port>]
@@ -64,6 +69,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         owner: { type: 'string' },
         url: { type: 'string' },
         'rotate-secret': { type: 'boolean', default: false },
+        'redirect-uri': { type: 'string', multiple: true },
+        thresholds: { type: 'string' },
+        'may-create': { type: 'boolean', default: false },
+        client: { type: 'string' },
         port: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -382,6 +391,29 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       default:
+        if (group === 'oidc-clients') {
+          const { oidcClientsCommand } = await import('../oidc/cli/oidc-clients-command');
+          const done = await oidcClientsCommand(
+            db,
+            action,
+            {
+              product: opts.product,
+              mode,
+              name: opts.name,
+              redirectUris: opts['redirect-uri'] ?? [],
+              thresholds: opts.thresholds,
+              mayCreate: opts['may-create'],
+              client: opts.client,
+            },
+            {
+              now,
+              publicUrl: config.publicUrl,
+              audit: (productId, entry) => audit(productId, entry),
+            },
+          );
+          print(done.human, done.data);
+          return 0;
+        }
         throw new UsageError(`unknown command "${positionals.join(' ')}"`);
     }
   } catch (error) {

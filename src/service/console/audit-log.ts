@@ -21,7 +21,9 @@ export type AuditAction =
   | 'webhook.test_sent'
   | 'webhook.retried'
   | 'webhook.replayed'
-  | 'verification.revoked';
+  | 'verification.revoked'
+  | 'oidc_client.created'
+  | 'oidc_client.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -11,6 +11,7 @@ import * as face from './migrations/0008-face';
 import * as idDocument from './migrations/0009-id-document';
 import * as linkSecrets from './migrations/0010-link-secrets';
 import * as webhookReceivers from './migrations/0011-webhook-receivers';
+import * as oidc from './migrations/0012-oidc';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-id-document': idDocument,
   '0010-link-secrets': linkSecrets,
   '0011-webhook-receivers': webhookReceivers,
+  '0012-oidc': oidc,
 };
 
 class StaticProvider implements MigrationProvider {

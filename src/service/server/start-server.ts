@@ -5,6 +5,8 @@ import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
 import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
+import { serveOidc } from '../oidc/http/serve-oidc';
+import { isOidcPath } from '../oidc/oidc-paths';
 import { frontDoor } from './front-door';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
@@ -55,6 +57,19 @@ export async function startServer(
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end('test bank error');
       });
+      return;
+    }
+    if (decision.to === 'api' && isOidcPath(req.url ?? '')) {
+      // The OpenID issuers (age keys from any app) answer pages, redirects and cookies, which
+      // the API's response shape does not carry: they are a Request → Response handler.
+      Promise.resolve()
+        .then(() => serveOidc(service.ctx, toWebRequest(req, service.ctx.config.publicUrl)))
+        .then((response) => writeWebResponse(res, response))
+        .catch((err: unknown) => {
+          service.ctx.logger.error({ err }, 'unhandled OpenID issuer error');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
+        });
       return;
     }
     if (decision.to === 'api' || !options.next) {

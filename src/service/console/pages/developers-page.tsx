@@ -9,6 +9,7 @@ import {
 import { listProductKeys } from '../api-keys';
 import { listProductDeliveries } from '../deliveries';
 import { getWebhookSettings } from '../webhook-settings';
+import { OidcClientsSection } from '../../oidc/console/oidc-clients-section';
 import { ActionForm } from '../ui/action-form';
 import { formatShortTime, formatTime } from '../ui/format';
 import { Pager } from '../ui/pager';
@@ -183,6 +184,13 @@ export default async function DevelopersPage({ params, searchParams }: Props) {
           </ActionForm>
         </section>
       </div>
+      <OidcClientsSection
+        deps={deps}
+        account={account}
+        productId={product.id}
+        mode={mode}
+        csrf={csrf}
+      />
       <section className="card" id="delivery-log">
         <h2>Delivery log ({mode})</h2>
         <DeliveryTable productId={product.id} deliveries={deliveries} />

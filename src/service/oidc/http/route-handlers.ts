@@ -1,0 +1,13 @@
+import { getService } from '../../service-registry';
+import { serveOidc } from './serve-oidc';
+
+async function handle(request: Request): Promise<Response> {
+  const service = await getService();
+  return serveOidc(service.ctx, request);
+}
+
+/**
+ * The issuers as Next.js route handlers, for `next dev` and serverless hosting. The custom
+ * server answers `/api/v1/oidc/*` before Next.js sees it.
+ */
+export const oidcRouteHandlers = { GET: handle, HEAD: handle, POST: handle, OPTIONS: handle };

@@ -1,0 +1,78 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { ServiceContext } from '../../context';
+import { registrationOptions } from '../../age-keys/start-registration';
+import { verifyNewCredential } from '../../age-keys/finish-registration';
+import { readAuthorizationDetails } from '../create/authorization-details';
+import { verificationUsed } from '../create/verification-ids';
+import { OIDC_BASE_PATH } from '../oidc-paths';
+import { INTERACTION_PAGE_HEADERS, interactionPage } from './interaction-page';
+import {
+  json,
+  messagePage,
+  readResponse,
+  refusalMessage,
+  refused,
+  type InteractionContext,
+  type InteractionStep,
+} from './interaction-kit';
+import { saveCreatedKey } from './save-created-key';
+
+/**
+ * The create issuer's step: the page says what the site verified; the person's device makes a
+ * passkey (the widget's `registrationOptions` and `verifyNewCredential`); it is saved with the
+ * floor the client reported — once per verification — and becomes the signed-in account.
+ */
+export async function createKeyStep(
+  ctx: ServiceContext,
+  ic: InteractionContext,
+  step: Exclude<InteractionStep, 'abort'>,
+): Promise<Response> {
+  const { details, client, binding, basePath } = ic;
+  const clientId = client.client_id;
+  const read = readAuthorizationDetails(details.params.authorization_details, ctx.now(), false);
+  if (!read.ok) return refused('INVALID_REQUEST', read.message);
+  if (await verificationUsed(ctx, clientId, read.detail.verificationId)) {
+    const message = 'an age key was already saved from this verification: go back to the site';
+    return step === 'page'
+      ? messagePage('Already used', `${message}.`)
+      : refused('ALREADY_USED', message);
+  }
+  if (step === 'page') {
+    return new Response(
+      interactionPage({
+        issuer: 'create',
+        basePath,
+        assetsPath: `${OIDC_BASE_PATH}/create/assets`,
+        clientName: client.name,
+        thresholds: [],
+        floor: read.detail.floor,
+      }),
+      { status: 200, headers: INTERACTION_PAGE_HEADERS },
+    );
+  }
+  if (step === 'options') {
+    return json(200, { options: await registrationOptions(ctx, binding) });
+  }
+  const response = readResponse<RegistrationResponseJSON>(ic.body);
+  if (!response) return refused('INVALID_INPUT', 'post {"response": <the WebAuthn registration>}');
+  const checked = await verifyNewCredential(
+    ctx,
+    { bindingId: binding, allowedOrigins: [] },
+    response,
+  );
+  if (!checked.verified) return refused('AGE_KEY_REFUSED', refusalMessage(checked.reason));
+  const saved = await saveCreatedKey(ctx, checked.credential, read.detail, {
+    clientId,
+    mode: client.mode,
+  });
+  if (!saved) {
+    return refused(
+      'ALREADY_USED',
+      'an age key was already saved from this verification, or this passkey is one',
+    );
+  }
+  const grant = new ic.provider.Grant({ accountId: checked.credential.id, clientId });
+  grant.addOIDCScope('openid');
+  const grantId = await grant.save();
+  return ic.finishWith({ login: { accountId: checked.credential.id }, consent: { grantId } });
+}
