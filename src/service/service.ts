@@ -8,12 +8,16 @@ import { API_ACTOR, recordAudit } from './console/audit-log';
 import { createApiRouter } from './http/api-router';
 import type { ApiRequest, ApiResponse } from './http/api-types';
 import { openRateLimiter } from './http/open-rate-limiter';
+import type { KeyRateLimiter } from './http/rate-limiter';
+import { ServiceError } from './errors/service-error';
 import { KeyAuthenticator } from './keys/key-authenticator';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
 import { SigningKeyRing } from './tokens/signing-keys';
 import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
 import { liveMethods, methodWorkerModules } from './methods/registry';
+import { createMetrics, type ServiceMetrics } from './operations/metrics';
+import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './verifications/purge-expired';
 import { handleMethodAction } from './widget/handlers/method-action';
 import { VerificationNotifier } from './verifications/verification-notifier';
@@ -56,7 +60,15 @@ export interface Service {
   rateLimitScope: 'redis' | 'memory';
   /** Drops cached products and keys after a change made in this process. */
   invalidateCaches(): void;
-  close(): Promise<void>;
+  /** Whether to send this instance traffic (the health probes); draining from SIGTERM on. */
+  readiness: Readiness;
+  /** Prometheus metrics (served on `OFAGE_METRICS_PORT` when set). */
+  metrics: ServiceMetrics;
+  /**
+   * Stops the background work and closes the database. With `deadline` (epoch ms), webhook
+   * attempts still running then release their leases instead of being waited for.
+   */
+  close(options?: { deadline?: number }): Promise<void>;
 }
 
 const PRODUCT_CACHE_MS = 5_000;
@@ -80,6 +92,16 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     throw error;
   }
   const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
+  const workers =
+    options.workers ??
+    startMethodWorkers(config.methodWorkers, config.methodWorkerNice, logger, (task, ms, ok) =>
+      metrics.workerTask(task, ms, ok),
+    );
+  const metrics = createMetrics({
+    db: database.db,
+    workers: () => workers?.stats(),
+    ...(database.poolStats ? { databasePool: database.poolStats } : {}),
+  });
 
   const notifier = new VerificationNotifier();
   const dispatcher = createWebhookDispatcher({
@@ -88,10 +110,10 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     now,
     logger,
     allowLoopback: config.allowLoopbackWebhooks,
+    onAttempt: (outcome) => metrics.webhookAttempt(outcome),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const workers =
-    options.workers ?? startMethodWorkers(config.methodWorkers, config.methodWorkerNice, logger);
+  const verifications = createVerificationStore(database.db);
   const ctx: ServiceContext = {
     db: database.db,
     dialect: database.dialect,
@@ -99,8 +121,12 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     logger,
     now,
     signingKeys,
-    verifications: createVerificationStore(database.db),
+    verifications: {
+      ...verifications,
+      insert: (row) => verifications.insert(row).then(() => metrics.verificationCreated(row)),
+    },
     onCompleted: (row) => {
+      metrics.verificationCompleted(row);
       notifier.publish(row);
       dispatcher.nudge();
     },
@@ -132,12 +158,17 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   });
 
   let closed = false;
+  const readiness = createReadiness({
+    db: database.db,
+    workers,
+    signingKeysLoaded: () => signingKeys.current !== undefined,
+  });
   const api = createApiRouter({
     ctx,
     keys,
-    rateLimiter: rateLimits.limiter,
+    rateLimiter: countRefusals(rateLimits.limiter, metrics),
     getProduct: cachedProduct,
-    isReady: () => Promise.resolve(!closed),
+    isReady: async () => !closed && (await readiness.check()).status === 'ready',
     audit: (db, entry) => recordAudit(db, { account: API_ACTOR, ...entry }, now()),
     productChanged: (id) => productCache.delete(id),
   });
@@ -167,11 +198,16 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       productCache.clear();
       keys.invalidate();
     },
-    close: async () => {
+    readiness,
+    metrics,
+    close: async (closeOptions = {}) => {
       if (closed) return;
       closed = true;
+      readiness.startDraining();
       clearInterval(purgeTimer);
-      await dispatcher.stop();
+      await dispatcher.stop(
+        closeOptions.deadline === undefined ? {} : { releaseAt: closeOptions.deadline },
+      );
       await workers?.close();
       await rateLimits.close();
       await database.close();
@@ -185,7 +221,12 @@ export async function createService(options: ServiceOptions): Promise<Service> {
  * wasm, language data) once per thread. A module that cannot load — its files missing from
  * node_modules — is logged as an error naming what is missing, and its method stays off.
  */
-function startMethodWorkers(size: number, nice: number, logger: Logger): WorkerPool | undefined {
+function startMethodWorkers(
+  size: number,
+  nice: number,
+  logger: Logger,
+  onTaskEnd: (task: string, ms: number, ok: boolean) => void,
+): WorkerPool | undefined {
   const modules = methodWorkerModules();
   if (size === 0 || modules.length === 0) return undefined;
   if (process.env.NEXT_RUNTIME) {
@@ -195,5 +236,23 @@ function startMethodWorkers(size: number, nice: number, logger: Logger): WorkerP
     );
     return undefined;
   }
-  return createWorkerPool({ modules, size, nice, logger });
+  return createWorkerPool({ modules, size, nice, logger, onTaskEnd });
+}
+
+/** The rate limiter, with each refusal counted (`ofage_rate_limited_total`). */
+function countRefusals(limiter: KeyRateLimiter, metrics: ServiceMetrics): KeyRateLimiter {
+  const counted = (error: unknown): never => {
+    if (error instanceof ServiceError && error.code === 'TOO_MANY_REQUESTS') metrics.rateLimited();
+    throw error;
+  };
+  return {
+    take(key) {
+      try {
+        const taken = limiter.take(key);
+        return taken instanceof Promise ? taken.catch(counted) : taken;
+      } catch (error) {
+        return counted(error);
+      }
+    },
+  };
 }

@@ -1,18 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
 import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
 import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
+import { answerProbe } from '../operations/health-probes';
+import { routeLabel } from '../operations/route-label';
 import { frontDoor } from './front-door';
+import { createRequestTracker, type DrainSummary } from './request-tracker';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
 
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** Closes at once: every connection, answered or not (tests). */
   close(): Promise<void>;
+  /**
+   * Stops accepting and answers every request already accepted, closing idle keep-alive
+   * connections; what is still open at `deadline` (epoch ms) is cut (see `createRequestTracker`).
+   */
+  drain(deadline: number): Promise<DrainSummary>;
 }
 
 export { isApiPath } from './front-door';
@@ -25,7 +35,10 @@ export async function startServer(
   service: Service,
   options: { port: number; host: string; next?: NodeHandler },
 ): Promise<RunningServer> {
+  const tracker = createRequestTracker();
   const server = http.createServer((req, res) => {
+    tracker.accept(req, res);
+    timeRequest(service, req, res);
     const decision = frontDoor(req, {
       config: service.ctx.config,
       clientStamp: service.clientStamp,
@@ -58,8 +71,14 @@ export async function startServer(
       return;
     }
     if (decision.to === 'api' || !options.next) {
-      service
-        .api(fromNodeRequest(req))
+      const url = req.url ?? '/';
+      const queryAt = url.indexOf('?');
+      answerProbe(
+        req.method ?? 'GET',
+        queryAt === -1 ? url : url.slice(0, queryAt),
+        service.readiness,
+      )
+        .then((probe) => probe ?? service.api(fromNodeRequest(req)))
         .then((response) => {
           if (response.status === 413) response.headers.connection = 'close';
           writeNodeResponse(res, response);
@@ -128,7 +147,29 @@ export async function startServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+    drain: (deadline) => tracker.drain(server, deadline),
   };
+}
+
+/** Methods named in the request metrics' labels; any other is `other`. */
+const METRIC_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Observes the request's duration, by route pattern, once its answer is written. */
+function timeRequest(service: Service, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const started = performance.now();
+  res.once('finish', () => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const method = (req.method ?? 'GET').toUpperCase();
+    service.metrics.requestServed(
+      {
+        route: routeLabel(queryAt === -1 ? url : url.slice(0, queryAt), res.statusCode),
+        method: METRIC_METHODS.has(method) ? method : 'other',
+        status: res.statusCode,
+      },
+      (performance.now() - started) / 1000,
+    );
+  });
 }
 
 /** A complete HTTP/1.1 error answer for a socket that has no `ServerResponse`. */
