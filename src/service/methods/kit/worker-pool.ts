@@ -162,7 +162,7 @@ export const DEFAULT_WORKER_NICE = 10;
  * How long a request for a method waits for its readers while the workers load at start-up
  * (models and language data take seconds, longer on a busy host) before it is refused.
  */
-export const LOADING_WAIT_MS = 30_000;
+export const LOADING_WAIT_MS = 60_000;
 
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
