@@ -94,9 +94,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
   const workers =
     options.workers ??
-    startMethodWorkers(config.methodWorkers, config.methodWorkerNice, logger, (task, ms, ok) =>
-      metrics.workerTask(task, ms, ok),
-    );
+    startMethodWorkers(config, logger, (task, ms, ok) => metrics.workerTask(task, ms, ok));
   const metrics = createMetrics({
     db: database.db,
     workers: () => workers?.stats(),
@@ -222,12 +220,12 @@ export async function createService(options: ServiceOptions): Promise<Service> {
  * node_modules — is logged as an error naming what is missing, and its method stays off.
  */
 function startMethodWorkers(
-  size: number,
-  nice: number,
+  config: Pick<ServiceConfig, 'methodWorkers' | 'methodWorkerNice' | 'methodLoadingWaitMs'>,
   logger: Logger,
   onTaskEnd: (task: string, ms: number, ok: boolean) => void,
 ): WorkerPool | undefined {
   const modules = methodWorkerModules();
+  const size = config.methodWorkers;
   if (size === 0 || modules.length === 0) return undefined;
   if (process.env.NEXT_RUNTIME) {
     // Inside Next.js's own server (`next dev`, serverless) the pool's files are bundled away.
@@ -236,7 +234,14 @@ function startMethodWorkers(
     );
     return undefined;
   }
-  return createWorkerPool({ modules, size, nice, logger, onTaskEnd });
+  return createWorkerPool({
+    modules,
+    size,
+    nice: config.methodWorkerNice,
+    loadingWaitMs: config.methodLoadingWaitMs,
+    logger,
+    onTaskEnd,
+  });
 }
 
 /** The rate limiter, with each refusal counted (`ofage_rate_limited_total`). */

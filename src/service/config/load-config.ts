@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WORKER_NICE, defaultPoolSize } from '../methods/kit/worker-pool';
+import { DEFAULT_WORKER_NICE, LOADING_WAIT_MS, defaultPoolSize } from '../methods/kit/worker-pool';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
 import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
@@ -36,6 +36,11 @@ export interface ServiceConfig {
    * more of a core it shares with the heavy reads.
    */
   methodWorkerNice: number;
+  /**
+   * How long a request for a method waits for its readers while the workers load them at
+   * start-up, before it is refused (`OFAGE_METHOD_LOADING_WAIT_MS`, default 60 s).
+   */
+  methodLoadingWaitMs: number;
   /** Anyone may create a console account (off by default: the operator creates accounts). */
   openSignup: boolean;
   /** Products one console account may own (`OFAGE_MAX_PRODUCTS_PER_ACCOUNT`, default 25). */
@@ -129,6 +134,12 @@ const Env = z.object({
     .optional(),
   OFAGE_METHOD_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   OFAGE_METHOD_WORKER_NICE: z.coerce.number().int().min(0).max(19).optional(),
+  OFAGE_METHOD_LOADING_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(LOADING_WAIT_MS),
   OFAGE_LIVE_HOST: HostSetting.optional(),
   OFAGE_TEST_HOST: HostSetting.optional(),
   OFAGE_OPEN_SIGNUP: Switch.default(false),
@@ -267,6 +278,7 @@ function toConfig(e: z.infer<typeof Env>, card: CardConfig, bank: BankConfig): S
     logLevel: e.OFAGE_LOG_LEVEL,
     methodWorkers: e.OFAGE_METHOD_WORKERS ?? defaultPoolSize(),
     methodWorkerNice: e.OFAGE_METHOD_WORKER_NICE ?? DEFAULT_WORKER_NICE,
+    methodLoadingWaitMs: e.OFAGE_METHOD_LOADING_WAIT_MS,
     openSignup: e.OFAGE_OPEN_SIGNUP,
     maxProductsPerAccount: e.OFAGE_MAX_PRODUCTS_PER_ACCOUNT,
     allowLoopbackWebhooks: e.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,

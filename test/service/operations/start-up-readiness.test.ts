@@ -38,7 +38,11 @@ describe('start-up with the readers still loading', () => {
     const photo = await licencePhoto(Date.now(), 34);
     const port = await freePort();
     const started = Date.now();
-    serve = startServe(port, dataDir, { OFAGE_METHOD_WORKERS: '1' });
+    // On a shared machine under load the readers may take minutes: let a read wait that long.
+    serve = startServe(port, dataDir, {
+      OFAGE_METHOD_WORKERS: '1',
+      OFAGE_METHOD_LOADING_WAIT_MS: '240000',
+    });
     const s = serve;
 
     await pollUntil(
@@ -91,7 +95,7 @@ describe('start-up with the readers still loading', () => {
     // The banner comes only once the service is ready.
     await pollUntil(
       async () => (/ofage service listening on .*ready/.test(s.output()) ? true : undefined),
-      120_000,
+      240_000,
       'the banner',
     );
     const readyAfterMs = Date.now() - started;
@@ -113,5 +117,5 @@ describe('start-up with the readers still loading', () => {
       `start-up with 2 busy processes: live after ${liveAfterMs} ms, ready after ${readyAfterMs} ms, readers loading at the first live answer: ${stillLoading}`,
     );
     expect(stillLoading).toBe(true);
-  }, 180_000);
+  }, 360_000);
 });

@@ -40,6 +40,8 @@ export interface WorkerPoolOptions {
    */
   nice?: number;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** How long `whenServes` waits for loading workers by default (`LOADING_WAIT_MS`). */
+  loadingWaitMs?: number;
   /** Called after each task ends (metrics): its name, how long it ran, and whether it failed. */
   onTaskEnd?(task: string, ms: number, ok: boolean): void;
 }
@@ -95,7 +97,7 @@ export interface WorkerPool {
    */
   offers(task: string): boolean;
   /**
-   * Waits (at most `waitMs`, default `LOADING_WAIT_MS`) until the workers have loaded, then
+   * Waits (at most `waitMs`, default the pool's `loadingWaitMs`) until the workers have loaded, then
    * answers whether every one of `tasks` can run: false when a module failed, the pool is
    * closed, or loading took longer than the wait.
    */
@@ -161,6 +163,7 @@ export const DEFAULT_WORKER_NICE = 10;
 /**
  * How long a request for a method waits for its readers while the workers load at start-up
  * (models and language data take seconds, longer on a busy host) before it is refused.
+ * `OFAGE_METHOD_LOADING_WAIT_MS` sets another.
  */
 export const LOADING_WAIT_MS = 60_000;
 
@@ -323,7 +326,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       return !loaded;
     },
     offers: (task) => served.has(task) || (!loaded && !closed),
-    async whenServes(tasks: readonly string[], waitMs = LOADING_WAIT_MS): Promise<boolean> {
+    async whenServes(
+      tasks: readonly string[],
+      waitMs = options.loadingWaitMs ?? LOADING_WAIT_MS,
+    ): Promise<boolean> {
       if (!loaded && !closed) {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<void>((resolve) => {

@@ -1,0 +1,16 @@
+import { busyProcesses, freePort, pollUntil, prepareDataDir, startServe } from './test/service/operations/serve-process';
+const busyCount = Number(process.argv[2] ?? 0);
+const workers = process.argv[3] ?? '1';
+const { dataDir } = await prepareDataDir();
+const busy = busyProcesses(busyCount);
+const port = await freePort();
+const t0 = Date.now();
+const s = startServe(port, dataDir, { OFAGE_METHOD_WORKERS: workers });
+await pollUntil(async () => ((await fetch(`${s.url}/api/health/live`)).status === 200 ? true : undefined), 120_000, 'live');
+const live = Date.now() - t0;
+await pollUntil(async () => ((await fetch(`${s.url}/api/health/ready`)).status === 200 ? true : undefined), 180_000, 'ready');
+const ready = Date.now() - t0;
+console.log(JSON.stringify({ busy: busyCount, workers, liveMs: live, readyMs: ready }));
+busy.stop();
+s.child.kill('SIGTERM');
+await s.exited;
