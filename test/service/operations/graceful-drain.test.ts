@@ -135,11 +135,19 @@ describe('graceful drain on SIGTERM', () => {
         }
       })
       .find((line) => line.msg === 'stopped');
-    expect(stoppedLine).toBeDefined();
     const answered = outcomes.filter((o) => o.kind === 'answered');
     const errors = outcomes.filter(
       (o): o is Extract<Outcome, { kind: 'error' }> => o.kind === 'error',
     );
+    const classes = new Map<string, number>();
+    for (const e of errors) {
+      const name = `${e.code}${e.reused ? ' (reused connection)' : ''}`;
+      classes.set(name, (classes.get(name) ?? 0) + 1);
+    }
+    console.info(
+      `client side: ${answered.length} answered, errors ${JSON.stringify([...classes])}`,
+    );
+    expect(stoppedLine).toBeDefined();
     // Every request the service accepted was answered, completely, and the clients got them all.
     expect(stoppedLine!.cut).toBe(0);
     expect(stoppedLine!.abandoned).toBe(0);
