@@ -19,14 +19,21 @@ import { liveMethods, methodWorkerModules } from './methods/registry';
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './verifications/purge-expired';
-import { handleMethodAction } from './widget/handlers/method-action';
+import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
+import {
+  inSpan,
+  QuerySpans,
+  traceWebhookFetch,
+  traceWorkers,
+  tracingOn,
+} from './operations/trace-points';
 import { VerificationNotifier } from './verifications/verification-notifier';
 import { createVerificationStore } from './verifications/verification-store';
 import {
   createWebhookDispatcher,
   type WebhookDispatcher,
 } from './webhooks/create-webhook-dispatcher';
-import type { WebhookFetch } from './webhooks/pinned-fetch';
+import { pinnedFetch, type WebhookFetch } from './webhooks/pinned-fetch';
 
 export interface ServiceOptions {
   config: ServiceConfig;
@@ -92,9 +99,17 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     throw error;
   }
   const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
-  const workers =
+  const tracing = tracingOn();
+  // With tracing on, the service's queries, reads and deliveries each make a span.
+  const db = tracing
+    ? database.db.withPlugin(
+        new QuerySpans(database.dialect === 'postgres' ? 'postgresql' : 'sqlite'),
+      )
+    : database.db;
+  const pool =
     options.workers ??
     startMethodWorkers(config, logger, (task, ms, ok) => metrics.workerTask(task, ms, ok));
+  const workers = pool && tracing ? traceWorkers(pool) : pool;
   const metrics = createMetrics({
     db: database.db,
     workers: () => workers?.stats(),
@@ -109,11 +124,13 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     logger,
     allowLoopback: config.allowLoopbackWebhooks,
     onAttempt: (outcome) => metrics.webhookAttempt(outcome),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.fetch || tracing
+      ? { fetch: tracing ? traceWebhookFetch(options.fetch ?? pinnedFetch) : options.fetch! }
+      : {}),
   });
-  const verifications = createVerificationStore(database.db);
+  const verifications = createVerificationStore(db);
   const ctx: ServiceContext = {
-    db: database.db,
+    db,
     dialect: database.dialect,
     config,
     logger,
@@ -189,7 +206,14 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     dispatcher,
     clientStamp: randomBytes(24).toString('base64url'),
     api,
-    methodActions: (request) => handleMethodAction(service, request),
+    methodActions: (request) =>
+      tracing
+        ? inSpan(
+            `method action ${new URL(request.url).pathname.slice(METHOD_ACTIONS_PATH.length)}`,
+            {},
+            () => handleMethodAction(service, request),
+          )
+        : handleMethodAction(service, request),
     getProduct: cachedProduct,
     rateLimitScope: rateLimits.scope,
     invalidateCaches: () => {

@@ -6,6 +6,7 @@ import { hostKey } from '../http/host-key';
 import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
 import { CardEnv, cardConfig, type CardConfig } from '../methods/credit-card/card-config';
 import { DEFAULT_MAX_PRODUCTS_PER_ACCOUNT } from '../products/products';
+import { tracesUrl, type TracingConfig } from '../operations/traces-url';
 
 /** Service settings, read once from the environment at start-up. */
 export interface ServiceConfig {
@@ -63,6 +64,11 @@ export interface ServiceConfig {
    * (`OFAGE_METRICS_HOST`, default 127.0.0.1): never the public port.
    */
   metrics: { port: number; host: string } | undefined;
+  /**
+   * OpenTelemetry traces, on when `OTEL_EXPORTER_OTLP_ENDPOINT` (or `…_TRACES_ENDPOINT`) is set:
+   * the OTLP/HTTP traces URL and `OTEL_SERVICE_NAME` (default `ofage`).
+   */
+  tracing: TracingConfig | undefined;
   /** The credit-card method: Stripe keys and the countries whose credit cards prove 18+. */
   card: CardConfig;
   /** The bank-app method: OpenID Connect bank providers and the test bank. */
@@ -173,6 +179,12 @@ const Env = z.object({
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
   OFAGE_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url().optional(),
+  ),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('ofage'),
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -290,6 +302,7 @@ function toConfig(e: z.infer<typeof Env>, card: CardConfig, bank: BankConfig): S
       e.OFAGE_METRICS_PORT === undefined
         ? undefined
         : { port: e.OFAGE_METRICS_PORT, host: e.OFAGE_METRICS_HOST },
+    tracing: tracingConfig(e),
     card,
     bank,
     walletTrustFile: e.OFAGE_WALLET_TRUST_FILE && path.resolve(e.OFAGE_WALLET_TRUST_FILE),
@@ -302,6 +315,11 @@ function toConfig(e: z.infer<typeof Env>, card: CardConfig, bank: BankConfig): S
       adminPassword: e.OFAGE_SEED_ADMIN_PASSWORD,
     },
   };
+}
+
+function tracingConfig(e: z.infer<typeof Env>): TracingConfig | undefined {
+  const url = tracesUrl(e);
+  return url === undefined ? undefined : { url, serviceName: e.OTEL_SERVICE_NAME };
 }
 
 function parseOrigins(list: string): string[] {

@@ -8,6 +8,7 @@ import { installArrayBufferDetached } from './array-buffer-detached';
 import { linkExternals } from './prebuilt-externals';
 import { gracefulStop } from '../operations/graceful-stop';
 import { startMetricsServer } from '../operations/metrics-server';
+import { startTracing } from '../operations/tracing';
 import { onStopSignal } from '../operations/on-stop-signal';
 import type { ReadinessReport } from '../operations/readiness';
 import { waitUntilReady } from '../operations/wait-until-ready';
@@ -43,7 +44,15 @@ export async function runService(
   config: ServiceConfig,
   options: RunOptions = {},
 ): Promise<RunningService> {
-  const service = await createService({ config });
+  // Before the service is built: its trace points are installed only when tracing is on.
+  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
+  let service: Service;
+  try {
+    service = await createService({ config });
+  } catch (error) {
+    await tracing?.shutdown();
+    throw error;
+  }
   registerService(service);
   // The `ofage` commands run against this data directory read what this start runs with.
   recordServiceSettings(config);
@@ -96,6 +105,7 @@ export async function runService(
       closeOthers: async () => {
         await metricsServer?.close();
         await closeNext?.();
+        await tracing?.shutdown();
       },
       timeoutMs: config.shutdownTimeoutMs,
       logger: service.ctx.logger,

@@ -8,6 +8,7 @@ import { followActionCall, type ActionCall } from '../http/action-calls';
 import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
 import { answerProbe } from '../operations/health-probes';
 import { routeLabel } from '../operations/route-label';
+import { traceRequest, tracingOn } from '../operations/trace-points';
 import { frontDoor } from './front-door';
 import { createRequestTracker, type DrainSummary } from './request-tracker';
 
@@ -36,9 +37,7 @@ export async function startServer(
   options: { port: number; host: string; next?: NodeHandler },
 ): Promise<RunningServer> {
   const tracker = createRequestTracker();
-  const server = http.createServer((req, res) => {
-    tracker.accept(req, res);
-    timeRequest(service, req, res);
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const decision = frontDoor(req, {
       config: service.ctx.config,
       clientStamp: service.clientStamp,
@@ -98,6 +97,12 @@ export async function startServer(
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
+  };
+  const server = http.createServer((req, res) => {
+    tracker.accept(req, res);
+    timeRequest(service, req, res);
+    if (tracingOn()) traceRequest(req, res, () => handle(req, res));
+    else handle(req, res);
   });
   // What node:http cannot parse, and CONNECT (which it hands to a listener or drops), get an
   // answer in the API's error shape instead of a bare 400 or a closed socket.
