@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from 'prom-client';
+import { collectDefaultMetrics, type Registry } from 'prom-client';
 
 export interface MetricsServer {
   url: string;
@@ -16,6 +16,9 @@ export async function startMetricsServer(
   registry: Registry,
   options: { port: number; host: string },
 ): Promise<MetricsServer> {
+  // Node's own series (CPU, memory, event-loop lag, GC), only where they are scraped: they keep
+  // an event-loop monitor running.
+  collectDefaultMetrics({ register: registry, prefix: 'ofage_process_' });
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {

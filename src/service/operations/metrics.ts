@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, NewVerificationRow, VerificationRow } from '../db/schema';
 import type { PoolStats } from '../db/create-database';
 import type { WorkerPoolStats } from '../methods/kit/worker-pool';
@@ -32,7 +32,6 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
  */
 export function createMetrics(sources: MetricsSources): ServiceMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'ofage_process_' });
 
   const created = new Counter({
     name: 'ofage_verifications_created_total',

@@ -89,7 +89,9 @@ describe('metrics', () => {
 
   it('is served on its own port only', async () => {
     expect((await fetch(`${running.server.url}/metrics`)).status).toBe(404);
-    expect(await scrape()).toContain('# TYPE ofage_verifications_created_total counter');
+    const text = await scrape();
+    expect(text).toContain('# TYPE ofage_verifications_created_total counter');
+    expect(text).toMatch(/^ofage_process_resident_memory_bytes \d+/m);
   });
 
   it('counts verifications, requests, webhooks, worker tasks and rate-limit refusals', async () => {
