@@ -18,7 +18,7 @@ export async function startMetricsServer(
 ): Promise<MetricsServer> {
   // Node's own series (CPU, memory, event-loop lag, GC), only where they are scraped: they keep
   // an event-loop monitor running.
-  collectDefaultMetrics({ register: registry, prefix: 'ofage_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'ofage_' });
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
