@@ -15,7 +15,7 @@ export interface GracefulStopOptions {
 
 /**
  * The stop on SIGTERM or SIGINT, in the order a load balancer needs it:
- * 1. readiness answers 503 `draining`;
+ * 1. readiness answers 503 `draining`; open event streams end (EventSource reconnects elsewhere);
  * 2. the listener stops accepting, idle keep-alive connections close, and every request already
  *    accepted is answered (its response says `Connection: close`), the method reads it waits on
  *    finishing in the worker threads;
@@ -31,6 +31,8 @@ export async function gracefulStop(options: GracefulStopOptions): Promise<DrainS
   // Webhook leases are released and the database closed in what is left.
   const reserve = Math.min(5_000, Math.floor(timeoutMs / 4));
   service.readiness.startDraining();
+  // Event streams would hold the drain for their whole life: they end now, and reconnect elsewhere.
+  service.notifier.drain();
   logger.info({ timeoutMs }, 'draining: no new connections; answering the requests accepted');
   const requests = await server.drain(deadline - reserve);
   if (requests.cut > 0) {
