@@ -1,6 +1,6 @@
 /**
  * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|id-front|card-bank|wallet|
- * hostile|hostile-plugin|webhook-chaos|webhook-isolation|soak|instances|method-load]
+ * hostile|hostile-plugin|webhook-chaos|webhook-isolation|soak|instances|method-load|startup]
  * [--build-only]`: every benchmark, each printed beside baselines measured in the same run.
  * Nothing here is a test: figures are read by people, not asserted. `--build-only` builds every
  * benchmark's apps and prints the package figures without timing anything, so CI (`.ci/run`)
@@ -22,6 +22,7 @@ import { benchPackage } from './package';
 import { benchProxy, buildProxyApp } from './proxy-gate';
 import { benchWallet } from './wallet';
 import { benchSoak } from './soak';
+import { benchStartup } from './startup';
 import { benchWebhookChaos } from './webhook-chaos';
 import { benchWebhookIsolation } from './webhook-isolation';
 import { benchWidget } from './widget';
@@ -40,7 +41,7 @@ if (buildOnly) {
   if (wanted('package')) await benchPackage({ timed: false });
   if (wanted('hostile-plugin')) buildHostilePluginApp();
   // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, webhook-isolation,
-  // soak, instances, method-load: services, service processes and worker threads started from
+  // soak, instances, method-load, startup: services, service processes and worker threads started from
   // source, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
@@ -64,4 +65,5 @@ if (buildOnly) {
   if (wanted('id-front')) await benchIdFront();
   if (wanted('method-load')) await benchMethodLoad();
   if (wanted('hostile-plugin')) await benchHostilePlugin();
+  if (wanted('startup')) await benchStartup();
 }

@@ -1,7 +1,7 @@
 import { WEBHOOK_HEADERS, WebhookEventSchema, type WebhookEvent } from '../protocol/webhook-event';
 import { fromBase64, fromHex, importHmacKey, utf8, verifyHmac } from './hmac';
 import { OfageError } from './ofage-error';
-import { readLimitedBody } from './read-limited-body';
+import { readLimitedBody } from '../protocol/read-limited-body';
 
 export interface VerifyWebhookOptions {
   /** Accepted clock skew in seconds either side of now; default 300 (5 minutes). */

@@ -1,4 +1,4 @@
-import { readLimitedBody } from '../client/read-limited-body';
+import { readLimitedBody } from '../protocol/read-limited-body';
 import type { GateErrorCode } from '../protocol/gate-api';
 import { siteOrigin } from './request-origin';
 

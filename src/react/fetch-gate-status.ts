@@ -53,17 +53,17 @@ export async function callGate<T>(
       status: response.status,
     });
   }
-  // The route file's folder is the base path (an absolute base URL keeps only its path).
-  const folder = (options.basePath ?? DEFAULT_BASE_PATH).replace(
-    /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i,
-    '',
-  );
-  throw new OfageError(
-    'GATE_UNAVAILABLE',
-    `The age gate at ${url} answered HTTP ${response.status} without a gate response: is ` +
-      `app${folder}/[...ofage]/route.ts in place (or basePath set to where it is)?`,
-    { status: response.status },
-  );
+  let problem = `The age gate at ${url} answered HTTP ${response.status} without a gate response`;
+  // Where the route file belongs, for the developer (production bundles drop it): its folder is
+  // the base path (an absolute base URL keeps only its path).
+  if (process.env.NODE_ENV !== 'production') {
+    const folder = (options.basePath ?? DEFAULT_BASE_PATH).replace(
+      /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i,
+      '',
+    );
+    problem += `: is app${folder}/[...ofage]/route.ts in place (or basePath set to where it is)?`;
+  }
+  throw new OfageError('GATE_UNAVAILABLE', problem, { status: response.status });
 }
 
 /**

@@ -15,7 +15,12 @@ import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
 import { SigningKeyRing } from './tokens/signing-keys';
 import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
-import { liveMethods, methodWorkerModules } from './methods/registry';
+import {
+  installedPackages,
+  peerRanges,
+  type PackageResolver,
+} from './methods/kit/method-libraries';
+import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './methods/registry';
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './verifications/purge-expired';
@@ -45,6 +50,8 @@ export interface ServiceOptions {
   fetch?: WebhookFetch;
   /** A worker pool of the caller's (tests, benchmarks) instead of one sized by the config. */
   workers?: WorkerPool;
+  /** Which packages are installed (tests simulate a missing method library). */
+  isInstalled?: PackageResolver;
 }
 
 export interface Service {
@@ -106,9 +113,19 @@ export async function createService(options: ServiceOptions): Promise<Service> {
         new QuerySpans(database.dialect === 'postgres' ? 'postgresql' : 'sqlite'),
       )
     : database.db;
+  const isInstalled = options.isInstalled ?? installedPackages();
+  // One line per method whose libraries this deployment did not install, saying what would
+  // turn it on; the method stays off (test mode still simulates it).
+  const missingLibraries = methodsMissingLibraries(isInstalled, peerRanges());
+  for (const off of missingLibraries) {
+    logger.info({ method: off.method, missing: off.missing, install: off.install }, off.message);
+  }
+  const workerModules = methodWorkerModules(isInstalled);
   const pool =
     options.workers ??
-    startMethodWorkers(config, logger, (task, ms, ok) => metrics.workerTask(task, ms, ok));
+    startMethodWorkers(workerModules, config, logger, (task, ms, ok) =>
+      metrics.workerTask(task, ms, ok),
+    );
   const workers = pool && tracing ? traceWorkers(pool) : pool;
   const metrics = createMetrics({
     db: database.db,
@@ -151,6 +168,8 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     void workers.ready.then(() => {
       logger.info({ liveMethods: liveMethods(ctx) }, 'method workers ready');
     });
+  } else {
+    logger.info({ liveMethods: liveMethods(ctx) }, 'methods ready (no method workers)');
   }
 
   const keys = new KeyAuthenticator(database.db, now, {
@@ -176,6 +195,8 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const readiness = createReadiness({
     db: database.db,
     workers,
+    workerModules,
+    missingLibraries,
     signingKeysLoaded: () => signingKeys.current !== undefined,
   });
   const api = createApiRouter({
@@ -244,11 +265,11 @@ export async function createService(options: ServiceOptions): Promise<Service> {
  * node_modules — is logged as an error naming what is missing, and its method stays off.
  */
 function startMethodWorkers(
+  modules: string[],
   config: Pick<ServiceConfig, 'methodWorkers' | 'methodWorkerNice' | 'methodLoadingWaitMs'>,
   logger: Logger,
   onTaskEnd: (task: string, ms: number, ok: boolean) => void,
 ): WorkerPool | undefined {
-  const modules = methodWorkerModules();
   const size = config.methodWorkers;
   if (size === 0 || modules.length === 0) return undefined;
   if (process.env.NEXT_RUNTIME) {

@@ -28,9 +28,11 @@ const freePort = (): Promise<number> =>
 
 /**
  * Issue #10, item 1: a self-hoster who never clones the repository. `npm pack` of the service
- * (its pages prebuilt), `npm install` of the tarball in an empty folder, `npx ofage serve`, then
- * the API, the widget and the console answer, with the data in that folder. Installing compiles
- * better-sqlite3 (minutes), so this runs when `OFAGE_TEST_PACKAGES=1` (CI sets it).
+ * (compiled, its pages prebuilt), `npm install` of the tarball in an empty folder — without the
+ * optional peers, as a deployment that offers wallets, cards, banks and age keys installs it —
+ * `npx ofage serve`, then the API, the widget and the console answer, with the data in that
+ * folder, and no TypeScript loader anywhere. Installing compiles better-sqlite3 (minutes), so
+ * this runs when `OFAGE_TEST_PACKAGES=1` (CI sets it).
  */
 describe.runIf(process.env.OFAGE_TEST_PACKAGES === '1')('the packed @ofage/service', () => {
   let dir: string;
@@ -49,6 +51,8 @@ describe.runIf(process.env.OFAGE_TEST_PACKAGES === '1')('the packed @ofage/servi
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-selfhost-'));
     await buildPagesOnce();
+    // `--ignore-scripts` below skips prepack, which compiles the service too.
+    await run(process.execPath, [path.join(ROOT, 'scripts', 'build-service.mjs')], { cwd: ROOT });
     const { stdout } = await run(
       'npm',
       ['pack', '--json', '--ignore-scripts', '--pack-destination', dir],
@@ -72,7 +76,7 @@ describe.runIf(process.env.OFAGE_TEST_PACKAGES === '1')('the packed @ofage/servi
       ['serve', '--port', String(port)],
       {
         cwd: dir,
-        env: { ...cleanEnv(), HOST: '127.0.0.1', OFAGE_LOG_LEVEL: 'warn' },
+        env: { ...cleanEnv(), HOST: '127.0.0.1', OFAGE_LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -94,24 +98,36 @@ describe.runIf(process.env.OFAGE_TEST_PACKAGES === '1')('the packed @ofage/servi
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('ships the service, its prebuilt pages and none of the plugin, tests or tooling', () => {
+  it('ships the compiled service, its prebuilt pages and none of the plugin, tests or tooling', () => {
     const pkg = path.join(dir, 'node_modules', '@ofage', 'service');
     expect(fs.readdirSync(pkg).sort()).toEqual(
-      [
-        '.next',
-        'README.md',
-        'app',
-        'bin',
-        'next.config.ts',
-        'package.json',
-        'pages',
-        'src',
-        'tsconfig.json',
-      ].sort(),
+      ['.next', 'README.md', 'bin', 'dist', 'next.config.ts', 'package.json'].sort(),
     );
-    expect(fs.readdirSync(path.join(pkg, 'src')).sort()).toEqual(['protocol', 'service']);
+    expect(fs.readdirSync(path.join(pkg, 'dist')).sort()).toEqual(['protocol', 'service']);
+    expect(fs.existsSync(path.join(pkg, 'dist', 'service', 'cli', 'main.js'))).toBe(true);
     expect(fs.existsSync(path.join(pkg, '.next', 'BUILD_ID'))).toBe(true);
     expect(fs.existsSync(path.join(pkg, '.next', 'cache'))).toBe(false);
+  });
+
+  it('runs without tsx or the vision stack installed', () => {
+    const installed = (name: string): boolean =>
+      fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'));
+    expect(installed('tsx')).toBe(false);
+    // sharp is not in the list: Next.js installs it itself (an optional dependency of next).
+    for (const name of [
+      '@vladmandic/human',
+      '@tensorflow/tfjs-core',
+      'tesseract.js',
+      'zxing-wasm',
+    ]) {
+      expect(installed(name), name).toBe(false);
+    }
+    expect(installed('better-sqlite3')).toBe(true);
+  });
+
+  it('says at start which methods are off and what to install for them', () => {
+    expect(output).toMatch(/facial age estimation is off: install @vladmandic\/human@\S+ /);
+    expect(output).toMatch(/ID document verification is off: install tesseract\.js@\S+ /);
   });
 
   it('serve says where it listens, its database in the working folder, and the console', () => {

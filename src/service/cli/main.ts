@@ -459,7 +459,7 @@ function iso(ms: number | null): string {
 }
 
 /* c8 ignore start */
-const isMain = process.argv[1] !== undefined && /cli[\\/]main\.ts$/.test(process.argv[1]);
+const isMain = process.argv[1] !== undefined && /cli[\\/]main\.[jt]s$/.test(process.argv[1]);
 if (isMain) {
   runCli(process.argv.slice(2), {
     stdout: (l) => process.stdout.write(`${l}\n`),

@@ -1,3 +1,4 @@
+import { readLimitedBody } from '../../protocol/read-limited-body';
 import { ServiceError } from '../errors/service-error';
 
 const tooLarge = (limit: number): ServiceError =>
@@ -15,23 +16,17 @@ const tooLarge = (limit: number): ServiceError =>
  * ```
  */
 export async function readCappedText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return new TextDecoder().decode(await readCappedBytes(request, limit));
+}
+
+/** The body's bytes under the same cap (413 `PAYLOAD_TOO_LARGE` past it). */
+export async function readCappedBytes(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const body = await readLimitedBody(request, limit);
+  if (!body.ok) throw tooLarge(limit);
+  return body.bytes;
 }
 
 /** `readCappedText` parsed as JSON; an empty or malformed body is 400 `INVALID_INPUT`. */

@@ -4,6 +4,7 @@ import type { VerificationRow } from '../db/schema';
 import type { Product } from '../products/products';
 import type { AttemptOutcome } from '../verifications/record-evidence';
 import type { MethodDeps } from './kit/method-deps';
+import type { MethodLibraries } from './kit/method-libraries';
 import type { MethodWidgetSettings } from './method-widget-settings';
 import type { Simulator } from './simulation';
 
@@ -33,6 +34,12 @@ export interface MethodDefinition {
    * reads (models, OCR, barcodes, image decoding).
    */
   workerModules?: readonly string[];
+  /**
+   * Packages the real reads need that `@ofage/service` does not install itself (its optional
+   * peers): when one is missing, the worker modules are not loaded, the method is not live, and
+   * the service says at start what to install. Test mode's simulator needs none of them.
+   */
+  libraries?: MethodLibraries;
   /** Server actions at `/api/widget/methods/<id>/<action>`. */
   actions?: Readonly<Record<string, MethodAction>>;
   /**

@@ -6,6 +6,11 @@ import { creditCardMethod } from './credit-card/definition';
 import { digitalWalletMethod } from './digital-wallet/definition';
 import { facialAgeEstimationMethod } from './facial-age-estimation/definition';
 import { idDocumentMethod } from './id-document/definition';
+import {
+  missingLibraries,
+  type MissingLibraries,
+  type PackageResolver,
+} from './kit/method-libraries';
 import type { MethodDefinition } from './method-definition';
 
 /** Every method of the spec, by id (DESIGN.md "Method registry"). */
@@ -30,7 +35,27 @@ export function liveMethods(ctx: ServiceContext): VerificationMethod[] {
     : [];
 }
 
-/** The worker-pool task modules of every method (deduplicated, in registry order). */
-export function methodWorkerModules(): string[] {
-  return [...new Set(Object.values(METHODS).flatMap((m) => m.workerModules ?? []))];
+/**
+ * The worker-pool task modules of every method whose libraries are installed (deduplicated, in
+ * registry order): a module whose packages are missing would only fail in every thread.
+ */
+export function methodWorkerModules(isInstalled: PackageResolver = () => true): string[] {
+  return [
+    ...new Set(
+      Object.values(METHODS)
+        .filter((m) => !m.libraries || m.libraries.packages.every((name) => isInstalled(name)))
+        .flatMap((m) => m.workerModules ?? []),
+    ),
+  ];
+}
+
+/** The methods that are off for want of packages, with what to install (in registry order). */
+export function methodsMissingLibraries(
+  isInstalled: PackageResolver,
+  ranges: Record<string, string> = {},
+): ({ method: VerificationMethod } & MissingLibraries)[] {
+  return Object.values(METHODS).flatMap((m) => {
+    const missing = m.libraries && missingLibraries(m.libraries, isInstalled, ranges);
+    return missing ? [{ method: m.id, ...missing }] : [];
+  });
 }

@@ -37,6 +37,10 @@ export interface ReadinessDeps {
   db: Kysely<Database>;
   /** The worker pool, absent when `OFAGE_METHOD_WORKERS=0` or inside Next's own server. */
   workers: WorkerPool | undefined;
+  /** The task modules the pool was given (those of methods whose libraries are installed). */
+  workerModules: readonly string[];
+  /** Methods left off because their libraries are not installed, with what to install. */
+  missingLibraries: readonly { method: VerificationMethod; message: string }[];
   /** Whether a signing key is loaded (the widget's tokens need one). */
   signingKeysLoaded(): boolean;
   /** How long the database may take to answer `select 1` before it counts as unreachable. */
@@ -87,7 +91,13 @@ export function createReadiness(deps: ReadinessDeps): Readiness {
     for (const method of Object.values(METHODS)) {
       const modules = method.workerModules ?? [];
       if (modules.length === 0) continue;
-      if (!pool) {
+      const missing = deps.missingLibraries.find((m) => m.method === method.id);
+      if (missing || !modules.some((m) => deps.workerModules.includes(m))) {
+        out[method.id] = {
+          state: 'off',
+          reason: missing?.message ?? 'its libraries are not installed',
+        };
+      } else if (!pool) {
         out[method.id] = { state: 'off', reason: 'no worker threads (OFAGE_METHOD_WORKERS=0)' };
       } else if (!loadedPool) {
         out[method.id] = { state: 'loading' };

@@ -47,17 +47,22 @@ function installedPackage(name: string, from: string): string | undefined {
 /**
  * Recreates `.next/node_modules/<alias>` links missing in an installed copy of the service
  * (see {@link EXTERNALS_MANIFEST}), each pointing at the package as installed beside it.
- * Returns the aliases it linked; throws naming the package when one is not installed.
+ * Returns the aliases it linked; throws naming the package when one of the service's
+ * dependencies is not installed. An optional package (a method's library, an optional peer; a
+ * development tool the build saw) that is not installed gets no link: only the pages of the
+ * method that needs it would load it, and that method is off.
  */
 export function linkExternals(appDir: string): string[] {
   const manifest = path.join(appDir, '.next', EXTERNALS_MANIFEST);
   if (!fs.existsSync(manifest)) return [];
   const aliases = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, string>;
+  const required = requiredPackages(appDir);
   const linked: string[] = [];
   for (const [alias, name] of Object.entries(aliases)) {
     const link = path.join(appDir, '.next', 'node_modules', alias);
     if (fs.existsSync(link)) continue;
     const target = installedPackage(name, appDir);
+    if (!target && !required.has(name)) continue;
     if (!target) {
       throw new Error(
         `ofage: the service pages need the package ${name}, which is not installed: reinstall @ofage/service.`,
@@ -69,4 +74,16 @@ export function linkExternals(appDir: string): string[] {
     linked.push(alias);
   }
   return linked;
+}
+
+/** The `dependencies` of the package in `appDir`: what an install always brings. */
+function requiredPackages(appDir: string): Set<string> {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    return new Set(Object.keys(pkg.dependencies ?? {}));
+  } catch {
+    return new Set();
+  }
 }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { EXAMPLE_DIR } from '../../../scripts/build-example';
 import { loadConfig } from '../../../src/service/config/load-config';
 import { createAccount } from '../../../src/service/console/accounts';
-import { revokeVerification } from '../../../src/service/console/verifications';
+import { revokeVerification } from '../../../src/service/console/revoke-verification';
 import { createApiKey } from '../../../src/service/keys/api-keys';
 import { createProduct } from '../../../src/service/products/products';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';

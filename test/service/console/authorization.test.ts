@@ -15,11 +15,9 @@ import {
 import { getInsights } from '../../../src/service/console/insights';
 import { listOwnedProducts, ownedProduct } from '../../../src/service/console/owned-product';
 import { updateProductSettings } from '../../../src/service/console/product-settings';
-import {
-  getVerificationDetail,
-  listProductVerifications,
-  revokeVerification,
-} from '../../../src/service/console/verifications';
+import { listProductVerifications } from '../../../src/service/console/list-verifications';
+import { revokeVerification } from '../../../src/service/console/revoke-verification';
+import { getVerificationDetail } from '../../../src/service/console/verification-detail';
 import {
   getWebhookSettings,
   revealWebhookSecret,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listProductVerifications } from '../../../src/service/console/verifications';
+import { listProductVerifications } from '../../../src/service/console/list-verifications';
 import { createVerification } from '../../../src/service/verifications/create-verification';
 import { testDialects } from '../../support/databases';
 import { useConsoleHarness } from './support';

@@ -12,7 +12,7 @@ import { updateFaceTestLiveness } from '../face-test-liveness';
 import { updateIdSelfieMatch } from '../id-selfie-match';
 import { methodOverridesFromForm, updateMethodOverrides } from '../method-overrides';
 import { createOwnedProduct, updateProductSettings } from '../product-settings';
-import { revokeVerification } from '../verifications';
+import { revokeVerification } from '../revoke-verification';
 import {
   revealWebhookSecret,
   rotateWebhookSecret,

@@ -1,5 +1,5 @@
 import { revokeVerificationAction } from '../actions/console-actions';
-import { getVerificationDetail } from '../verifications';
+import { getVerificationDetail } from '../verification-detail';
 import { ActionForm } from '../ui/action-form';
 import { formatTime } from '../ui/format';
 import { DeliveryTable } from './delivery-table';

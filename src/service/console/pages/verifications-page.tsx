@@ -1,5 +1,5 @@
 import { VERIFICATION_METHODS, VERIFICATION_STATUSES } from '../../../protocol/verification-result';
-import { listProductVerifications, VerificationFilterSchema } from '../verifications';
+import { listProductVerifications, VerificationFilterSchema } from '../list-verifications';
 import { formatShortTime, formatTime } from '../ui/format';
 import { Pager } from '../ui/pager';
 import { loadProductPage, one, type SearchParams } from './load-product';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cardValidator from 'card-validator';
 import { ServiceError, invalidInput } from '../../errors/service-error';
 import { cardEvidence, type CardReason } from './card-evidence';
 import { CardProcessorError, type CardProcessor, type CardVerdict } from './card-processor';
@@ -11,6 +10,7 @@ const BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number, card]));
  * Test mode's card processor: the same adapter interface and pipeline as Stripe, on TEST_CARDS
  * (test-cards.ts). Numbers, expiry and CVC are checked with `card-validator` as a card form
  * would; a valid number that is not a test number is refused (never a real card in test mode).
+ * `card-validator` is loaded on the first test card, not with this module.
  */
 export function createTestProcessor(now: () => number = Date.now): CardProcessor {
   return {
@@ -19,6 +19,8 @@ export function createTestProcessor(now: () => number = Date.now): CardProcessor
     settle: async ({ testCard }) => {
       if (!testCard) throw invalidInput('the test processor needs a test card number');
       const number = testCard.number.replace(/[\s-]/g, '');
+      // Loaded on first use: a live-only deployment never loads a test-mode library.
+      const { default: cardValidator } = await import('card-validator');
       const checked = cardValidator.number(number);
       if (!checked.isValid) throw cardInput('the card number is not valid', 'invalid_number');
       const expiry = parseExpiry(testCard.expiry);

@@ -1,7 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { webcrypto, type JsonWebKey } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
 import type { WalletTrust } from './wallet-trust';
 
 /**
@@ -84,6 +83,9 @@ export async function createTestIssuer(
   now: number,
   validity: { notBefore?: number; notAfter?: number } = {},
 ): Promise<TestIssuer> {
+  // Loaded here, not with the module: only test mode makes certificates, and a live-only
+  // deployment never loads it.
+  const x509 = await import('@peculiar/x509');
   const crypto = webcrypto as unknown as Crypto;
   const rootKeys = (await crypto.subtle.generateKey(EC, true, ['sign', 'verify'])) as CryptoKeyPair;
   const signerKeys = (await crypto.subtle.generateKey(EC, true, [

@@ -1,17 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { taskModule } from '../kit/task-module';
 import type { MethodDefinition } from '../method-definition';
 import { faceActions } from './actions';
 import { simulateFacialAgeEstimation } from './simulate';
 
-/**
- * The worker-pool task module that runs the face models (`face.estimate`, `face.describe`),
- * located at run time (not `new URL('./…', import.meta.url)`, which bundlers follow: Next.js
- * builds this file into its routes, where no pool runs).
- */
-export const FACE_TASKS_MODULE = pathToFileURL(
-  path.join(path.dirname(fileURLToPath(import.meta.url)), 'face-tasks.ts'),
-).href;
+/** The worker-pool task module that runs the face models (`face.estimate`, `face.describe`). */
+export const FACE_TASKS_MODULE = taskModule(import.meta.url, 'face-tasks');
 
 /**
  * Facial age estimation: the widget captures a short burst of camera frames while the person
@@ -24,5 +17,15 @@ export const facialAgeEstimationMethod: MethodDefinition = {
   simulate: simulateFacialAgeEstimation,
   isLive: (ctx) => ctx.workers?.offers('face.estimate') ?? false,
   workerModules: [FACE_TASKS_MODULE],
+  libraries: {
+    purpose: 'facial age estimation',
+    packages: [
+      '@vladmandic/human',
+      '@tensorflow/tfjs-core',
+      '@tensorflow/tfjs-converter',
+      '@tensorflow/tfjs-backend-wasm',
+      'sharp',
+    ],
+  },
   actions: faceActions,
 };

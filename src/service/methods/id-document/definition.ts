@@ -1,3 +1,4 @@
+import { taskModule } from '../kit/task-module';
 import type { MethodDefinition } from '../method-definition';
 import { simulateIdDocument } from './simulate';
 import { submitFront } from './front-step';
@@ -12,17 +13,22 @@ import { READ_DOCUMENT_TASK, submitDocument } from './submit-document';
  * ID card (ICAO 9303 TD3, TD1, TD2) — into an exact age. Test mode serves specimen documents.
  * Live while the pool loads the reader (a read waits for it) and once it has loaded it.
  */
-/**
- * Not a literal inside `new URL(...)`: a bundler would take that for an asset to emit. Only the
- * custom server and the tests start the pool, which loads this file with tsx.
- */
-const TASKS = './id-tasks.ts';
 
 export const idDocumentMethod: MethodDefinition = {
   id: 'id-document',
   simulate: simulateIdDocument,
   isLive: (ctx) => ctx.workers?.offers(READ_DOCUMENT_TASK) ?? false,
-  workerModules: [new URL(TASKS, import.meta.url).href],
+  workerModules: [taskModule(import.meta.url, 'id-tasks')],
+  libraries: {
+    purpose: 'ID document verification',
+    packages: [
+      'tesseract.js',
+      'tesseract.js-core',
+      '@tesseract.js-data/eng',
+      'zxing-wasm',
+      'sharp',
+    ],
+  },
   actions: {
     submit: submitDocument,
     front: submitFront,

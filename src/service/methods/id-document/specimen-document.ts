@@ -18,7 +18,9 @@ export const specimenDocument: MethodAction = {
     if (!kind || !(SPECIMEN_KINDS as readonly string[]).includes(kind)) {
       throw new ServiceError('INVALID_INPUT', `kind must be one of ${SPECIMEN_KINDS.join(', ')}`);
     }
-    const png = await renderSpecimen(kind, call.deps.ctx.now());
+    const png = await renderSpecimen(kind, call.deps.ctx.now()).catch((error: unknown) => {
+      throw specimenLibraryMissing(error) ?? error;
+    });
     return new Response(new Uint8Array(png), {
       headers: {
         'content-type': 'image/png',
@@ -51,4 +53,17 @@ async function renderSpecimen(kind: SpecimenKind, now: number): Promise<Buffer> 
     });
   }
   return licencePhoto(now, age);
+}
+
+/**
+ * The generators draw with sharp, an optional peer of the service installed with the document
+ * reader: where it is not, the answer says so instead of a 500.
+ */
+export function specimenLibraryMissing(error: unknown): ServiceError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return undefined;
+  return new ServiceError(
+    'SERVICE_UNAVAILABLE',
+    'specimen documents need the ID document libraries, which this service did not install (see its start-up log)',
+  );
 }

@@ -1,3 +1,4 @@
+import { readLimitedBody } from '../../../protocol/read-limited-body';
 import { ServiceError } from '../../errors/service-error';
 
 /** Bodies of method actions: small JSON by default; a capture action sets its own limit. */
@@ -15,32 +16,9 @@ export async function readBodyBytes(
   request: Request,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    throw tooLarge(limit);
-  }
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  const body = await readLimitedBody(request, limit);
+  if (!body.ok) throw tooLarge(limit);
+  return body.bytes;
 }
 
 /** A JSON body (`application/json`), size-limited; bad JSON is a 400. */

@@ -1,9 +1,9 @@
 // Entry of every method worker thread (see worker-pool.ts). Plain JavaScript so that it starts
-// the same way under `npm start` (tsx), `ofage serve` and the test runner: it registers tsx's
-// loader for this thread, then imports the TypeScript task modules it was given.
+// the same way in the compiled service (`ofage serve`, `npm start`: JavaScript task modules from
+// dist/) and from source (the test runner, benchmarks: TypeScript task modules, for which it
+// registers tsx's loader in this thread first), then imports the task modules it was given.
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
 // Below the API's thread in CPU priority: on a small machine (2 cores) the heavy reads must not
 // take the core that answers get-status. Linux sets it per thread (pid 0 = this thread), and the
@@ -17,7 +17,11 @@ if (process.platform === 'linux' && workerData.nice) {
   }
 }
 
-register();
+// tsx is a development dependency: only a thread given TypeScript loads it.
+if (workerData.modules.some((url) => /\.tsx?$/.test(url))) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 
 /** task name → handler */
 const handlers = new Map();
