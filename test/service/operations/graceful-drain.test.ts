@@ -156,13 +156,12 @@ describe('graceful drain on SIGTERM', () => {
     const probes = stoppedLine!.accepted! - answered.length;
     expect(probes).toBeGreaterThanOrEqual(1);
     expect(probes).toBeLessThanOrEqual(2 + Math.ceil(60_000 / 20));
-    // The rest met a closed door before the service read them: refused, or a kept-alive
-    // connection closed while idle.
+    // The rest met a closed door before the service read them (the counts above say none was
+    // read): refused; a kept-alive connection closed while idle; or a connection the kernel had
+    // queued but the service never accepted, reset as the listener closed. None got a partial
+    // answer.
     for (const e of errors) {
-      expect(
-        e.code === 'ECONNREFUSED' || (e.reused && ['ECONNRESET', 'EPIPE'].includes(e.code)),
-        `${e.code}${e.reused ? ' on a reused connection' : ''}`,
-      ).toBe(true);
+      expect(['ECONNREFUSED', 'ECONNRESET', 'EPIPE'], `${e.code}`).toContain(e.code);
     }
     expect(answered.every((o) => o.status === 200)).toBe(true);
 
@@ -189,7 +188,7 @@ describe('graceful drain on SIGTERM', () => {
     }
     expect(found).toBe(ids.length);
     console.info(
-      `drain under ${CLIENTS} clients: ${stoppedLine!.accepted} accepted (${answered.length} performs, ${probes} probes), ${stoppedLine!.answered} answered, ${stoppedLine!.cut} cut; ${errors.length} refused before acceptance (${errors.filter((e) => e.code === 'ECONNREFUSED').length} connection refused, ${errors.filter((e) => e.code !== 'ECONNREFUSED').length} idle keep-alive closed); exit ${exitMs} ms after SIGTERM; ${found}/${ids.length} verifications kept after restart`,
+      `drain under ${CLIENTS} clients: ${stoppedLine!.accepted} accepted (${answered.length} performs, ${probes} probes), ${stoppedLine!.answered} answered, ${stoppedLine!.cut} cut; ${errors.length} refused before acceptance (${errors.filter((e) => e.code === 'ECONNREFUSED').length} connection refused, ${errors.filter((e) => e.code !== 'ECONNREFUSED' && e.reused).length} idle keep-alive closed, ${errors.filter((e) => e.code !== 'ECONNREFUSED' && !e.reused).length} queued connections reset); exit ${exitMs} ms after SIGTERM; ${found}/${ids.length} verifications kept after restart`,
     );
   }, 180_000);
 });
