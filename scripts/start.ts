@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/service/config/load-config';
 import { writePrivateFile } from '../src/service/db/private-files';
 import { buildServicePagesIfStale } from '../src/service/server/build-if-stale';
+import { onStopSignal } from '../src/service/operations/on-stop-signal';
 import { runService } from '../src/service/server/run-service';
 import { buildExampleIfStale, EXAMPLE_DIR } from './build-example';
 
@@ -51,8 +52,14 @@ const running = await runService(config, {
   detached: true,
 });
 const seed = running.seed!;
-
+// Ctrl+C or SIGTERM from here on drains the service (within OFAGE_SHUTDOWN_TIMEOUT_MS).
 let example: ReturnType<typeof spawn> | undefined;
+const stopped = onStopSignal(() => {
+  example?.kill('SIGTERM');
+  return running.stop();
+}, config.shutdownTimeoutMs);
+void stopped.then(() => process.exit(0));
+
 if (hasExample) {
   // The plugin's dist/ first (the example imports ofage/* through the workspace link), then the
   // example; each only when its sources changed.
@@ -85,7 +92,9 @@ if (hasExample) {
   );
 }
 
-// Print the URLs once the storefront answers, not while `next start` is still loading.
+// Print the URLs once the service is ready (its face models and document readers loaded: until
+// then a verification would wait on them) and the storefront answers.
+await running.ready;
 for (let i = 0; example && example.exitCode === null && i < 120; i++) {
   const up = await fetch(`${exampleUrl}/api/age-gate/status`).then(
     (r) => r.status < 500,
@@ -117,13 +126,3 @@ console.log(`
       -d '{"jurisdiction":"US-CA","criteria":{"ageCategory":"ADULT"}}'
   Press Ctrl+C to stop.
 `);
-
-const shutdown = (): void => {
-  example?.kill('SIGTERM');
-  running.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

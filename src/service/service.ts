@@ -8,6 +8,8 @@ import { API_ACTOR, recordAudit } from './console/audit-log';
 import { createApiRouter } from './http/api-router';
 import type { ApiRequest, ApiResponse } from './http/api-types';
 import { openRateLimiter } from './http/open-rate-limiter';
+import type { KeyRateLimiter } from './http/rate-limiter';
+import { ServiceError } from './errors/service-error';
 import { KeyAuthenticator } from './keys/key-authenticator';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
@@ -19,15 +21,24 @@ import {
   type PackageResolver,
 } from './methods/kit/method-libraries';
 import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './methods/registry';
+import { createMetrics, type ServiceMetrics } from './operations/metrics';
+import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './verifications/purge-expired';
-import { handleMethodAction } from './widget/handlers/method-action';
+import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
+import {
+  inSpan,
+  QuerySpans,
+  traceWebhookFetch,
+  traceWorkers,
+  tracingOn,
+} from './operations/trace-points';
 import { VerificationNotifier } from './verifications/verification-notifier';
 import { createVerificationStore } from './verifications/verification-store';
 import {
   createWebhookDispatcher,
   type WebhookDispatcher,
 } from './webhooks/create-webhook-dispatcher';
-import type { WebhookFetch } from './webhooks/pinned-fetch';
+import { pinnedFetch, type WebhookFetch } from './webhooks/pinned-fetch';
 
 export interface ServiceOptions {
   config: ServiceConfig;
@@ -63,7 +74,15 @@ export interface Service {
   rateLimitScope: 'redis' | 'memory';
   /** Drops cached products and keys after a change made in this process. */
   invalidateCaches(): void;
-  close(): Promise<void>;
+  /** Whether to send this instance traffic (the health probes); draining from SIGTERM on. */
+  readiness: Readiness;
+  /** Prometheus metrics (served on `OFAGE_METRICS_PORT` when set). */
+  metrics: ServiceMetrics;
+  /**
+   * Stops the background work and closes the database. With `deadline` (epoch ms), webhook
+   * attempts still running then release their leases instead of being waited for.
+   */
+  close(options?: { deadline?: number }): Promise<void>;
 }
 
 const PRODUCT_CACHE_MS = 5_000;
@@ -87,6 +106,32 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     throw error;
   }
   const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
+  const tracing = tracingOn();
+  // With tracing on, the service's queries, reads and deliveries each make a span.
+  const db = tracing
+    ? database.db.withPlugin(
+        new QuerySpans(database.dialect === 'postgres' ? 'postgresql' : 'sqlite'),
+      )
+    : database.db;
+  const isInstalled = options.isInstalled ?? installedPackages();
+  // One line per method whose libraries this deployment did not install, saying what would
+  // turn it on; the method stays off (test mode still simulates it).
+  const missingLibraries = methodsMissingLibraries(isInstalled, peerRanges());
+  for (const off of missingLibraries) {
+    logger.info({ method: off.method, missing: off.missing, install: off.install }, off.message);
+  }
+  const workerModules = methodWorkerModules(isInstalled);
+  const pool =
+    options.workers ??
+    startMethodWorkers(workerModules, config, logger, (task, ms, ok) =>
+      metrics.workerTask(task, ms, ok),
+    );
+  const workers = pool && tracing ? traceWorkers(pool) : pool;
+  const metrics = createMetrics({
+    db: database.db,
+    workers: () => workers?.stats(),
+    ...(database.poolStats ? { databasePool: database.poolStats } : {}),
+  });
 
   const notifier = new VerificationNotifier();
   const dispatcher = createWebhookDispatcher({
@@ -95,31 +140,25 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     now,
     logger,
     allowLoopback: config.allowLoopbackWebhooks,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onAttempt: (outcome) => metrics.webhookAttempt(outcome),
+    ...(options.fetch || tracing
+      ? { fetch: tracing ? traceWebhookFetch(options.fetch ?? pinnedFetch) : options.fetch! }
+      : {}),
   });
-  const isInstalled = options.isInstalled ?? installedPackages();
-  // One line per method whose libraries this deployment did not install, saying what would
-  // turn it on; the method stays off (test mode still simulates it).
-  for (const off of methodsMissingLibraries(isInstalled, peerRanges())) {
-    logger.info({ method: off.method, missing: off.missing, install: off.install }, off.message);
-  }
-  const workers =
-    options.workers ??
-    startMethodWorkers(
-      methodWorkerModules(isInstalled),
-      config.methodWorkers,
-      config.methodWorkerNice,
-      logger,
-    );
+  const verifications = createVerificationStore(db);
   const ctx: ServiceContext = {
-    db: database.db,
+    db,
     dialect: database.dialect,
     config,
     logger,
     now,
     signingKeys,
-    verifications: createVerificationStore(database.db),
+    verifications: {
+      ...verifications,
+      insert: (row) => verifications.insert(row).then(() => metrics.verificationCreated(row)),
+    },
     onCompleted: (row) => {
+      metrics.verificationCompleted(row);
       notifier.publish(row);
       dispatcher.nudge();
     },
@@ -153,12 +192,19 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   });
 
   let closed = false;
+  const readiness = createReadiness({
+    db: database.db,
+    workers,
+    workerModules,
+    missingLibraries,
+    signingKeysLoaded: () => signingKeys.current !== undefined,
+  });
   const api = createApiRouter({
     ctx,
     keys,
-    rateLimiter: rateLimits.limiter,
+    rateLimiter: countRefusals(rateLimits.limiter, metrics),
     getProduct: cachedProduct,
-    isReady: () => Promise.resolve(!closed),
+    isReady: async () => !closed && (await readiness.check()).status === 'ready',
     audit: (db, entry) => recordAudit(db, { account: API_ACTOR, ...entry }, now()),
     productChanged: (id) => productCache.delete(id),
   });
@@ -181,18 +227,30 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     dispatcher,
     clientStamp: randomBytes(24).toString('base64url'),
     api,
-    methodActions: (request) => handleMethodAction(service, request),
+    methodActions: (request) =>
+      tracing
+        ? inSpan(
+            `method action ${new URL(request.url).pathname.slice(METHOD_ACTIONS_PATH.length)}`,
+            {},
+            () => handleMethodAction(service, request),
+          )
+        : handleMethodAction(service, request),
     getProduct: cachedProduct,
     rateLimitScope: rateLimits.scope,
     invalidateCaches: () => {
       productCache.clear();
       keys.invalidate();
     },
-    close: async () => {
+    readiness,
+    metrics,
+    close: async (closeOptions = {}) => {
       if (closed) return;
       closed = true;
+      readiness.startDraining();
       clearInterval(purgeTimer);
-      await dispatcher.stop();
+      await dispatcher.stop(
+        closeOptions.deadline === undefined ? {} : { releaseAt: closeOptions.deadline },
+      );
       await workers?.close();
       await rateLimits.close();
       await database.close();
@@ -208,10 +266,11 @@ export async function createService(options: ServiceOptions): Promise<Service> {
  */
 function startMethodWorkers(
   modules: string[],
-  size: number,
-  nice: number,
+  config: Pick<ServiceConfig, 'methodWorkers' | 'methodWorkerNice' | 'methodLoadingWaitMs'>,
   logger: Logger,
+  onTaskEnd: (task: string, ms: number, ok: boolean) => void,
 ): WorkerPool | undefined {
+  const size = config.methodWorkers;
   if (size === 0 || modules.length === 0) return undefined;
   if (process.env.NEXT_RUNTIME) {
     // Inside Next.js's own server (`next dev`, serverless) the pool's files are bundled away.
@@ -220,5 +279,30 @@ function startMethodWorkers(
     );
     return undefined;
   }
-  return createWorkerPool({ modules, size, nice, logger });
+  return createWorkerPool({
+    modules,
+    size,
+    nice: config.methodWorkerNice,
+    loadingWaitMs: config.methodLoadingWaitMs,
+    logger,
+    onTaskEnd,
+  });
+}
+
+/** The rate limiter, with each refusal counted (`ofage_rate_limited_total`). */
+function countRefusals(limiter: KeyRateLimiter, metrics: ServiceMetrics): KeyRateLimiter {
+  const counted = (error: unknown): never => {
+    if (error instanceof ServiceError && error.code === 'TOO_MANY_REQUESTS') metrics.rateLimited();
+    throw error;
+  };
+  return {
+    take(key) {
+      try {
+        const taken = limiter.take(key);
+        return taken instanceof Promise ? taken.catch(counted) : taken;
+      } catch (error) {
+        return counted(error);
+      }
+    },
+  };
 }

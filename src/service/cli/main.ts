@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CLI_ACTOR, listAudit, recordAudit, SERVICE_WIDE } from '../console/audit-log';
+import { describeConfig, formatConfigReport } from '../config/describe-config';
 import { loadConfig } from '../config/load-config';
 import { commandEnvironment } from '../config/recorded-settings';
 import { checkConnection } from '../db/check-connection';
@@ -39,6 +40,7 @@ Commands:
   audit list [--product <id>]   (without --product: account and age-key actions)
   migrate
   serve [--port <port>]
+  config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
 
   init   (the plugin's: adds the age gate to a Next.js app; see npx ofage init --help)
 
@@ -94,6 +96,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let handle: DatabaseHandle | undefined;
   try {
     if (!mode) throw new UsageError('--mode must be test or live');
+    if (group === 'config' && action === 'check') {
+      // What `serve` would run with: the environment only (and --port), like `serve`.
+      const report = describeConfig(opts.port ? { ...io.env, PORT: opts.port } : io.env);
+      print(formatConfigReport(report), report);
+      return report.problems.length === 0 ? 0 : 1;
+    }
     if (group === 'serve') {
       // --port is PORT, so the public URL derived from it follows too.
       const config = loadConfig(opts.port ? { ...io.env, PORT: opts.port } : io.env);

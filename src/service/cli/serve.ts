@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceConfig } from '../config/load-config';
+import { onStopSignal } from '../operations/on-stop-signal';
 import { runService } from '../server/run-service';
 
 /** The service package's own directory: its prebuilt pages are in `.next/` there. */
@@ -27,6 +28,10 @@ export async function serve(
     pages: built ? { dev: false } : false,
     detached: true,
   });
+  // SIGTERM from here on drains, even while the readers still load.
+  const stopped = onStopSignal(() => running.stop(), config.shutdownTimeoutMs);
+  // The banner says the service is up only once it can serve what it offers.
+  await running.ready;
   const { dialect, location } = running.service.database;
   const url = config.publicUrl;
   if (io.json) {
@@ -43,7 +48,7 @@ export async function serve(
   } else {
     io.stdout(
       [
-        `ofage service listening on ${running.server.url} (public URL ${url})`,
+        `ofage service listening on ${running.server.url} (public URL ${url}), ready`,
         `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
         `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
         built
@@ -55,15 +60,7 @@ export async function serve(
       ].join('\n'),
     );
   }
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      running.stop().then(resolve, resolve);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopped;
 }
 
 /**

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WORKER_NICE, defaultPoolSize } from '../methods/kit/worker-pool';
+import { DEFAULT_WORKER_NICE, LOADING_WAIT_MS, defaultPoolSize } from '../methods/kit/worker-pool';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
 import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
 import { CardEnv, cardConfig, type CardConfig } from '../methods/credit-card/card-config';
 import { DEFAULT_MAX_PRODUCTS_PER_ACCOUNT } from '../products/products';
+import { tracesUrl, type TracingConfig } from '../operations/traces-url';
 
 /** Service settings, read once from the environment at start-up. */
 export interface ServiceConfig {
@@ -36,6 +37,11 @@ export interface ServiceConfig {
    * more of a core it shares with the heavy reads.
    */
   methodWorkerNice: number;
+  /**
+   * How long a request for a method waits for its readers while the workers load them at
+   * start-up, before it is refused (`OFAGE_METHOD_LOADING_WAIT_MS`, default 60 s).
+   */
+  methodLoadingWaitMs: number;
   /** Anyone may create a console account (off by default: the operator creates accounts). */
   openSignup: boolean;
   /** Products one console account may own (`OFAGE_MAX_PRODUCTS_PER_ACCOUNT`, default 25). */
@@ -51,6 +57,18 @@ export interface ServiceConfig {
   databaseConnectTimeoutMs: number;
   /** Signs console session cookies; generated and kept in the database when unset. */
   consoleSecret: string | undefined;
+  /** SIGTERM/SIGINT to exit at most this long after (`OFAGE_SHUTDOWN_TIMEOUT_MS`, default 30 s). */
+  shutdownTimeoutMs: number;
+  /**
+   * The Prometheus listener (`OFAGE_METRICS_PORT`, off when unset) and its address
+   * (`OFAGE_METRICS_HOST`, default 127.0.0.1): never the public port.
+   */
+  metrics: { port: number; host: string } | undefined;
+  /**
+   * OpenTelemetry traces, on when `OTEL_EXPORTER_OTLP_ENDPOINT` (or `…_TRACES_ENDPOINT`) is set:
+   * the OTLP/HTTP traces URL and `OTEL_SERVICE_NAME` (default `ofage`).
+   */
+  tracing: TracingConfig | undefined;
   /** The credit-card method: Stripe keys and the countries whose credit cards prove 18+. */
   card: CardConfig;
   /** The bank-app method: OpenID Connect bank providers and the test bank. */
@@ -70,6 +88,9 @@ export interface ServiceConfig {
     adminPassword: string | undefined;
   };
 }
+
+/** The drain bound when `OFAGE_SHUTDOWN_TIMEOUT_MS` is unset. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /** `1/true/yes/on` or `0/false/no/off` (or empty): a switch, refused when it is anything else. */
 const Switch = z
@@ -119,6 +140,12 @@ const Env = z.object({
     .optional(),
   OFAGE_METHOD_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   OFAGE_METHOD_WORKER_NICE: z.coerce.number().int().min(0).max(19).optional(),
+  OFAGE_METHOD_LOADING_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(LOADING_WAIT_MS),
   OFAGE_LIVE_HOST: HostSetting.optional(),
   OFAGE_TEST_HOST: HostSetting.optional(),
   OFAGE_OPEN_SIGNUP: Switch.default(false),
@@ -141,6 +168,23 @@ const Env = z.object({
       }
     }),
   OFAGE_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  OFAGE_SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000, 'must be at least 1000 (ms)')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  OFAGE_METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  OFAGE_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url().optional(),
+  ),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('ofage'),
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -160,17 +204,77 @@ const Env = z.object({
   OFAGE_SEED_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 });
 
+/** Every setting the service reads from the environment, with its checks and default. */
+export const CONFIG_SCHEMA = Env;
+
+/** A configuration with problems: `problems` lists every one, `VARIABLE: what is wrong`. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
 /**
- * Reads and validates the environment. Throws one error naming every bad variable, so a
- * misconfiguration stops the start instead of surfacing as a 500 later.
+ * Reads and validates the environment. Throws one `ConfigError` naming every bad variable (the
+ * same list `ofage config check` prints), so a misconfiguration stops the start instead of
+ * surfacing as a 500 later.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
+  const { config, problems } = parseConfig(env);
+  if (!config) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * Every problem of the environment at once: each variable's own check, then the checks that
+ * need more than one variable or a file (Stripe keys in pairs, the bank providers file, the
+ * metrics port apart from the public one) — each run whenever the variables it needs are valid,
+ * even if others are not.
+ */
+export function parseConfig(env: Record<string, string | undefined>): {
+  config: ServiceConfig | undefined;
+  problems: string[];
+} {
   const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const further = <T>(check: () => T): T | undefined => {
+    try {
+      return check();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      problems.push(
+        ...message
+          .replace(/^invalid configuration:\n/, '')
+          .split('\n')
+          .map((l) => l.trim()),
+      );
+      return undefined;
+    }
+  };
+  const card = CardEnv.safeParse(env);
+  const cardSettings = card.success ? further(() => cardConfig(card.data)) : undefined;
+  const bank = BankEnv.safeParse(env);
+  const bankSettings = bank.success ? further(() => bankConfig(bank.data)) : undefined;
+  const ports = Env.pick({ PORT: true, OFAGE_METRICS_PORT: true }).safeParse(env);
+  if (ports.success && ports.data.OFAGE_METRICS_PORT === ports.data.PORT) {
+    problems.push(
+      'OFAGE_METRICS_PORT: must differ from PORT: metrics have a listener of their own, never the public port',
+    );
   }
-  const e = parsed.data;
+  const database = env.DATABASE_URL;
+  if (database && !/^postgres(ql)?:\/\//.test(database)) {
+    problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+  if (!parsed.success || problems.length > 0 || !cardSettings || !bankSettings) {
+    return { config: undefined, problems };
+  }
+  return { config: toConfig(parsed.data, cardSettings, bankSettings), problems };
+}
+
+function toConfig(e: z.infer<typeof Env>, card: CardConfig, bank: BankConfig): ServiceConfig {
   const publicUrl = (e.OFAGE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -186,14 +290,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.OFAGE_LOG_LEVEL,
     methodWorkers: e.OFAGE_METHOD_WORKERS ?? defaultPoolSize(),
     methodWorkerNice: e.OFAGE_METHOD_WORKER_NICE ?? DEFAULT_WORKER_NICE,
+    methodLoadingWaitMs: e.OFAGE_METHOD_LOADING_WAIT_MS,
     openSignup: e.OFAGE_OPEN_SIGNUP,
     maxProductsPerAccount: e.OFAGE_MAX_PRODUCTS_PER_ACCOUNT,
     allowLoopbackWebhooks: e.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
-    card: cardConfig(e),
-    bank: bankConfig(e),
+    shutdownTimeoutMs: e.OFAGE_SHUTDOWN_TIMEOUT_MS,
+    metrics:
+      e.OFAGE_METRICS_PORT === undefined
+        ? undefined
+        : { port: e.OFAGE_METRICS_PORT, host: e.OFAGE_METRICS_HOST },
+    tracing: tracingConfig(e),
+    card,
+    bank,
     walletTrustFile: e.OFAGE_WALLET_TRUST_FILE && path.resolve(e.OFAGE_WALLET_TRUST_FILE),
     seed: {
       apiKey: e.OFAGE_SEED_API_KEY,
@@ -204,6 +315,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPassword: e.OFAGE_SEED_ADMIN_PASSWORD,
     },
   };
+}
+
+function tracingConfig(e: z.infer<typeof Env>): TracingConfig | undefined {
+  const url = tracesUrl(e);
+  return url === undefined ? undefined : { url, serviceName: e.OTEL_SERVICE_NAME };
 }
 
 function parseOrigins(list: string): string[] {

@@ -13,7 +13,17 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Human-readable location without credentials, for logs. */
   location: string;
+  /** PostgreSQL only: the connection pool's use now (metrics). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL pool's connections: open, idle, queries waiting for one, and its size. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -53,7 +63,19 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle client's error (the server restarted) must not crash the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', location: redactUrl(url), close: () => db.destroy() };
+    const max = options.poolSize ?? 10;
+    return {
+      db,
+      dialect: 'postgres',
+      location: redactUrl(url),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
+      close: () => db.destroy(),
+    };
   }
 
   const file = options.sqliteFile ?? 'ofage.db';

@@ -29,7 +29,12 @@ export type FrontDoorDecision =
 
 /** True for the paths served by the framework-free API (the lean path). */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/v1/') || url === '/api/health' || url.startsWith('/api/health?');
+  return (
+    url.startsWith('/api/v1/') ||
+    url === '/api/health' ||
+    url.startsWith('/api/health?') ||
+    url.startsWith('/api/health/')
+  );
 }
 
 /**

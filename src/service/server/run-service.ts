@@ -6,6 +6,13 @@ import { createService, type Service } from '../service';
 import { registerService } from '../service-registry';
 import { installArrayBufferDetached } from './array-buffer-detached';
 import { linkExternals } from './prebuilt-externals';
+import { gracefulStop } from '../operations/graceful-stop';
+import { startMetricsServer } from '../operations/metrics-server';
+import { startTracing } from '../operations/tracing';
+import { onStopSignal } from '../operations/on-stop-signal';
+import type { ReadinessReport } from '../operations/readiness';
+import { waitUntilReady } from '../operations/wait-until-ready';
+import type { DrainSummary } from './request-tracker';
 import { startServer, type RunningServer } from './start-server';
 
 export interface RunOptions {
@@ -23,7 +30,13 @@ export interface RunningService {
   service: Service;
   server: RunningServer;
   seed: DemoSeed | undefined;
-  stop(): Promise<void>;
+  /**
+   * Resolves once the service is ready (readers loaded or off): banners wait for it, so nothing
+   * is announced that would then be refused.
+   */
+  ready: Promise<ReadinessReport>;
+  /** The graceful stop (`gracefulStop`), within `OFAGE_SHUTDOWN_TIMEOUT_MS`. */
+  stop(): Promise<DrainSummary>;
 }
 
 /** Starts the service: database, migrations, optional seed, the HTTP server and Next.js pages. */
@@ -31,7 +44,15 @@ export async function runService(
   config: ServiceConfig,
   options: RunOptions = {},
 ): Promise<RunningService> {
-  const service = await createService({ config });
+  // Before the service is built: its trace points are installed only when tracing is on.
+  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
+  let service: Service;
+  try {
+    service = await createService({ config });
+  } catch (error) {
+    await tracing?.shutdown();
+    throw error;
+  }
   registerService(service);
   // The `ofage` commands run against this data directory read what this start runs with.
   recordServiceSettings(config);
@@ -72,26 +93,35 @@ export async function runService(
     host: config.host,
     ...(nextHandler ? { next: nextHandler } : {}),
   });
-  const stop = async (): Promise<void> => {
-    await server.close();
-    await closeNext?.();
-    await service.close();
-  };
+  const metricsServer = config.metrics
+    ? await startMetricsServer(service.metrics.registry, config.metrics)
+    : undefined;
+  if (metricsServer) service.ctx.logger.info({ url: metricsServer.url }, 'metrics listening');
+  let stopped: Promise<DrainSummary> | undefined;
+  const stop = (): Promise<DrainSummary> =>
+    (stopped ??= gracefulStop({
+      service,
+      server,
+      closeOthers: async () => {
+        await metricsServer?.close();
+        await closeNext?.();
+        await tracing?.shutdown();
+      },
+      timeoutMs: config.shutdownTimeoutMs,
+      logger: service.ctx.logger,
+    }));
+  const ready = waitUntilReady(service.readiness);
+  void ready.then((report) =>
+    service.ctx.logger.info(
+      { status: report.status, readers: report.checks.readers },
+      'ofage service ready',
+    ),
+  );
   service.ctx.logger.info(
     { url: server.url, database: service.database.dialect, location: service.database.location },
     'ofage service listening',
   );
 
-  if (!options.detached) {
-    await new Promise<void>((resolve) => {
-      const onSignal = (): void => {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-        stop().then(resolve, resolve);
-      };
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
-    });
-  }
-  return { service, server, seed, stop };
+  if (!options.detached) await onStopSignal(stop, config.shutdownTimeoutMs);
+  return { service, server, seed, ready, stop };
 }

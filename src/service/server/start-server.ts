@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
 import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
@@ -7,14 +8,24 @@ import { followActionCall, type ActionCall } from '../http/action-calls';
 import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
 import { serveOidc } from '../oidc/http/serve-oidc';
 import { isOidcPath } from '../oidc/oidc-paths';
+import { answerProbe } from '../operations/health-probes';
+import { routeLabel } from '../operations/route-label';
+import { traceRequest, tracingOn } from '../operations/trace-points';
 import { frontDoor } from './front-door';
+import { createRequestTracker, type DrainSummary } from './request-tracker';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
 
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** Closes at once: every connection, answered or not (tests). */
   close(): Promise<void>;
+  /**
+   * Stops accepting and answers every request already accepted, closing idle keep-alive
+   * connections; what is still open at `deadline` (epoch ms) is cut (see `createRequestTracker`).
+   */
+  drain(deadline: number): Promise<DrainSummary>;
 }
 
 export { isApiPath } from './front-door';
@@ -27,7 +38,8 @@ export async function startServer(
   service: Service,
   options: { port: number; host: string; next?: NodeHandler },
 ): Promise<RunningServer> {
-  const server = http.createServer((req, res) => {
+  const tracker = createRequestTracker();
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const decision = frontDoor(req, {
       config: service.ctx.config,
       clientStamp: service.clientStamp,
@@ -73,8 +85,14 @@ export async function startServer(
       return;
     }
     if (decision.to === 'api' || !options.next) {
-      service
-        .api(fromNodeRequest(req))
+      const url = req.url ?? '/';
+      const queryAt = url.indexOf('?');
+      answerProbe(
+        req.method ?? 'GET',
+        queryAt === -1 ? url : url.slice(0, queryAt),
+        service.readiness,
+      )
+        .then((probe) => probe ?? service.api(fromNodeRequest(req)))
         .then((response) => {
           if (response.status === 413) response.headers.connection = 'close';
           writeNodeResponse(res, response);
@@ -94,6 +112,12 @@ export async function startServer(
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
+  };
+  const server = http.createServer((req, res) => {
+    tracker.accept(req, res);
+    timeRequest(service, req, res);
+    if (tracingOn()) traceRequest(req, res, () => handle(req, res));
+    else handle(req, res);
   });
   // What node:http cannot parse, and CONNECT (which it hands to a listener or drops), get an
   // answer in the API's error shape instead of a bare 400 or a closed socket.
@@ -143,7 +167,29 @@ export async function startServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+    drain: (deadline) => tracker.drain(server, deadline),
   };
+}
+
+/** Methods named in the request metrics' labels; any other is `other`. */
+const METRIC_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Observes the request's duration, by route pattern, once its answer is written. */
+function timeRequest(service: Service, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const started = performance.now();
+  res.once('finish', () => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const method = (req.method ?? 'GET').toUpperCase();
+    service.metrics.requestServed(
+      {
+        route: routeLabel(queryAt === -1 ? url : url.slice(0, queryAt), res.statusCode),
+        method: METRIC_METHODS.has(method) ? method : 'other',
+        status: res.statusCode,
+      },
+      (performance.now() - started) / 1000,
+    );
+  });
 }
 
 /** A complete HTTP/1.1 error answer for a socket that has no `ServerResponse`. */

@@ -53,13 +53,19 @@ export interface WebhookDispatcherOptions {
   leaseMs?: number;
   /** Test-mode webhooks may reach this machine (`OFAGE_ALLOW_LOOPBACK_WEBHOOKS`). */
   allowLoopback?: boolean;
+  /** Called after each attempt is recorded (metrics). */
+  onAttempt?(outcome: AttemptOutcome): void;
 }
 
 export interface WebhookDispatcher {
   /** Starts the background loop (idempotent). */
   start(): void;
-  /** Stops claiming, lets attempts in flight finish and be recorded, then resolves. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, lets attempts in flight finish and be recorded, then resolves. With
+   * `releaseAt` (epoch ms, the drain's bound), attempts still running then give their leases
+   * back, so another instance takes those events within a poll rather than after the lease.
+   */
+  stop(options?: { releaseAt?: number }): Promise<void>;
   /** Runs a pass now instead of at the next poll; a no-op unless started. */
   nudge(): void;
   /**
@@ -164,6 +170,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let loops: Partial<Record<'pool' | 'stalled' | 'paused', LaneLoop>> = {};
   let skipping: Promise<number> | undefined;
   const inFlight = new Set<Promise<unknown>>();
+  /** The claimed events being attempted, by id: their leases, to give back on a bounded stop. */
+  const attempting = new Map<string, WebhookEventRow>();
   /**
    * Runs a pass of these lanes soon: a slot of theirs freed, a receiver's room or standing
    * changed, events came. Only those lanes: a pass costs a claim, and a lane busy claiming
@@ -213,8 +221,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       if (breaker.phase(key, now()) !== 'open') wake.push(breaker.lane(key, now()));
       return recovered;
     };
+    attempting.set(event.id, event);
     const attempt = deliverWebhookEvent(deps, event).then(
       async (outcome) => {
+        attempting.delete(event.id);
+        options.onAttempt?.(outcome);
         const recovered = settle({
           stalled: outcome.stalled,
           answered: outcome.statusCode !== null,
@@ -235,6 +246,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         return outcome;
       },
       (error: unknown) => {
+        attempting.delete(event.id);
         settle({ stalled: false, answered: false });
         throw error;
       },
@@ -467,14 +479,41 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       stopping = false;
       loops = startLoops();
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       running = false;
       stopping = true;
       const stopped = Object.values(loops);
       loops = {};
       stopped.forEach((loop) => loop.wake());
       await Promise.all(stopped.map((loop) => loop.done));
-      await Promise.allSettled([...inFlight]);
+      const finished = Promise.allSettled([...inFlight]).then(() => true);
+      if (stopOptions.releaseAt === undefined) {
+        await finished;
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const inTime = await Promise.race([
+        finished,
+        new Promise<false>((resolve) => {
+          timer = setTimeout(
+            () => resolve(false),
+            Math.max(0, stopOptions.releaseAt! - Date.now()),
+          );
+        }),
+      ]);
+      clearTimeout(timer);
+      if (inTime || attempting.size === 0) return;
+      const unfinished = [...attempting.values()];
+      logger.warn(
+        { events: unfinished.length },
+        'webhook attempts still running at shutdown: their leases are released for another instance',
+      );
+      await releaseClaims(db, unfinished).catch((error: unknown) =>
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'could not release webhook leases at shutdown: they come back when the lease expires',
+        ),
+      );
     },
     nudge() {
       if (running) refill('pool', 'stalled');

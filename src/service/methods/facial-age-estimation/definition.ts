@@ -9,13 +9,13 @@ export const FACE_TASKS_MODULE = taskModule(import.meta.url, 'face-tasks');
 /**
  * Facial age estimation: the widget captures a short burst of camera frames while the person
  * follows a head-turn challenge the server chose; the server estimates the age and checks
- * liveness in the worker pool (`face-tasks.ts`) and decides on the median estimate. Live as soon
- * as the workers have loaded the models.
+ * liveness in the worker pool (`face-tasks.ts`) and decides on the median estimate. Live while
+ * the workers load the models (a capture waits for them) and once they have loaded them.
  */
 export const facialAgeEstimationMethod: MethodDefinition = {
   id: 'facial-age-estimation',
   simulate: simulateFacialAgeEstimation,
-  isLive: (ctx) => ctx.workers?.serves('face.estimate') ?? false,
+  isLive: (ctx) => ctx.workers?.offers('face.estimate') ?? false,
   workerModules: [FACE_TASKS_MODULE],
   libraries: {
     purpose: 'facial age estimation',

@@ -116,7 +116,8 @@ export async function readFramesInWorkers(
   frames: Uint8Array<ArrayBuffer>[],
 ): Promise<FrameReading[]> {
   const workers = call.deps.ctx.workers;
-  if (!workers?.serves('face.estimate')) {
+  // Right after start-up the models may still be loading: wait for them rather than refuse.
+  if (!workers || !(await workers.whenServes(['face.estimate']))) {
     throw new ServiceError(
       'SERVICE_UNAVAILABLE',
       'facial age estimation is not available on this service right now: choose another method',

@@ -11,13 +11,13 @@ import { READ_DOCUMENT_TASK, submitDocument } from './submit-document';
  * of the document's machine-readable side, read on the server in the worker pool — the PDF417
  * barcode of a US or Canadian driving licence or ID card (AAMVA), or the MRZ of a passport or
  * ID card (ICAO 9303 TD3, TD1, TD2) — into an exact age. Test mode serves specimen documents.
- * Live when the pool has loaded the reader.
+ * Live while the pool loads the reader (a read waits for it) and once it has loaded it.
  */
 
 export const idDocumentMethod: MethodDefinition = {
   id: 'id-document',
   simulate: simulateIdDocument,
-  isLive: (ctx) => ctx.workers?.serves(READ_DOCUMENT_TASK) ?? false,
+  isLive: (ctx) => ctx.workers?.offers(READ_DOCUMENT_TASK) ?? false,
   workerModules: [taskModule(import.meta.url, 'id-tasks')],
   libraries: {
     purpose: 'ID document verification',

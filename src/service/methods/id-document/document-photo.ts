@@ -35,7 +35,8 @@ export function checkDocumentPhoto(bytes: Uint8Array): void {
 }
 
 /**
- * Before a read: the reader `tasks` must be loaded (503 otherwise), the pool must have room for
+ * Before a read: the reader `tasks` must be loaded (waiting while the workers load; 503 when
+ * they did not load), the pool must have room for
  * them all (429 + `Retry-After`, so retrying costs nothing), and then the read is metered. An
  * unreadable photo uses no attempt, so reads are metered instead: each one holds a short-lived
  * method session, and past MAX_OPEN_METHOD_SESSIONS in that window the answer is 429 — one
@@ -43,7 +44,8 @@ export function checkDocumentPhoto(bytes: Uint8Array): void {
  */
 export async function startRead(call: MethodCall, tasks: readonly string[]): Promise<void> {
   const { ctx } = call.deps;
-  if (!tasks.every((task) => ctx.workers?.serves(task))) {
+  // Right after start-up the reader may still be loading: wait for it rather than refuse.
+  if (!(await ctx.workers?.whenServes(tasks))) {
     throw new ServiceError(
       'SERVICE_UNAVAILABLE',
       'the document reader is not loaded on this service; use another method',

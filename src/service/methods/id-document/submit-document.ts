@@ -81,7 +81,7 @@ export const submitDocument: MethodAction = {
     if (verdict.usable && forPortrait) {
       // Selfie match (issue 13 item 3): not a pass yet. The portrait's embedding waits with the
       // evidence in a single-use method session until a live selfie matches it (`selfie-step.ts`).
-      if (!ctx.workers?.serves(PORTRAIT_TASK)) {
+      if (!(await ctx.workers?.whenServes([PORTRAIT_TASK]))) {
         throw new ServiceError(
           'SERVICE_UNAVAILABLE',
           'the selfie match is not available on this service right now; try again later',

@@ -40,6 +40,10 @@ export interface WorkerPoolOptions {
    */
   nice?: number;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** How long `whenServes` waits for loading workers by default (`LOADING_WAIT_MS`). */
+  loadingWaitMs?: number;
+  /** Called after each task ends (metrics): its name, how long it ran, and whether it failed. */
+  onTaskEnd?(task: string, ms: number, ok: boolean): void;
 }
 
 /** What the workers could load: the task names they serve and the modules that failed. */
@@ -84,6 +88,20 @@ export interface WorkerPool {
   retryAfterSeconds(): number;
   /** Whether `task` can run (its module loaded); false before `ready` resolves. */
   serves(task: string): boolean;
+  /** Whether the workers are still loading their modules (`ready` has not resolved). */
+  readonly loading: boolean;
+  /**
+   * Whether a method built on `task` may be offered: it is served, or the workers are still
+   * loading and may yet serve it. A request for it then waits with `whenServes`, so a method is
+   * never called unavailable only because the service started a moment ago.
+   */
+  offers(task: string): boolean;
+  /**
+   * Waits (at most `waitMs`, default the pool's `loadingWaitMs`) until the workers have loaded, then
+   * answers whether every one of `tasks` can run: false when a module failed, the pool is
+   * closed, or loading took longer than the wait.
+   */
+  whenServes(tasks: readonly string[], waitMs?: number): Promise<boolean>;
   stats(): WorkerPoolStats;
   close(): Promise<void>;
 }
@@ -142,6 +160,13 @@ const entryPath = (): string => path.join(path.dirname(fileURLToPath(import.meta
  */
 export const DEFAULT_WORKER_NICE = 10;
 
+/**
+ * How long a request for a method waits for its readers while the workers load at start-up
+ * (models and language data take seconds, longer on a busy host) before it is refused.
+ * `OFAGE_METHOD_LOADING_WAIT_MS` sets another.
+ */
+export const LOADING_WAIT_MS = 60_000;
+
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
@@ -166,8 +191,12 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   /** Moving average of task durations, for `retryAfterSeconds`. */
   let averageTaskMs: number | undefined;
   let closed = false;
+  let loaded = false;
   let resolveReady!: (r: PoolReadiness) => void;
-  const ready = new Promise<PoolReadiness>((resolve) => (resolveReady = resolve));
+  const ready = new Promise<PoolReadiness>((resolve) => (resolveReady = resolve)).then((r) => {
+    loaded = true;
+    return r;
+  });
   let readyCount = 0;
   let startFailures = 0;
 
@@ -201,6 +230,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       const ms = performance.now() - job.startedAt;
       averageTaskMs = averageTaskMs === undefined ? ms : 0.8 * averageTaskMs + 0.2 * ms;
       slot.job = undefined;
+      options.onTaskEnd?.(job.task, ms, message.ok);
       if (message.ok) {
         counts.completed++;
         job.resolve(message.value);
@@ -250,6 +280,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       const timer = setTimeout(() => {
         if (slot.job?.id !== id) return;
         counts.timedOut++;
+        options.onTaskEnd?.(job.task, taskTimeoutMs, false);
         slot.job = undefined;
         slot.ready = false;
         job.reject(new WorkerTaskError(`task ${job.task} ran past ${taskTimeoutMs} ms`, 'TIMEOUT'));
@@ -291,6 +322,25 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   return {
     ready,
     serves: (task) => served.has(task),
+    get loading() {
+      return !loaded;
+    },
+    offers: (task) => served.has(task) || (!loaded && !closed),
+    async whenServes(
+      tasks: readonly string[],
+      waitMs = options.loadingWaitMs ?? LOADING_WAIT_MS,
+    ): Promise<boolean> {
+      if (!loaded && !closed) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, waitMs);
+          timer.unref();
+        });
+        await Promise.race([ready, timeout]);
+        clearTimeout(timer);
+      }
+      return !closed && tasks.every((task) => served.has(task));
+    },
     hasRoom,
     admit(count: number): void {
       if (!hasRoom(count)) throw refusal();

@@ -78,7 +78,12 @@ export async function handleEvents(
       write('retry: 1000\n\n');
       send(session.row);
       if (closed) return;
-      unsubscribe = deps.notifier.subscribe(id, send);
+      const unsubscribeRow = deps.notifier.subscribe(id, send);
+      const unsubscribeDrain = deps.notifier.onDrain(stop);
+      unsubscribe = () => {
+        unsubscribeRow();
+        unsubscribeDrain();
+      };
       let reading = false;
       timers.push(
         setInterval(() => {

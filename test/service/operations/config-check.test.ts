@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/service/cli/main';
+import { ConfigError, loadConfig } from '../../../src/service/config/load-config';
+
+function cli(argv: string[], env: Record<string, string | undefined>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  return runCli(argv, {
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+    env,
+  }).then((code) => ({ code, stdout: out.join('\n'), stderr: err.join('\n') }));
+}
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-config-'));
+
+/** Four problems of four kinds: a variable's own check, a pair, a file, two variables. */
+const BAD = {
+  PORT: '3000',
+  OFAGE_LOG_LEVEL: 'loud',
+  OFAGE_STRIPE_SECRET_KEY: 'sk_test_only_the_secret_half',
+  OFAGE_BANK_PROVIDERS_FILE: '/nonexistent/ofage-banks.json',
+  OFAGE_METRICS_PORT: '3000',
+};
+
+describe('ofage config check', () => {
+  it('prints the effective settings with secrets masked, and no problem when there is none', async () => {
+    const result = await cli(['config', 'check'], {
+      OFAGE_DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://ofage:hunter2-secret@db.internal:5432/ofage',
+      OFAGE_CONSOLE_SECRET: 'c'.repeat(40),
+      OFAGE_METRICS_PORT: '9464',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/PORT\s+3000\s+\[default\]/);
+    expect(result.stdout).toMatch(/OFAGE_METRICS_PORT\s+9464\s+\[env\]/);
+    expect(result.stdout).toMatch(/OFAGE_METRICS_HOST\s+127\.0\.0\.1\s+\[default\]/);
+    expect(result.stdout).toMatch(/OFAGE_SHUTDOWN_TIMEOUT_MS\s+30000\s+\[default\]/);
+    expect(result.stdout).toMatch(/OFAGE_PUBLIC_URL\s+http:\/\/localhost:3000\s+\[default\]/);
+    expect(result.stdout).toContain('postgres://ofage:***@db.internal:5432/ofage');
+    expect(result.stdout).toMatch(/OFAGE_CONSOLE_SECRET\s+set \(40 characters, hidden\)/);
+    expect(result.stdout).not.toContain('hunter2');
+    expect(result.stdout).not.toContain('c'.repeat(40));
+    expect(result.stdout).toContain('No problems');
+  });
+
+  it('lists every problem at once, and exits 1', async () => {
+    const result = await cli(['config', 'check', '--json'], { OFAGE_DATA_DIR: dataDir(), ...BAD });
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as {
+      problems: string[];
+      settings: { name: string; value: string }[];
+    };
+    const text = report.problems.join('\n');
+    expect(text).toMatch(/^OFAGE_LOG_LEVEL: /m);
+    expect(text).toMatch(
+      /OFAGE_STRIPE_SECRET_KEY and OFAGE_STRIPE_PUBLISHABLE_KEY: set both or neither/,
+    );
+    expect(text).toMatch(/OFAGE_BANK_PROVIDERS_FILE \(\/nonexistent\/ofage-banks\.json\)/);
+    expect(text).toMatch(/^OFAGE_METRICS_PORT: must differ from PORT/m);
+    expect(report.problems).toHaveLength(4);
+    const stripe = report.settings.find((s) => s.name === 'OFAGE_STRIPE_SECRET_KEY');
+    expect(stripe?.value).toMatch(/hidden/);
+    expect(result.stdout).not.toContain('only_the_secret_half');
+  });
+
+  it('refuses to start the service with the same problems', async () => {
+    expect(() => loadConfig({ OFAGE_DATA_DIR: dataDir(), ...BAD })).toThrow(ConfigError);
+    const check = await cli(['config', 'check', '--json'], { OFAGE_DATA_DIR: dataDir(), ...BAD });
+    const { problems } = JSON.parse(check.stdout) as { problems: string[] };
+    const serve = await cli(['serve'], { OFAGE_DATA_DIR: dataDir(), ...BAD });
+    expect(serve.code).toBe(1);
+    expect(serve.stderr).toContain('invalid configuration:');
+    for (const problem of problems) expect(serve.stderr).toContain(problem);
+  });
+});
