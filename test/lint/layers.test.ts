@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -13,14 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
-const depcruise = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-const run = promisify(execFile);
 
-interface Violation {
-  rule: { name: string };
-  from: string;
-  to: string;
-}
+type Violation = ICruiseResult['summary']['violations'][number];
 
 /** The layered tree: kit below the methods, the registry above them, the widget on top. */
 const CLEAN: Record<string, string> = {
@@ -40,26 +34,18 @@ const CLEAN: Record<string, string> = {
 
 let dir: string;
 
-async function cruise(files: Record<string, string>): Promise<Violation[]> {
+/** Writes `files` into a fresh folder and checks it with the project's rules, in process. */
+async function check(files: Record<string, string>): Promise<Violation[]> {
   const tree = fs.mkdtempSync(path.join(dir, 'tree-'));
-  fs.copyFileSync(path.join(root, '.dependency-cruiser.mjs'), path.join(tree, 'layers.mjs'));
-  fs.writeFileSync(
-    path.join(tree, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler' } }),
-  );
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
     fs.writeFileSync(path.join(tree, file), text);
   }
-  const { stdout } = await run(
-    process.execPath,
-    [depcruise, 'src', '--config', 'layers.mjs', '--output-type', 'json', '--no-cache'],
-    { cwd: tree, maxBuffer: 16 * 1024 * 1024 },
-  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-  const result = JSON.parse(stdout) as {
-    summary: { violations: Violation[] };
-  };
-  return result.summary.violations;
+  const { tsConfig: _, ...options } = await extractDepcruiseOptions(
+    path.join(root, '.dependency-cruiser.mjs'),
+  );
+  const result = await cruise(['src'], { ...options, baseDir: tree, validate: true });
+  return (result.output as ICruiseResult).summary.violations;
 }
 
 const rulesOf = (violations: Violation[]): string[] =>
@@ -74,11 +60,11 @@ afterAll(() => {
 
 describe('layer rules', () => {
   it('pass a tree that depends one way', async () => {
-    expect(await cruise(CLEAN)).toEqual([]);
+    expect(await check(CLEAN)).toEqual([]);
   });
 
   it('fail a cycle between two folders', async () => {
-    const violations = await cruise({
+    const violations = await check({
       ...CLEAN,
       'src/service/methods/card/widget-link.ts':
         "import { names } from '../../widget/picker';\nexport const first = names[0];",
@@ -87,7 +73,7 @@ describe('layer rules', () => {
   });
 
   it('fail a cycle that does not touch the widget', async () => {
-    const violations = await cruise({
+    const violations = await check({
       ...CLEAN,
       'src/service/verifications/create.ts':
         "import { METHODS } from '../methods/registry';\nexport const count = METHODS.length;",
@@ -98,7 +84,7 @@ describe('layer rules', () => {
   });
 
   it('fail a method that imports the widget shell, even for a type', async () => {
-    const violations = await cruise({
+    const violations = await check({
       ...CLEAN,
       'src/service/widget/types/answer.ts': 'export type Answer = { ok: boolean };',
       'src/service/methods/card/answer.ts':
@@ -108,7 +94,7 @@ describe('layer rules', () => {
   });
 
   it('fail the widget reaching past the registry into a method', async () => {
-    const violations = await cruise({
+    const violations = await check({
       ...CLEAN,
       'src/service/widget/card-name.ts':
         "import { card } from '../methods/card/definition';\nexport const id = card.id;",
@@ -117,7 +103,7 @@ describe('layer rules', () => {
   });
 
   it('fail core code that reaches the global service registry', async () => {
-    const violations = await cruise({
+    const violations = await check({
       ...CLEAN,
       'src/service/verifications/lookup.ts':
         "import { getService } from '../service-registry';\nexport const lookup = () => getService();",
@@ -126,7 +112,7 @@ describe('layer rules', () => {
   });
 
   it('fail the plugin importing the service', async () => {
-    const violations = await cruise({
+    const violations = await check({
       ...CLEAN,
       'src/next/handler.ts':
         "import { METHODS } from '../service/methods/registry';\nexport const n = METHODS.length;",

@@ -6,7 +6,7 @@ import { creditCardMethod } from './credit-card/definition';
 import { digitalWalletMethod } from './digital-wallet/definition';
 import { facialAgeEstimationMethod } from './facial-age-estimation/definition';
 import { idDocumentMethod } from './id-document/definition';
-import type { MethodDefinition } from './method-definition';
+import type { MethodDefinition } from './kit/method-definition';
 
 /** Every method of the spec, by id (DESIGN.md "Method registry"). */
 export const METHODS: Readonly<Record<VerificationMethod, MethodDefinition>> = {

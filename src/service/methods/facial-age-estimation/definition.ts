@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { faceActions } from './actions';
 import { simulateFacialAgeEstimation } from './simulate';
 

@@ -1,4 +1,4 @@
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { simulateIdDocument } from './simulate';
 import { submitFront } from './front-step';
 import { specimenDocument } from './specimen-document';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { format } from '../../widget/i18n/format';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import type { AttemptResponse } from '../../widget/widget-types';
-import type { MethodWidgetProps } from '../method-widget-props';
+import { format } from '../kit/i18n/format';
+import { SimulatorPanel } from '../kit/simulator-panel';
+import type { AttemptResponse } from '../kit/widget-types';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
+import type { IdDocumentWidgetMessages } from './messages';
 import FaceCapture from '../facial-age-estimation/widget';
 import type { MethodCallBody } from '../kit/call-method';
 import { widgetSessionHeaders } from '../kit/widget-session';
@@ -39,7 +40,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
  * With the selfie match on, a licence or ID card back is followed by its front (same capture,
  * `front` action with the nonce the back's answer gave), then the selfie.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages>) {
   const m = props.messages;
   const [stage, setStage] = useState<Stage>('choose');
   const [note, setNote] = useState<string | null>(null);

@@ -6,13 +6,13 @@ import { FLOW_METHOD, type StoredFlow } from '../../verifications/create-verific
 import { openVerification } from '../../verifications/open-verification';
 import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
-import { chooseLocale } from '../i18n/choose-locale';
+import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
-import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../widget-headers';
+import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit/widget-headers';
 import { widgetState } from '../widget-state';
-import type { WidgetPageModel, WidgetPageProps } from '../widget-types';
+import type { WidgetPageModel, WidgetPageProps } from '../widget-page-types';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 
 /** The widget pages always render (error pages too), so the result is always props. */

@@ -1,9 +1,9 @@
-import type { VerificationMethod } from '../../protocol/verification-result';
-import type { ServiceContext } from '../context';
-import type { VerificationRow } from '../db/schema';
-import type { Product } from '../products/products';
-import type { AttemptOutcome } from '../verifications/record-evidence';
-import type { MethodDeps } from './kit/method-deps';
+import type { VerificationMethod } from '../../../protocol/verification-result';
+import type { ServiceContext } from '../../context';
+import type { VerificationRow } from '../../db/schema';
+import type { Product } from '../../products/products';
+import type { AttemptOutcome } from '../../verifications/record-evidence';
+import type { MethodDeps } from './method-deps';
 import type { MethodWidgetSettings } from './method-widget-settings';
 import type { Simulator } from './simulation';
 

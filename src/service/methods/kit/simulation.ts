@@ -1,5 +1,5 @@
-import type { Evidence } from '../verifications/decide';
-import type { SimulatedOutcome, WalletKind } from '../widget/widget-types';
+import type { Evidence } from '../../verifications/decide';
+import type { SimulatedOutcome, WalletKind } from './widget-types';
 
 /** Ages behind the named test-mode outcomes (the labels in the widget say the same). */
 export const OUTCOME_AGES = { adult: 30, teen: 16, child: 10 } as const;

@@ -1,4 +1,4 @@
-import { WIDGET_LOCALES, type WidgetLocale } from './messages';
+import { WIDGET_LOCALES, type WidgetLocale } from './locales';
 
 const isSupported = (tag: string): tag is WidgetLocale =>
   (WIDGET_LOCALES as readonly string[]).includes(tag);

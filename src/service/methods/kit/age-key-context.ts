@@ -1,4 +1,4 @@
-import type { WidgetState } from '../../widget/widget-types';
+import type { WidgetState } from './widget-types';
 
 /** What the age key's widget parts need from the widget shell to run ceremonies. */
 export interface AgeKeyContext {

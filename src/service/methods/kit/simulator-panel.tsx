@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SimulationInput } from '../../methods/method-widget-props';
-import { format } from '../i18n/format';
-import type { WidgetMessages } from '../i18n/messages';
-import { SIMULATED_OUTCOMES, type SimulatedOutcome, type WalletKind } from '../widget-types';
+import type { SimulationInput } from './method-widget-props';
+import { format } from './i18n/format';
+import type { KitMessages } from './i18n/locales';
+import { SIMULATED_OUTCOMES, type SimulatedOutcome, type WalletKind } from './widget-types';
 
 export interface SimulatorPanelProps {
   methodName: string;
-  messages: WidgetMessages;
+  messages: KitMessages;
   busy: boolean;
   /** Digital wallet: the wallet kinds to choose from. */
   walletKinds?: readonly WalletKind[];

@@ -1,8 +1,8 @@
-import type { VerificationMethod } from '../../protocol/verification-result';
-import type { WidgetMessages } from '../widget/i18n/messages';
-import type { AttemptResponse, SimulatedOutcome, WalletKind } from '../widget/widget-types';
-import type { AgeKeyContext } from './age-key/age-key-context';
-import type { MethodCallBody } from './kit/call-method';
+import type { VerificationMethod } from '../../../protocol/verification-result';
+import type { KitMessages } from './i18n/locales';
+import type { AttemptResponse, SimulatedOutcome, WalletKind } from './widget-types';
+import type { AgeKeyContext } from './age-key-context';
+import type { MethodCallBody } from './call-method';
 import type { MethodWidgetSettings } from './method-widget-settings';
 
 /** A simulated attempt as the simulator panel submits it. */
@@ -17,9 +17,10 @@ export interface SimulationInput {
  * widget shell owns the verification's state and the result; the method part captures, calls
  * its own server actions with `call`, and hands each attempt's answer to `onAttempt`.
  */
-export interface MethodWidgetProps {
+export interface MethodWidgetProps<Messages extends KitMessages = KitMessages> {
   method: VerificationMethod;
-  messages: WidgetMessages;
+  /** The widget's catalog in the person's language; a method names the keys it reads. */
+  messages: Messages;
   locale: string;
   testMode: boolean;
   /** This method's `widgetSettings` (empty when it has none). */
