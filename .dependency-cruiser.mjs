@@ -40,20 +40,33 @@ export default {
       name: 'registry-not-past',
       comment:
         'The widget reaches a method through the registry (methods/registry.ts, methods/client-' +
-        "registry.ts), never a method's own files.",
+        "registry.ts), never a method's own files. One exception: the widget's age-key endpoints " +
+        '(widget/handlers/age-key.ts) run the key ceremonies of methods/age-key/keys, which the ' +
+        "result screen offers after any method's pass.",
       severity: 'error',
       from: { path: '^src/service/widget/' },
-      to: { path: '^src/service/methods/(?!kit/)[^/]+/' },
+      to: {
+        path: '^src/service/methods/(?!kit/)[^/]+/',
+        pathNot: '^src/service/methods/age-key/keys/',
+      },
     },
     {
       name: 'registry-from-bindings-only',
       comment:
         'The process-wide service (service-registry.ts) is reached from the Next.js bindings ' +
-        '(app/, pages/, src/service/next/) and the custom server only; everything below takes ' +
-        'its dependencies as parameters.',
+        'only — app/, pages/, the route and page modules in src/service/next/, and the ' +
+        "console's server components and server actions, which Next calls without arguments — " +
+        'and from the custom server that registers it; everything below takes its ' +
+        'dependencies as parameters.',
       severity: 'error',
       from: {
-        pathNot: '^(app|pages)/|^src/service/(next|server)/|^src/service/service-registry\\.ts$',
+        pathNot: [
+          '^(app|pages)/',
+          '^src/service/(next|server)/',
+          '^src/service/console/(pages|actions)/',
+          '^src/service/console/current-account\\.ts$',
+          '^src/service/service-registry\\.ts$',
+        ],
       },
       to: { path: '^src/service/service-registry\\.ts$' },
     },

@@ -14,7 +14,7 @@ import { getProduct, type Product } from './products/products';
 import { SigningKeyRing } from './tokens/signing-keys';
 import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
 import { liveMethods, methodWorkerModules } from './methods/registry';
-import { purgeExpired } from './verifications/purge-expired';
+import { purgeExpired } from './lifecycle/purge-expired';
 import { handleMethodAction } from './widget/handlers/method-action';
 import { VerificationNotifier } from './verifications/verification-notifier';
 import { createVerificationStore } from './verifications/verification-store';

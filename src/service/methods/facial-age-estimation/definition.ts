@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MethodDefinition } from '../kit/method-definition';
 import { faceActions } from './actions';
+import { purgeFaceSignals } from './face-settings';
 import { simulateFacialAgeEstimation } from './simulate';
 
 /**
@@ -25,4 +26,5 @@ export const facialAgeEstimationMethod: MethodDefinition = {
   isLive: (ctx) => ctx.workers?.serves('face.estimate') ?? false,
   workerModules: [FACE_TASKS_MODULE],
   actions: faceActions,
+  purge: purgeFaceSignals,
 };

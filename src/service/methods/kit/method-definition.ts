@@ -33,6 +33,11 @@ export interface MethodDefinition {
    * reads (models, OCR, barcodes, image decoding).
    */
   workerModules?: readonly string[];
+  /**
+   * Deletes what the method keeps beside a verification once it is past its retention (run
+   * hourly with the expired verifications); returns the number of rows deleted.
+   */
+  purge?(ctx: ServiceContext): Promise<number>;
   /** Server actions at `/api/widget/methods/<id>/<action>`. */
   actions?: Readonly<Record<string, MethodAction>>;
   /**

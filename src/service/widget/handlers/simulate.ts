@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
 import { ServiceError, invalidInput } from '../../errors/service-error';
-import { formatZodError } from '../../http/format-zod-error';
+import { formatZodError } from '../../errors/format-zod-error';
 import { readCappedJson } from '../../http/read-capped-body';
 import { simulationFor } from '../../methods/kit/simulation';
 import { METHODS } from '../../methods/registry';

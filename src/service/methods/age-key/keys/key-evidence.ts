@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ServiceContext } from '../context';
-import type { Database, VerificationRow } from '../db/schema';
-import type { Evidence } from '../verifications/decide';
+import type { ServiceContext } from '../../../context';
+import type { Database, VerificationRow } from '../../../db/schema';
+import type { Evidence } from '../../../verifications/decide';
 import { ageKeyDb, type AgeKeyEvidence } from './age-key-tables';
 import { requireCompletingSession } from './require-completing-session';
 

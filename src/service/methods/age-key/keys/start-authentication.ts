@@ -2,9 +2,9 @@ import {
   generateAuthenticationOptions,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import type { ServiceContext } from '../context';
-import type { VerificationRow } from '../db/schema';
-import { remainingMethods } from '../verifications/record-evidence';
+import type { ServiceContext } from '../../../context';
+import type { VerificationRow } from '../../../db/schema';
+import { remainingMethods } from '../../../verifications/record-evidence';
 import type { ChallengePurpose } from './age-key-tables';
 import type { CeremonyRefusal } from './ceremony-types';
 import { issueChallenge } from './challenges';

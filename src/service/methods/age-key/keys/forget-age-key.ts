@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { ServiceContext } from '../context';
-import type { Product } from '../products/products';
+import type { ServiceContext } from '../../../context';
+import type { Product } from '../../../products/products';
 import { deleteAgeKey } from './age-key-store';
 import type { CeremonyRefusal } from './ceremony-types';
 import { verifyAssertion } from './verify-assertion';

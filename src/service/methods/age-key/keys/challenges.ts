@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ServiceContext } from '../context';
-import { ServiceError } from '../errors/service-error';
+import type { ServiceContext } from '../../../context';
+import { ServiceError } from '../../../errors/service-error';
 import { ageKeyDb, type ChallengePurpose } from './age-key-tables';
 
 /** A ceremony must be answered within this time (the browser's own timeout is shorter). */

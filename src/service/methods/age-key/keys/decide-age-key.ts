@@ -1,5 +1,5 @@
-import type { VerificationMethod } from '../../protocol/verification-result';
-import { acceptedMethods, resolveJurisdiction } from '../policy';
+import type { VerificationMethod } from '../../../../protocol/verification-result';
+import { acceptedMethods, resolveJurisdiction } from '../../../policy';
 import type { AgeKeyEvidence } from './age-key-tables';
 
 /** Whether `jurisdiction` accepts evidence from `method`; the policy's answer by default. */

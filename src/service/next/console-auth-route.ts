@@ -7,7 +7,7 @@ import { errorResponse } from '../http/respond';
 import { toWebResponse } from '../http/web-adapter';
 import { AUTH_BODY_BYTES } from '../server/route-table';
 import { getService } from '../service-registry';
-import { consoleAuthOptions } from './auth-options';
+import { consoleAuthOptions } from '../console/auth-options';
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,8 +1,8 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { ServiceContext } from '../context';
-import type { VerificationRow } from '../db/schema';
-import type { Product } from '../products/products';
-import { recordEvidence, type AttemptOutcome } from '../verifications/record-evidence';
+import type { ServiceContext } from '../../../context';
+import type { VerificationRow } from '../../../db/schema';
+import type { Product } from '../../../products/products';
+import { recordEvidence, type AttemptOutcome } from '../../../verifications/record-evidence';
 import { evidenceOf } from './age-key-tables';
 import type { CeremonyRefusal } from './ceremony-types';
 import { decideAgeKey, type AgeKeyDecision, type MethodAcceptance } from './decide-age-key';

@@ -1,13 +1,13 @@
 import type { ServiceContext } from '../context';
-import { purgeFaceSignals } from '../methods/facial-age-estimation/face-settings';
 import { purgeMethodSessions } from '../methods/kit/method-sessions';
+import { METHODS } from '../methods/registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes PENDING verifications past their 14-day expiry, and finished ones older than their
  * product's retention period (privacy: retention is finite), with what hangs off them: their
- * events (FK cascade), expired method sessions and the face method's signals. Returns the number
+ * events (FK cascade), expired method sessions and what each method keeps (its `purge` hook). Returns the number
  * of verifications deleted.
  */
 export async function purgeExpired(ctx: ServiceContext): Promise<number> {
@@ -28,6 +28,6 @@ export async function purgeExpired(ctx: ServiceContext): Promise<number> {
     deleted += Number(result.numDeletedRows);
   }
   await purgeMethodSessions(ctx);
-  await purgeFaceSignals(ctx);
+  for (const method of Object.values(METHODS)) await method.purge?.(ctx);
   return deleted;
 }

@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import type { WidgetState } from '../methods/kit/widget-types';
+import type { WidgetState } from '../../kit/widget-types';
 import type { ChallengePurpose } from './age-key-tables';
 import type { CeremonyRefusal } from './ceremony-types';
 import type { AgeKeyDecision } from './decide-age-key';

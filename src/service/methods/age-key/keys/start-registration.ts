@@ -3,8 +3,8 @@ import {
   generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/server';
-import type { ServiceContext } from '../context';
-import type { VerificationRow } from '../db/schema';
+import type { ServiceContext } from '../../../context';
+import type { VerificationRow } from '../../../db/schema';
 import { issueChallenge } from './challenges';
 import { grantEvidence, type GrantRefusal } from './key-evidence';
 import { relyingPartyFor } from './relying-party';

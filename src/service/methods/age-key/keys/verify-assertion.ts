@@ -2,8 +2,8 @@ import {
   verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
-import type { ServiceContext } from '../context';
-import type { Product } from '../products/products';
+import type { ServiceContext } from '../../../context';
+import type { Product } from '../../../products/products';
 import { advanceCounter, credentialOf, findAgeKey } from './age-key-store';
 import type { AssertionResult } from './ceremony-types';
 import { consumeChallenge } from './challenges';

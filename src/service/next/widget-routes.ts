@@ -1,10 +1,10 @@
-import { getService } from '../../service-registry';
-import { handleEvents } from './events';
-import { handleMethodAction } from './method-action';
-import { handleQr } from './qr';
-import { handleResultPage } from './result-page';
-import { handleSimulate } from './simulate';
-import { handleStatus } from './status';
+import { getService } from '../service-registry';
+import { handleEvents } from '../widget/handlers/events';
+import { handleMethodAction } from '../widget/handlers/method-action';
+import { handleQr } from '../widget/handlers/qr';
+import { handleResultPage } from '../widget/handlers/result-page';
+import { handleSimulate } from '../widget/handlers/simulate';
+import { handleStatus } from '../widget/handlers/status';
 
 const bind =
   (
@@ -18,7 +18,7 @@ const bind =
  *
  * @example app/api/widget/simulate/route.ts
  * ```ts
- * export { simulateRoute as POST } from '../../../../src/service/widget/handlers/route-handlers';
+ * export { simulateRoute as POST } from '../../../../src/service/next/widget-routes';
  * ```
  */
 export const simulateRoute = bind(handleSimulate);

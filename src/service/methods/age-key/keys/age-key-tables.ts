@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { VerificationMethod } from '../../protocol/verification-result';
-import type { Database } from '../db/schema';
-import type { Evidence } from '../verifications/decide';
+import type { VerificationMethod } from '../../../../protocol/verification-result';
+import type { Database } from '../../../db/schema';
+import type { Evidence } from '../../../verifications/decide';
 
 /** Tables of migration 0003-age-keys (times are epoch milliseconds, booleans 0/1). */
 export interface AgeKeyTables {

@@ -22,12 +22,12 @@ import { canProve } from '../methods/method-reach';
 import { liveMethods } from '../methods/registry';
 import type { Product } from '../products/products';
 import { signWidgetToken } from '../tokens/widget-token';
-import { formatZodError } from '../http/format-zod-error';
-import { finalizeVerification } from './finalize-verification';
-import { MAX_ATTEMPTS_PER_METHOD } from './record-evidence';
-import { hashSecret, newSecret } from './secret-hash';
-import { shortUrlFor } from './short-link';
-import { validateRedirectUrl } from './validate-redirect-url';
+import { formatZodError } from '../errors/format-zod-error';
+import { finalizeVerification } from '../verifications/finalize-verification';
+import { MAX_ATTEMPTS_PER_METHOD } from '../verifications/record-evidence';
+import { hashSecret, newSecret } from '../verifications/secret-hash';
+import { shortUrlFor } from '../verifications/short-link';
+import { validateRedirectUrl } from '../verifications/validate-redirect-url';
 
 /** PENDING verifications (never opened) are deleted after this long. */
 export const PENDING_TTL_MS = 14 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { invalidInput } from '../errors/service-error';
 import type { AuthenticatedKey } from '../keys/key-authenticator';
 import type { Product } from '../products/products';
 import { createVerification } from './create-verification';
-import { assertUuid, getVerification } from './get-verification';
+import { assertUuid, getVerification } from '../verifications/get-verification';
 
 /**
  * Methods an appeal may use: they prove an exact age (an ID document's date of birth) or a signed

@@ -1,4 +1,6 @@
-import type { ServiceConfig } from '../config/load-config';
+import type { ServiceContext } from '../../../context';
+
+type ServiceConfig = ServiceContext['config'];
 
 /** Who the age key belongs to: the service, never a merchant. */
 export interface RelyingParty {

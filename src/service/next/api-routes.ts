@@ -1,5 +1,5 @@
 import { getService } from '../service-registry';
-import { fromWebRequest, toWebResponse } from './web-adapter';
+import { fromWebRequest, toWebResponse } from '../http/web-adapter';
 
 async function handle(request: Request): Promise<Response> {
   const service = await getService();

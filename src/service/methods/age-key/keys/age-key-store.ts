@@ -1,6 +1,6 @@
 import type { AuthenticatorTransportFuture, WebAuthnCredential } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../../db/schema';
 import { ageKeyDb, type AgeKeyEvidence, type AgeKeyRow } from './age-key-tables';
 
 export async function findAgeKey(

@@ -1,6 +1,6 @@
-import type { VerificationRow } from '../db/schema';
-import { ServiceError } from '../errors/service-error';
-import { secretMatches } from '../verifications/secret-hash';
+import type { VerificationRow } from '../../../db/schema';
+import { ServiceError } from '../../../errors/service-error';
+import { secretMatches } from '../../../verifications/secret-hash';
 
 /**
  * A passed verification's result goes into an age key only from the widget session whose attempt

@@ -1,22 +1,25 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { invalidInput } from '../../errors/service-error';
-import { formatZodError } from '../../http/format-zod-error';
+import { formatZodError } from '../../errors/format-zod-error';
 import { readCappedJson } from '../../http/read-capped-body';
-import { unusableLink, widgetError, widgetJson } from '../../widget/handlers/respond';
+import { unusableLink, widgetError, widgetJson } from './respond';
 import { hashOfSecret } from '../../verifications/secret-hash';
-import { sessionFromToken } from '../../widget/load-widget-session';
-import { sessionSecretOf } from '../../widget/widget-session-secret';
-import type { WidgetDeps } from '../../widget/widget-deps';
-import { widgetState } from '../../widget/widget-state';
-import type { AgeKeyCompleteAnswer, AgeKeyOptionsAnswer } from '../age-key-api';
-import { CHALLENGE_PURPOSES } from '../age-key-tables';
-import { finishRegistration } from '../finish-registration';
-import { forgetAgeKey } from '../forget-age-key';
-import { startAuthentication } from '../start-authentication';
-import { startRegistration } from '../start-registration';
-import { updateAgeKey } from '../update-age-key';
-import { useAgeKey } from '../use-age-key';
+import { sessionFromToken } from '../load-widget-session';
+import { sessionSecretOf } from '../widget-session-secret';
+import type { WidgetDeps } from '../widget-deps';
+import { widgetState } from '../widget-state';
+import type {
+  AgeKeyCompleteAnswer,
+  AgeKeyOptionsAnswer,
+} from '../../methods/age-key/keys/age-key-api';
+import { CHALLENGE_PURPOSES } from '../../methods/age-key/keys/age-key-tables';
+import { finishRegistration } from '../../methods/age-key/keys/finish-registration';
+import { forgetAgeKey } from '../../methods/age-key/keys/forget-age-key';
+import { startAuthentication } from '../../methods/age-key/keys/start-authentication';
+import { startRegistration } from '../../methods/age-key/keys/start-registration';
+import { updateAgeKey } from '../../methods/age-key/keys/update-age-key';
+import { useAgeKey } from '../../methods/age-key/keys/use-age-key';
 
 const b64url = z
   .string()

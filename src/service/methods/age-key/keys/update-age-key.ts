@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { ServiceContext } from '../context';
-import type { VerificationRow } from '../db/schema';
-import type { Product } from '../products/products';
+import type { ServiceContext } from '../../../context';
+import type { VerificationRow } from '../../../db/schema';
+import type { Product } from '../../../products/products';
 import type { AgeKeyEvidence } from './age-key-tables';
 import { replaceEvidence } from './age-key-store';
 import type { CeremonyRefusal } from './ceremony-types';

@@ -1,6 +1,6 @@
-import { getService } from '../../service-registry';
-import type { WidgetDeps } from '../../widget/widget-deps';
-import { handleAgeKeyComplete, handleAgeKeyOptions } from './age-key-handlers';
+import { getService } from '../service-registry';
+import type { WidgetDeps } from '../widget/widget-deps';
+import { handleAgeKeyComplete, handleAgeKeyOptions } from '../widget/handlers/age-key';
 
 const bind =
   (handler: (deps: WidgetDeps, request: Request) => Promise<Response>) =>
@@ -12,7 +12,7 @@ const bind =
  *
  * @example app/api/widget/age-key/options/route.ts
  * ```ts
- * export { ageKeyOptionsRoute as POST } from '../../../../../src/service/age-keys/http/route-handlers';
+ * export { ageKeyOptionsRoute as POST } from '../../../../../src/service/next/age-key-routes';
  * ```
  */
 export const ageKeyOptionsRoute = bind(handleAgeKeyOptions);
