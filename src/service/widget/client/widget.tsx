@@ -12,23 +12,20 @@ import { MethodHost } from './method-host';
 import { MethodPicker } from './method-picker';
 import { postSimulation } from './post-simulation';
 import { ResultScreen } from './result-screen';
+import { StepFrame } from './step-frame';
 import { useRemoteCompletion } from './use-remote-completion';
+import { useRedirectBySelf } from './use-redirect-by-self';
 import { useResizeMessages } from './use-resize-messages';
 import { useResultOffer } from './use-result-offer';
-
-/** A moment to read the result before a top-level widget leaves for the redirectUrl. */
-export const REDIRECT_DELAY_MS = 1200;
-/** With the offer to save an age key on the result screen: time to read it and start. */
-export const OFFER_REDIRECT_DELAY_MS = 15_000;
 
 const isTerminal = (status: WidgetState['status']): boolean =>
   status === 'PASS' || status === 'FAIL';
 
 /**
  * The verification widget: method picker → method → result, in three announced steps (one
- * component each; this one holds the verification's state). Finishing
- * here or elsewhere (event stream) ends the same way: the DOM message to the checked embedding
- * origin, and at top level the redirect.
+ * component each; this one holds the verification's state). Finishing here or elsewhere (event
+ * stream) ends the same way: the DOM message to the checked embedding origin, and at top level
+ * the redirect.
  */
 export function Widget({ model }: { model: WidgetPageModel }) {
   const m = model.messages;
@@ -85,8 +82,8 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     post({ eventType: 'Verification.Result', data: state.result });
   }, [state.result, embedding, post]);
 
-  // Top level with a redirectUrl: go back by itself (spec: "it redirects there"). Not from a page
-  // opened after the result existed, nor on the phone of a hand-off.
+  // Top level with a redirectUrl: go back by itself, but not from a page opened after the result
+  // existed, nor on the phone of a hand-off, nor once the person started on the offer.
   const redirectsBySelf =
     state.result !== undefined &&
     embedding !== null &&
@@ -95,13 +92,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     !model.handoff &&
     !completedBeforeOpen.current &&
     !offerEngaged;
-  useEffect(() => {
-    const to = state.redirectTo;
-    if (!redirectsBySelf || !to || resultOffer.undecided) return;
-    const delay = resultOffer.offers ? OFFER_REDIRECT_DELAY_MS : REDIRECT_DELAY_MS;
-    const timer = setTimeout(() => window.location.assign(to), delay);
-    return () => clearTimeout(timer);
-  }, [redirectsBySelf, state.redirectTo, resultOffer.offers, resultOffer.undecided]);
+  useRedirectBySelf(redirectsBySelf, state.redirectTo, resultOffer);
 
   useResizeMessages(rootRef, !!embedding?.target, post);
 
@@ -164,8 +155,6 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     );
   }
 
-  const step = terminal ? 3 : active ? 2 : 1;
-  const stepLabel = terminal ? m.stepResult : active ? m.stepLabelVerify : m.stepLabelChoose;
   const noticeView = notice && (
     <p className={notice.info ? 'notice info' : 'notice'} role="alert">
       {notice.text}
@@ -251,25 +240,16 @@ export function Widget({ model }: { model: WidgetPageModel }) {
   }
 
   return (
-    <div ref={rootRef}>
-      {testMode && (
-        <div className="test" role="note">
-          {m.testModeBar}
-        </div>
-      )}
-      <main className="w">
-        <p className="step">
-          {format(m.stepOf, { n: step })} — {stepLabel}
-        </p>
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className={terminal ? (state.status === 'PASS' ? 'ok' : 'bad') : undefined}
-        >
-          {heading}
-        </h1>
-        {body}
-      </main>
-    </div>
+    <StepFrame
+      rootRef={rootRef}
+      headingRef={headingRef}
+      messages={m}
+      testMode={testMode}
+      step={terminal ? 3 : active ? 2 : 1}
+      heading={heading}
+      outcome={terminal ? (state.status === 'PASS' ? 'PASS' : 'FAIL') : null}
+    >
+      {body}
+    </StepFrame>
   );
 }
