@@ -1,2 +1,2 @@
 export { WidgetPage as default } from '../src/service/widget/pages/widget-page';
-export { getVerifyPageProps as getServerSideProps } from '../src/service/widget/pages/get-widget-page-props';
+export { getVerifyPageProps as getServerSideProps } from '../src/service/next/widget-page-props';

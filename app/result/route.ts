@@ -1,2 +1,2 @@
-export { resultPageRoute as GET } from '../../src/service/widget/handlers/route-handlers';
+export { resultPageRoute as GET } from '../../src/service/next/widget-routes';
 export const dynamic = 'force-dynamic';

@@ -23,7 +23,7 @@ import {
 import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './methods/registry';
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
-import { purgeExpired } from './verifications/purge-expired';
+import { purgeExpired } from './lifecycle/purge-expired';
 import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
 import {
   inSpan,

@@ -1,6 +1,6 @@
 import type { BrowserContext, CDPSession, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageKeyDb } from '../../src/service/age-keys/age-key-tables';
+import { ageKeyDb } from '../../src/service/methods/age-key/keys/age-key-tables';
 import { createApiKey } from '../../src/service/keys/api-keys';
 import { createProduct } from '../../src/service/products/products';
 import { IFRAME_ALLOW, type MerchantSite } from './support/merchant-site';

@@ -2,7 +2,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageKeyDb } from '../../src/service/age-keys/age-key-tables';
+import { ageKeyDb } from '../../src/service/methods/age-key/keys/age-key-tables';
 import { oidcDb } from '../../src/service/oidc/oidc-tables';
 import {
   startOidcEnvironment,

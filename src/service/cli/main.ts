@@ -390,7 +390,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       case 'age-keys revoke': {
-        const { revokeAgeKey } = await import('../age-keys/revoke-age-key');
+        const { revokeAgeKey } = await import('../methods/age-key/keys/revoke-age-key');
         const credential = need(opts.credential, '--credential=<credential id>');
         if (!(await revokeAgeKey(db, credential, now)))
           throw new UsageError(`no age key ${credential}, or it is already revoked`);

@@ -3,6 +3,7 @@ import { creditCardMessages } from './credit-card/messages';
 import { digitalWalletMessages } from './digital-wallet/messages';
 import { facialAgeEstimationMessages } from './facial-age-estimation/messages';
 import { idDocumentMessages } from './id-document/messages';
+import type { KitMessages } from './kit/i18n/locales';
 
 /**
  * Every method's own widget text (the age key keeps its ceremony text in age-key-messages.ts), merged
@@ -24,3 +25,6 @@ export const METHOD_MESSAGES = {
     ...bankAppMessages.de,
   },
 };
+
+/** The whole widget catalog as a method's widget part sees it: the kit's text and every method's. */
+export type MethodsWidgetMessages = KitMessages & (typeof METHOD_MESSAGES)['en'];

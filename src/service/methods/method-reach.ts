@@ -6,7 +6,7 @@ import { METHODS } from './registry';
  * in a 21+ jurisdiction a card check would use up the person's attempt and prove nothing (a card
  * is issued to adults, so it proves 18+ and nothing more).
  *
- * @example src/service/verifications/create-verification.ts
+ * @example src/service/lifecycle/create-verification.ts
  * ```ts
  * const methods = allowedMethodsFor(jurisdiction, enabled).filter((m) => canProve(m, threshold));
  * ```

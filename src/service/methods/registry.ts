@@ -11,7 +11,7 @@ import {
   type MissingLibraries,
   type PackageResolver,
 } from './kit/method-libraries';
-import type { MethodDefinition } from './method-definition';
+import type { MethodDefinition } from './kit/method-definition';
 
 /** Every method of the spec, by id (DESIGN.md "Method registry"). */
 export const METHODS: Readonly<Record<VerificationMethod, MethodDefinition>> = {

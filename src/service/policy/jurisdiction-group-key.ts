@@ -10,7 +10,7 @@ import type { ResolvedJurisdiction } from './resolve-jurisdiction';
  * (state-level regimes bind only their states), yet belongs to the United States group, where the
  * console shows and sets its methods.
  *
- * @example src/service/verifications/create-verification.ts
+ * @example src/service/lifecycle/create-verification.ts
  * ```ts
  * const enabled = product.methodOverrides[jurisdictionGroupKey(jurisdiction)] ?? product.enabledMethods;
  * ```

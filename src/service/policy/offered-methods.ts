@@ -34,7 +34,7 @@ export interface OfferedMethods {
  * Names the policy does not know are ignored. An empty `methods` means the product cannot verify
  * here; `excluded` says why, for the 400 or the console.
  *
- * @example src/service/verifications/create-verification.ts
+ * @example src/service/lifecycle/create-verification.ts
  * ```ts
  * const { methods, excluded } = offeredMethods(jurisdiction, product.enabledMethods);
  * ```

@@ -7,7 +7,7 @@ import { resolveJurisdiction } from './resolve-jurisdiction';
  * 3166, what to send instead where that is clear, and where the list of valid codes is. Returns
  * `undefined` for a code that resolves.
  *
- * @example src/service/verifications/create-verification.ts
+ * @example src/service/lifecycle/create-verification.ts
  * ```ts
  * const jurisdiction = resolveJurisdiction(code);
  * if (!jurisdiction) throw invalidInput(unknownJurisdictionReason(code) ?? '');

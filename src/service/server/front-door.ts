@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '../../protocol/api-error';
 import type { ServiceConfig } from '../config/load-config';
 import { clientAddress } from '../http/client-address';
 import { stampClientAddress } from '../http/client-stamp';
-import { escapeHtml } from '../widget/handlers/result-page';
+import { escapeHtml } from '../methods/kit/html-page';
 import { METHOD_ACTIONS_PATH } from '../widget/handlers/method-action';
 import { TEST_BANK_BODY_BYTES, TEST_BANK_PATH } from '../methods/bank-app/test-bank/test-bank';
 import { requestTarget } from './request-target';

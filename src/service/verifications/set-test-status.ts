@@ -7,7 +7,7 @@ import {
 } from '../../protocol/verification-result';
 import type { ServiceContext } from '../context';
 import { invalidInput, ServiceError } from '../errors/service-error';
-import { formatZodError } from '../http/format-zod-error';
+import { formatZodError } from '../errors/format-zod-error';
 import type { AuthenticatedKey } from '../keys/key-authenticator';
 import { decide } from './decide';
 import { finalizeVerification, type TerminalResult } from './finalize-verification';

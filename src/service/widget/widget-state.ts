@@ -3,7 +3,7 @@ import type { VerificationRow } from '../db/schema';
 import { MAX_ATTEMPTS_PER_METHOD, parseAttempts } from '../verifications/record-evidence';
 import { presentResult } from '../verifications/present-result';
 import { composeRedirectUrl } from './compose-redirect-url';
-import type { WidgetState } from './widget-types';
+import type { WidgetState } from '../methods/kit/widget-types';
 
 /** The browser's view of a verification (see `WidgetState`). */
 export function widgetState(row: VerificationRow): WidgetState {

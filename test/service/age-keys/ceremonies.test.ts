@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageKeyDb } from '../../../src/service/age-keys/age-key-tables';
-import { GRANT_WINDOW_MS } from '../../../src/service/age-keys/key-evidence';
+import { ageKeyDb } from '../../../src/service/methods/age-key/keys/age-key-tables';
+import { GRANT_WINDOW_MS } from '../../../src/service/methods/age-key/keys/key-evidence';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { ageKeyHarness, MERCHANT_ORIGIN } from './support/age-key-harness';
@@ -257,8 +257,7 @@ describe.each(testDialects())('age-key ceremonies on $dialect', ({ dialect }) =>
   it('answers 401 for a bad widget token and 400 for a malformed body', async () => {
     expect((await h.options('nope', 'verify')).status).toBe(401);
     const v = await h.passed();
-    const { handleAgeKeyComplete } =
-      await import('../../../src/service/age-keys/http/age-key-handlers');
+    const { handleAgeKeyComplete } = await import('../../../src/service/widget/handlers/age-key');
     const res = await handleAgeKeyComplete(
       t.service,
       new Request('http://localhost/x', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageKeyDb } from '../../../src/service/age-keys/age-key-tables';
+import { ageKeyDb } from '../../../src/service/methods/age-key/keys/age-key-tables';
 import {
   createTestWallet,
   presentTestSdJwtVc,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideAgeKey, policyAcceptance } from '../../../src/service/age-keys/decide-age-key';
-import { ageKeyFloor } from '../../../src/service/age-keys/key-evidence';
-import { useAgeKey } from '../../../src/service/age-keys/use-age-key';
+import {
+  decideAgeKey,
+  policyAcceptance,
+} from '../../../src/service/methods/age-key/keys/decide-age-key';
+import { ageKeyFloor } from '../../../src/service/methods/age-key/keys/key-evidence';
+import { useAgeKey } from '../../../src/service/methods/age-key/keys/use-age-key';
 import { sessionFromToken } from '../../../src/service/widget/load-widget-session';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';

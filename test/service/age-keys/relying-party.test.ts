@@ -3,7 +3,7 @@ import {
   checkEmbedding,
   readClientData,
   relyingPartyFor,
-} from '../../../src/service/age-keys/relying-party';
+} from '../../../src/service/methods/age-key/keys/relying-party';
 import { ageKeyMessages, noteFor } from '../../../src/service/methods/age-key/age-key-messages';
 
 const rp = relyingPartyFor({ publicUrl: 'https://verify.example.org:8443' });

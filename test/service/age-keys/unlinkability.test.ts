@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageKeyDb } from '../../../src/service/age-keys/age-key-tables';
+import { ageKeyDb } from '../../../src/service/methods/age-key/keys/age-key-tables';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { STATUS } from '../widget/support';

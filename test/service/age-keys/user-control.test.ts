@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageKeyDb } from '../../../src/service/age-keys/age-key-tables';
-import { revokeAgeKey } from '../../../src/service/age-keys/revoke-age-key';
+import { ageKeyDb } from '../../../src/service/methods/age-key/keys/age-key-tables';
+import { revokeAgeKey } from '../../../src/service/methods/age-key/keys/revoke-age-key';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { ageKeyHarness } from './support/age-key-harness';

@@ -7,7 +7,7 @@ import { createLogger } from '../../../src/service/logger';
 import { createProduct, type Product } from '../../../src/service/products/products';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { createService, type Service } from '../../../src/service/service';
-import { createVerification } from '../../../src/service/verifications/create-verification';
+import { createVerification } from '../../../src/service/lifecycle/create-verification';
 import { enqueueWebhook } from '../../../src/service/webhooks/enqueue-webhook';
 import { ConsoleError } from '../../../src/service/console/console-error';
 import { provisionDatabase } from '../../support/databases';

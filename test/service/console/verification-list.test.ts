@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listProductVerifications } from '../../../src/service/console/list-verifications';
-import { createVerification } from '../../../src/service/verifications/create-verification';
+import { createVerification } from '../../../src/service/lifecycle/create-verification';
 import { testDialects } from '../../support/databases';
 import { useConsoleHarness } from './support';
 

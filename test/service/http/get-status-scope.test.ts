@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENDING_TTL_MS } from '../../../src/service/verifications/create-verification';
+import { PENDING_TTL_MS } from '../../../src/service/lifecycle/create-verification';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerificationMethod } from '../../../src/protocol/verification-result';
-import type { MethodDefinition } from '../../../src/service/methods/method-definition';
+import type { MethodDefinition } from '../../../src/service/methods/kit/method-definition';
 import { methodJson } from '../../../src/service/methods/kit/method-json';
 import { METHODS } from '../../../src/service/methods/registry';
 import { recordEvidence } from '../../../src/service/verifications/record-evidence';
 import { handleMethodAction } from '../../../src/service/widget/handlers/method-action';
-import type { AttemptResponse } from '../../../src/service/widget/widget-types';
+import type { AttemptResponse } from '../../../src/service/methods/kit/widget-types';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { perform } from '../widget/support';

@@ -6,7 +6,7 @@ import {
   readMethodSession,
   takeMethodSession,
 } from '../../../src/service/methods/kit/method-sessions';
-import { purgeExpired } from '../../../src/service/verifications/purge-expired';
+import { purgeExpired } from '../../../src/service/lifecycle/purge-expired';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { perform } from '../widget/support';

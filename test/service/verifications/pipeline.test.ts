@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { recordEvidence } from '../../../src/service/verifications/record-evidence';
-import { purgeExpired } from '../../../src/service/verifications/purge-expired';
+import { purgeExpired } from '../../../src/service/lifecycle/purge-expired';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { startWebhookReceiver } from '../../support/webhook-receiver';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../../src/service/context';
 import { recordFaceSignal } from '../../../src/service/methods/facial-age-estimation/face-settings';
 import { openMethodSession } from '../../../src/service/methods/kit/method-sessions';
-import { purgeExpired } from '../../../src/service/verifications/purge-expired';
+import { purgeExpired } from '../../../src/service/lifecycle/purge-expired';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { perform, SET_STATUS } from '../widget/support';

@@ -3,7 +3,7 @@ import { DEFAULT_POLL_MS, handleEvents } from '../../../src/service/widget/handl
 import { handleResultPage } from '../../../src/service/widget/handlers/result-page';
 import { handleSimulate } from '../../../src/service/widget/handlers/simulate';
 import { handleStatus } from '../../../src/service/widget/handlers/status';
-import type { WidgetState } from '../../../src/service/widget/widget-types';
+import type { WidgetState } from '../../../src/service/methods/kit/widget-types';
 import { VerificationNotifier } from '../../../src/service/verifications/verification-notifier';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';

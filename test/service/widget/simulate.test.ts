@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { handleSimulate } from '../../../src/service/widget/handlers/simulate';
-import type { AttemptResponse } from '../../../src/service/widget/widget-types';
+import type { AttemptResponse } from '../../../src/service/methods/kit/widget-types';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { perform, simulateRequest, STATUS } from './support';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOME_AGES, simulationFor } from '../../../src/service/methods/simulation';
+import { OUTCOME_AGES, simulationFor } from '../../../src/service/methods/kit/simulation';
 import { METHODS } from '../../../src/service/methods/registry';
 import {
   isEmbeddedWebView,
   methodsForDevice,
   type DeviceInfo,
-} from '../../../src/service/widget/client/capabilities';
+} from '../../../src/service/methods/kit/capabilities';
 import { findEmbedding, postWidgetMessage } from '../../../src/service/widget/client/embedding';
 import { composeRedirectUrl } from '../../../src/service/widget/compose-redirect-url';
-import { chooseLocale } from '../../../src/service/widget/i18n/choose-locale';
-import { en } from '../../../src/service/widget/i18n/en';
-import { de } from '../../../src/service/widget/i18n/de';
+import { chooseLocale } from '../../../src/service/methods/kit/i18n/choose-locale';
+import { en } from '../../../src/service/methods/kit/i18n/en';
+import { de } from '../../../src/service/methods/kit/i18n/de';
 import { VERIFICATION_METHODS } from '../../../src/protocol/verification-result';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

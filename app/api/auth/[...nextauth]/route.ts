@@ -1,2 +1,2 @@
-export { authGET as GET, authPOST as POST } from '../../../../src/service/console/auth-route';
+export { authGET as GET, authPOST as POST } from '../../../../src/service/next/console-auth-route';
 export const dynamic = 'force-dynamic';

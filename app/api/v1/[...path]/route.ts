@@ -1,4 +1,4 @@
-import { apiRouteHandlers } from '../../../../src/service/http/api-route-handlers';
+import { apiRouteHandlers } from '../../../../src/service/next/api-routes';
 
 export const { GET, POST, PUT, PATCH, DELETE } = apiRouteHandlers;
 export const dynamic = 'force-dynamic';

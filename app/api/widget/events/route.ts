@@ -1,2 +1,2 @@
-export { eventsRoute as GET } from '../../../../src/service/widget/handlers/route-handlers';
+export { eventsRoute as GET } from '../../../../src/service/next/widget-routes';
 export const dynamic = 'force-dynamic';

@@ -1,2 +1,2 @@
-export { qrRoute as GET } from '../../../../src/service/widget/handlers/route-handlers';
+export { qrRoute as GET } from '../../../../src/service/next/widget-routes';
 export const dynamic = 'force-dynamic';

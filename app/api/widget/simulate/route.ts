@@ -1,2 +1,2 @@
-export { simulateRoute as POST } from '../../../../src/service/widget/handlers/route-handlers';
+export { simulateRoute as POST } from '../../../../src/service/next/widget-routes';
 export const dynamic = 'force-dynamic';

@@ -4,8 +4,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { AgeKeyCompleteAnswer, AgeKeyOptionsAnswer } from '../../age-keys/age-key-api';
-import type { ChallengePurpose } from '../../age-keys/age-key-tables';
+import type { AgeKeyCompleteAnswer, AgeKeyOptionsAnswer } from './keys/age-key-api';
+import type { ChallengePurpose } from './keys/age-key-tables';
 import { widgetSessionHeaders } from '../kit/widget-session';
 
 /** How a ceremony ended, as the widget shows it. */

@@ -1,4 +1,4 @@
-import type { CeremonyRefusal } from '../../age-keys/ceremony-types';
+import type { CeremonyRefusal } from './keys/ceremony-types';
 import type { CeremonyOutcome } from './age-key-ceremony';
 
 export type Note = { text: string; info?: boolean };

@@ -1,10 +1,11 @@
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { simulateAgeKey } from './simulate';
 
 /**
- * The age key (WebAuthn passkey). Its ceremonies have their own endpoints
- * (`/api/widget/age-key/*`, src/service/age-keys). Live whenever another live method exists to
- * create keys from: a live key can only be minted from a live pass (see `liveMethods`).
+ * The age key (WebAuthn passkey). Its key store and ceremonies are in `keys/`, served at their
+ * own endpoints (`/api/widget/age-key/*`, widget/handlers/age-key.ts). Live whenever another
+ * live method exists to create keys from: a live key can only be minted from a live pass (see
+ * `liveMethods`).
  */
 export const ageKeyMethod: MethodDefinition = {
   id: 'age-key',

@@ -1,19 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { ResultMessageData } from '../../widget/widget-types';
+import type { ResultOfferProps } from '../kit/method-client';
 
 const ResultPanel = lazy(() => import('./result-panel'));
 
-export interface AgeKeyResultOfferProps {
-  apiBase: string;
-  token: string;
-  locale: string;
-  result: ResultMessageData;
-  /**
-   * This widget session completed the verification (the service said so): only then may it save
-   * or update an age key from the result. "Forget" needs only the key itself.
-   */
-  mayGrant: boolean;
-}
+export type AgeKeyResultOfferProps = ResultOfferProps;
 
 /**
  * On the result screen: after a pass by another method, "save an age key" (or "update your age

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { detectDevice, methodsForDevice } from '../../widget/client/capabilities';
+import { detectDevice, methodsForDevice } from '../kit/capabilities';
 import { runAgeKeyCeremony, upgradeState } from './age-key-ceremony';
 import { ageKeyMessages, noteFor } from './age-key-messages';
 import type { AgeKeyResultOfferProps } from './result-offer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import type { MethodWidgetProps } from '../method-widget-props';
+import { SimulatorPanel } from '../kit/simulator-panel';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
 import { runAgeKeyCeremony, upgradeState } from './age-key-ceremony';
 import { ageKeyMessages, noteFor, type Note } from './age-key-messages';
 

@@ -1,12 +1,12 @@
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
 import { invalidInput, ServiceError } from '../../errors/service-error';
-import { chooseLocale } from '../../widget/i18n/choose-locale';
+import { chooseLocale } from '../kit/i18n/choose-locale';
 import { recordEvidence } from '../../verifications/record-evidence';
-import { escapeHtml, htmlDocument, PAGE_HEADERS } from '../../widget/handlers/result-page';
+import { escapeHtml, htmlDocument, PAGE_HEADERS } from '../kit/html-page';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
-import type { MethodActionResult, MethodCall } from '../method-definition';
+import type { MethodActionResult, MethodCall } from '../kit/method-definition';
 import { bankCallbackUrl } from './bank-callback-url';
 import { bankEvidence } from './bank-evidence';
 import { bankProvidersFor } from './bank-providers';

@@ -1,4 +1,4 @@
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { bankCallback, listBanks, startBankLogin } from './bank-login';
 import { simulateBankApp } from './simulate';
 

@@ -1,3 +1,5 @@
+import type { KitMessages } from '../kit/i18n/locales';
+
 /**
  * Widget text of the bank-app method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
@@ -41,5 +43,8 @@ const de: typeof en = {
 };
 
 export const bankAppMessages = { en, de };
+
+/** What this method's widget part reads: the kit's text and its own. */
+export type BankAppWidgetMessages = KitMessages & (typeof bankAppMessages)['en'];
 /** The callback pages' text (server side). */
 export const bankMessages = bankAppMessages;

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { format } from '../../widget/i18n/format';
-import { detectDevice } from '../../widget/client/capabilities';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import type { MethodWidgetProps } from '../method-widget-props';
+import { format } from '../kit/i18n/format';
+import { detectDevice } from '../kit/capabilities';
+import { SimulatorPanel } from '../kit/simulator-panel';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
+import type { BankAppWidgetMessages } from './messages';
 
 interface Bank {
   id: string;
@@ -16,7 +17,7 @@ interface Bank {
  * result page; this widget, if still open, learns the result from its event stream. Embedded
  * web views never get here (display rule 7: `methodsForDevice`). Test mode adds the simulator.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<BankAppWidgetMessages>) {
   const m = props.messages;
   const [banks, setBanks] = useState<Bank[] | null>(null);
   const [error, setError] = useState<string | null>(null);

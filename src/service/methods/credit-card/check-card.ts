@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invalidInput, ServiceError } from '../../errors/service-error';
 import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
 import { methodJson } from '../kit/method-json';
-import type { MethodCall, MethodActionResult } from '../method-definition';
+import type { MethodCall, MethodActionResult } from '../kit/method-definition';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { cardEvidence } from './card-evidence';
 import { CardProcessorError } from './card-processor';

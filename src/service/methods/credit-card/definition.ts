@@ -1,4 +1,4 @@
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { completeCardCheck, startCardCheck } from './check-card';
 import { CREDIT_CARD_PROVES_OVER, simulateCreditCard } from './simulate';
 

@@ -1,3 +1,5 @@
+import type { KitMessages } from '../kit/i18n/locales';
+
 /**
  * Widget text of the credit-card method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
@@ -115,3 +117,6 @@ const de: typeof en = {
 };
 
 export const creditCardMessages = { en, de };
+
+/** What this method's widget part reads: the kit's text and its own. */
+export type CreditCardWidgetMessages = KitMessages & (typeof creditCardMessages)['en'];

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AttemptResponse } from '../../widget/widget-types';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import type { MethodWidgetProps } from '../method-widget-props';
+import type { AttemptResponse } from '../kit/widget-types';
+import { SimulatorPanel } from '../kit/simulator-panel';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
+import type { CreditCardWidgetMessages } from './messages';
 import { cardDeclineText, cardErrorText } from './card-error-messages';
 import type { CardReason } from './card-evidence';
 import { mountStripeCard, type MountedCard } from './stripe-elements';
@@ -45,7 +46,7 @@ const grouped = (number: string): string => number.replace(/(\d{4})(?=\d)/g, '$1
  * card). Every processor problem is worded from its code (card-error-messages.ts), in the
  * widget's language.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages>) {
   const m = props.messages;
   const id = useId();
   const [started, setStarted] = useState<Started | null>(null);
@@ -259,7 +260,7 @@ function checkAmount(locale: string, currency: unknown): string {
 
 /** "Visa credit card, United Kingdom — confirms 18+", in the widget's language. */
 function describeTestCard(
-  m: MethodWidgetProps['messages'],
+  m: CreditCardWidgetMessages,
   locale: string,
   card: TestCardOutcome,
 ): string {

@@ -5,7 +5,7 @@ import {
   MAX_ATTEMPTS_PER_METHOD,
   type AttemptOutcome,
 } from '../../verifications/record-evidence';
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { methodJson } from '../kit/method-json';
 import type { MethodDeps } from '../kit/method-deps';
 import { ISO_MDOC_PROTOCOL, isoMdocRequest, readIsoMdocResponse } from './iso-mdoc-dc-api';

@@ -1,3 +1,5 @@
+import type { KitMessages } from '../kit/i18n/locales';
+
 /**
  * Widget text of the digital-wallet method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
@@ -52,3 +54,6 @@ const de: typeof en = {
 };
 
 export const digitalWalletMessages = { en, de };
+
+/** What this method's widget part reads: the kit's text and its own. */
+export type DigitalWalletWidgetMessages = KitMessages & (typeof digitalWalletMessages)['en'];

@@ -1,4 +1,4 @@
-import { overEvidence, type Simulator } from '../simulation';
+import { overEvidence, type Simulator } from '../kit/simulation';
 
 /**
  * A wallet (EUDI, Apple or Google) is asked for the `age_over_<threshold>` attribute of a

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ServiceError, invalidInput } from '../../errors/service-error';
-import type { MethodAction } from '../method-definition';
+import type { MethodAction } from '../kit/method-definition';
 import { methodJson } from '../kit/method-json';
 import { mdocSessionTranscript } from './read-mdoc';
 import { testIssuer } from './test-issuer';

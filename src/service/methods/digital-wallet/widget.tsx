@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { detectDevice } from '../../widget/client/capabilities';
-import { format } from '../../widget/i18n/format';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import { WALLET_KINDS, type AttemptResponse } from '../../widget/widget-types';
+import { detectDevice } from '../kit/capabilities';
+import { format } from '../kit/i18n/format';
+import { SimulatorPanel } from '../kit/simulator-panel';
+import { WALLET_KINDS, type AttemptResponse } from '../kit/widget-types';
 import { MethodCallError } from '../kit/call-method';
-import type { MethodWidgetProps } from '../method-widget-props';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
+import type { DigitalWalletWidgetMessages } from './messages';
 import { WALLET_PROMPT_TIMEOUT_MS } from './wallet-prompt-timeout';
 
 const POLL_MS = 1500;
@@ -42,7 +43,7 @@ interface QrRequest {
  * stays one click away; when no wallet answers within WALLET_PROMPT_TIMEOUT_MS the page says so
  * and shows the phone's QR code by itself.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessages>) {
   const m = props.messages;
   const [dcApi, setDcApi] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

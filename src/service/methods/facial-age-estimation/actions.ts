@@ -1,4 +1,4 @@
-import type { MethodAction } from '../method-definition';
+import type { MethodAction } from '../kit/method-definition';
 import { startAttempt } from './start-attempt';
 import { submitCapture } from './submit-capture';
 

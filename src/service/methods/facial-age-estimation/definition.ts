@@ -1,6 +1,7 @@
 import { taskModule } from '../kit/task-module';
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { faceActions } from './actions';
+import { purgeFaceSignals } from './face-settings';
 import { simulateFacialAgeEstimation } from './simulate';
 
 /** The worker-pool task module that runs the face models (`face.estimate`, `face.describe`). */
@@ -28,4 +29,5 @@ export const facialAgeEstimationMethod: MethodDefinition = {
     ],
   },
   actions: faceActions,
+  purge: purgeFaceSignals,
 };

@@ -1,4 +1,4 @@
-import type { Simulator } from '../simulation';
+import type { Simulator } from '../kit/simulation';
 
 /** Half-width of the simulated estimate's range, in years. */
 export const ESTIMATE_SPREAD = 1;

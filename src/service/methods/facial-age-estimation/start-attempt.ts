@@ -5,7 +5,7 @@ import {
   parseAttempts,
   refuseFinished,
 } from '../../verifications/record-evidence';
-import type { MethodAction } from '../method-definition';
+import type { MethodAction } from '../kit/method-definition';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession } from '../kit/method-sessions';
 import { testLivenessOff } from './face-settings';

@@ -4,7 +4,7 @@ import { ServiceError, invalidInput } from '../../errors/service-error';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import type { Evidence } from '../../verifications/decide';
 import { WorkerTaskError } from '../kit/worker-pool';
-import type { MethodAction, MethodCall } from '../method-definition';
+import type { MethodAction, MethodCall } from '../kit/method-definition';
 import { methodJson } from '../kit/method-json';
 import { takeMethodSession } from '../kit/method-sessions';
 import { checkCaptureQuality, type CaptureProblem } from './capture-quality';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import type { AttemptResponse } from '../../widget/widget-types';
-import type { MethodWidgetProps } from '../method-widget-props';
+import { SimulatorPanel } from '../kit/simulator-panel';
+import type { AttemptResponse } from '../kit/widget-types';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
+import type { FaceWidgetMessages } from './messages';
 import type { CaptureProblem } from './capture-quality';
 import { captureSteps, FRAME_GAP_MS, type Prompt } from './capture-steps';
 import {
@@ -41,7 +42,7 @@ const CSS = `
  * estimates and decides; this part only shows what to fix or hands the attempt to the shell.
  * Test mode keeps the simulator, with "use my camera" beside it.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
   const m = props.messages;
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<CameraProblem | null>(null);

@@ -1,5 +1,5 @@
 import { taskModule } from '../kit/task-module';
-import type { MethodDefinition } from '../method-definition';
+import type { MethodDefinition } from '../kit/method-definition';
 import { simulateIdDocument } from './simulate';
 import { submitFront } from './front-step';
 import { specimenDocument } from './specimen-document';

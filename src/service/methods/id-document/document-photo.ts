@@ -1,7 +1,7 @@
 import { ServiceError } from '../../errors/service-error';
 import { WorkerTaskError } from '../kit/worker-pool';
 import { openMethodSession } from '../kit/method-sessions';
-import type { MethodCall } from '../method-definition';
+import type { MethodCall } from '../kit/method-definition';
 import { sniffImageType } from './image-type';
 
 /**

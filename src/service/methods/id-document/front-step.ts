@@ -3,7 +3,7 @@ import { recordEvidence, refuseFinished } from '../../verifications/record-evide
 import { countFaceSignals, recordFaceSignal } from '../facial-age-estimation/face-settings';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
-import type { MethodAction, MethodCall } from '../method-definition';
+import type { MethodAction, MethodCall } from '../kit/method-definition';
 import type { DocumentFacts, FrontRead, RetakeHint } from './document-facts';
 import { pendingEvidence } from './document-evidence';
 import { bindSides, type SideHashes } from './front-binding';

@@ -1,3 +1,5 @@
+import type { FaceWidgetMessages } from '../facial-age-estimation/messages';
+
 /**
  * Widget text of the id-document method beyond its name and description (which the widget's own
  * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
@@ -120,3 +122,6 @@ const de: typeof en = {
 };
 
 export const idDocumentMessages = { en, de };
+
+/** What this method's widget part reads: the kit's text and its own. */
+export type IdDocumentWidgetMessages = FaceWidgetMessages & (typeof idDocumentMessages)['en'];

@@ -1,7 +1,7 @@
 import type { Evidence } from '../../verifications/decide';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { countFaceSignals, recordFaceSignal } from '../facial-age-estimation/face-settings';
-import type { MethodActionResult, MethodCall } from '../method-definition';
+import type { MethodActionResult, MethodCall } from '../kit/method-definition';
 
 /** The second specimen shown in one live verification ends it as fraud. */
 export const SPECIMENS_FOR_FRAUD = 2;

@@ -24,7 +24,7 @@ import { WorkerTaskError } from '../kit/worker-pool';
 import { methodJson } from '../kit/method-json';
 import { pendingEvidence } from './document-evidence';
 import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
-import type { MethodAction, MethodCall } from '../method-definition';
+import type { MethodAction, MethodCall } from '../kit/method-definition';
 import { MISMATCHES_FOR_FRAUD, faceSimilarity, selfieOutcome } from './selfie-match';
 
 export const SELFIE_SESSION = { method: 'id-document', purpose: 'selfie' } as const;

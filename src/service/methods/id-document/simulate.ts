@@ -1,4 +1,4 @@
-import type { Simulator } from '../simulation';
+import type { Simulator } from '../kit/simulation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

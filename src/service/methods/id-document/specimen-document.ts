@@ -1,5 +1,5 @@
 import { ServiceError } from '../../errors/service-error';
-import type { MethodAction } from '../method-definition';
+import type { MethodAction } from '../kit/method-definition';
 import { SPECIMEN_KINDS, type SpecimenKind } from './specimen-kinds';
 
 /**

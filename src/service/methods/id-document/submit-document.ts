@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { methodJson } from '../kit/method-json';
-import type { MethodAction, MethodCall, MethodActionResult } from '../method-definition';
+import type { MethodAction, MethodCall, MethodActionResult } from '../kit/method-definition';
 import type { DocumentRead, RetakeHint } from './document-facts';
 import { documentEvidence } from './document-evidence';
 import {

@@ -1,36 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { format } from '../../widget/i18n/format';
-import { SimulatorPanel } from '../../widget/test-mode/simulator-panel';
-import type { AttemptResponse } from '../../widget/widget-types';
-import type { MethodWidgetProps } from '../method-widget-props';
 import FaceCapture from '../facial-age-estimation/widget';
 import type { MethodCallBody } from '../kit/call-method';
-import { widgetSessionHeaders } from '../kit/widget-session';
-import type { RetakeHint } from './document-facts';
+import { format } from '../kit/i18n/format';
+import type { MethodWidgetProps } from '../kit/method-widget-props';
+import { DocumentCamera } from './document-camera';
+import { DocumentTestMode } from './document-test-mode';
 import type { FrontStart } from './front-step';
+import type { IdDocumentWidgetMessages } from './messages';
+import { isHeic, photoFromFile, toJpeg } from './photo-jpeg';
 import type { SelfieStart } from './selfie-step';
-import { SPECIMEN_KINDS } from './specimen-kinds';
+import { sendPhoto, type DocumentAnswer as Answer } from './send-photo';
 
 type Stage = 'choose' | 'camera' | 'reading' | 'selfie';
 /** Which side is asked for: the machine-readable one, then (licence, ID card) the front. */
 type Side = 'back' | 'front';
-type Answer = AttemptResponse & {
-  detail?: { refused?: string; selfie?: string; front?: string };
-  frontRequired?: boolean;
-  front?: FrontStart;
-  selfieRequired?: boolean;
-  selfie?: SelfieStart;
-  error?: string;
-  errorMessage?: string;
-  hint?: RetakeHint | 'number-not-read';
-  /** The front's nonce is no longer valid: start again from the back. */
-  restart?: true;
-};
-
-/** The photo is sent as at most this many pixels on its longer side (enough for any barcode). */
-const SEND_SIDE = 2400;
-const MAX_BYTES = 10 * 1024 * 1024;
-
 /**
  * The id-document method's widget part: capture (the rear camera with a guide frame, or a file)
  * → the photo goes to the server, which reads it → the shell shows the result. An unreadable
@@ -39,7 +22,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
  * With the selfie match on, a licence or ID card back is followed by its front (same capture,
  * `front` action with the nonce the back's answer gave), then the selfie.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages>) {
   const m = props.messages;
   const [stage, setStage] = useState<Stage>('choose');
   const [note, setNote] = useState<string | null>(null);
@@ -68,50 +51,40 @@ export default function Widget(props: MethodWidgetProps) {
     setStage('reading');
     setNote(null);
     const front = side === 'front' ? frontRef.current : null;
-    const action = front ? `front?nonce=${encodeURIComponent(front.nonce)}` : 'submit';
     try {
-      const response = await fetch(`${props.apiBase}/methods/id-document/${action}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${props.token}`,
-          'content-type': photo.type,
-          ...widgetSessionHeaders(),
-        },
-        body: photo,
-      });
-      const answer = (await response.json().catch(() => ({}))) as Answer;
-      if (response.ok && answer.frontRequired && answer.front) {
+      const { ok, status, answer } = await sendPhoto(props, photo, front);
+      if (ok && answer.frontRequired && answer.front) {
         frontRef.current = answer.front;
         setSide('front');
         setStage('choose');
         // The screen changed under the same buttons: move focus to what it now asks for.
         requestAnimationFrame(() => introRef.current?.focus());
         return;
-      } else if (response.ok && answer.selfieRequired && answer.selfie) {
+      } else if (ok && answer.selfieRequired && answer.selfie) {
         restart();
         selfieRef.current = answer.selfie;
         setStage('selfie');
         return;
-      } else if (response.ok) {
+      } else if (ok) {
         restart();
         if (answer.detail?.refused === 'expired') setNote(m['id.expired']);
         if (answer.detail?.refused === 'specimen') setNote(m['id.specimenRefused']);
         if (answer.detail?.front === 'mismatch') setNote(m['id.front.mismatch']);
         props.onAttempt(answer);
-      } else if (response.status === 422 && answer.error === 'PORTRAIT_NOT_FOUND') {
+      } else if (status === 422 && answer.error === 'PORTRAIT_NOT_FOUND') {
         setNote(front ? m['id.front.noPortrait'] : m['id.noPortrait']);
-      } else if (response.status === 422 && front && answer.hint === 'not-found') {
+      } else if (status === 422 && front && answer.hint === 'not-found') {
         setNote(m['id.front.notRead']);
-      } else if (response.status === 422 && answer.hint) {
+      } else if (status === 422 && answer.hint) {
         setNote(format(m['id.retake'], { hint: m[`id.hint.${answer.hint}`] }));
-      } else if (response.status === 413) {
+      } else if (status === 413) {
         setNote(m['id.tooLarge']);
-      } else if (front && response.status === 400 && answer.restart) {
+      } else if (front && status === 400 && answer.restart) {
         // The front's nonce expired or was used: start again from the back.
         restart();
         setNote(m['id.front.expired']);
       } else {
-        props.onError(answer.errorMessage ?? `the service answered ${response.status}`);
+        props.onError(answer.errorMessage ?? `the service answered ${status}`);
       }
     } catch {
       props.onError('the service could not be reached');
@@ -177,20 +150,11 @@ export default function Widget(props: MethodWidgetProps) {
   const choose = async (file: File | undefined): Promise<void> => {
     if (!file) return;
     setNote(null);
-    const heic = /hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
-    if (!heic && /^image\/(jpeg|png)$/.test(file.type) && file.size <= MAX_BYTES) {
-      await submit(file);
-      return;
-    }
-    // HEIC, or a photo too large: re-encode in the browser where it can decode the file
-    // (Safari decodes HEIC); the server reads JPEG and PNG only.
     try {
-      const bitmap = await createImageBitmap(file);
-      const blob = await toJpeg(bitmap, bitmap.width, bitmap.height);
-      bitmap.close();
-      if (blob) await submit(blob);
+      const photo = await photoFromFile(file);
+      if (photo) await submit(photo);
     } catch {
-      setNote(heic ? m['id.heic'] : m['id.tooLarge']);
+      setNote(isHeic(file) ? m['id.heic'] : m['id.tooLarge']);
     }
   };
 
@@ -220,42 +184,16 @@ export default function Widget(props: MethodWidgetProps) {
         {side === 'front' ? m['id.front.intro'] : m['id.intro']}
       </p>
       {stage === 'camera' ? (
-        <div>
-          <div style={{ position: 'relative', maxWidth: '100%' }}>
-            <video
-              ref={videoRef}
-              playsInline
-              muted
-              style={{ width: '100%', borderRadius: '.5rem', background: '#111827' }}
-            />
-            <div
-              aria-hidden="true"
-              style={{
-                position: 'absolute',
-                inset: '18% 8%',
-                border: '3px solid #fbbf24',
-                borderRadius: '.75rem',
-                boxShadow: '0 0 0 100vmax rgba(0,0,0,.35)',
-              }}
-            />
-          </div>
-          <p className="muted">{side === 'front' ? m['id.front.guide'] : m['id.guide']}</p>
-          <div className="actions">
-            <button type="button" className="btn" onClick={() => void takePhoto()}>
-              {m['id.take']}
-            </button>
-            <button
-              type="button"
-              className="link"
-              onClick={() => {
-                stopCamera();
-                setStage('choose');
-              }}
-            >
-              {m['id.cancel']}
-            </button>
-          </div>
-        </div>
+        <DocumentCamera
+          videoRef={videoRef}
+          messages={m}
+          front={side === 'front'}
+          onTake={() => void takePhoto()}
+          onCancel={() => {
+            stopCamera();
+            setStage('choose');
+          }}
+        />
       ) : (
         <div className="actions">
           {typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia && (
@@ -302,55 +240,7 @@ export default function Widget(props: MethodWidgetProps) {
           <p className="muted">{m['id.phone']}</p>
         </div>
       )}
-      {props.testMode && (
-        <>
-          <p className="muted">{m['id.specimens']}</p>
-          <ul>
-            {SPECIMEN_KINDS.map((kind) => (
-              <li key={kind}>
-                <Specimen
-                  href={`${props.apiBase}/methods/id-document/specimen?kind=${kind}&token=${encodeURIComponent(props.token)}`}
-                  kind={kind}
-                  label={m[`id.specimen.${kind}`]}
-                  show={m['id.show']}
-                />
-              </li>
-            ))}
-          </ul>
-          <SimulatorPanel
-            methodName={m['method.id-document']}
-            messages={m}
-            busy={props.busy}
-            onSimulate={props.onSimulate}
-          />
-        </>
-      )}
+      {props.testMode && <DocumentTestMode {...props} />}
     </>
   );
-}
-
-/** A specimen to download, or to show on screen and photograph with a phone. */
-function Specimen(p: { href: string; kind: string; label: string; show: string }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <>
-      <a href={p.href} download={`specimen-${p.kind}.png`}>
-        {p.label}
-      </a>{' '}
-      <button type="button" className="link" onClick={() => setShown((v) => !v)}>
-        {p.show}
-      </button>
-      {shown && <img src={p.href} alt={p.label} style={{ display: 'block', maxWidth: '100%' }} />}
-    </>
-  );
-}
-
-/** A frame or decoded file as a JPEG of at most `SEND_SIDE` pixels on its longer side. */
-function toJpeg(source: CanvasImageSource, width: number, height: number): Promise<Blob | null> {
-  const k = Math.min(1, SEND_SIDE / Math.max(width, height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * k);
-  canvas.height = Math.round(height * k);
-  canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
 }

@@ -1,6 +1,6 @@
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import type { Evidence } from '../../verifications/decide';
-import { ageKeyFloor } from '../../age-keys/key-evidence';
+import { ageKeyFloor } from '../../methods/age-key/keys/key-evidence';
 
 /**
  * The verification methods a creating client may report, by their names in the hosted service's

@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../context';
-import { registrationOptions } from '../../age-keys/start-registration';
-import { verifyNewCredential } from '../../age-keys/finish-registration';
+import { registrationOptions } from '../../methods/age-key/keys/start-registration';
+import { verifyNewCredential } from '../../methods/age-key/keys/finish-registration';
 import { readAuthorizationDetails } from '../create/authorization-details';
 import { verificationUsed } from '../create/verification-ids';
 import { OIDC_BASE_PATH } from '../oidc-paths';

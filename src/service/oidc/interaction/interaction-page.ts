@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument } from '../../widget/handlers/result-page';
+import { escapeHtml, htmlDocument } from '../../methods/kit/html-page';
 import type { IssuerName } from '../oidc-paths';
 
 /** Headers of the interaction pages: never framed or cached, scripts only from the service. */

@@ -1,7 +1,7 @@
 import type { WebAuthnCredential } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../context';
-import { insertAgeKey } from '../../age-keys/age-key-store';
-import type { AgeKeyEvidence } from '../../age-keys/age-key-tables';
+import { insertAgeKey } from '../../methods/age-key/keys/age-key-store';
+import type { AgeKeyEvidence } from '../../methods/age-key/keys/age-key-tables';
 import type { AgeVerificationDetail } from '../create/authorization-details';
 import { oidcDb } from '../oidc-tables';
 

@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../context';
-import { authenticationOptions } from '../../age-keys/start-authentication';
-import { verifyAssertion } from '../../age-keys/verify-assertion';
+import { authenticationOptions } from '../../methods/age-key/keys/start-authentication';
+import { verifyAssertion } from '../../methods/age-key/keys/verify-assertion';
 import { OIDC_BASE_PATH } from '../oidc-paths';
 import { AGE_THRESHOLDS_CLAIM, requestedThresholds } from '../use/age-thresholds';
 import { INTERACTION_PAGE_HEADERS, interactionPage } from './interaction-page';

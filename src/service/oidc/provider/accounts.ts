@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import { findAgeKey } from '../../age-keys/age-key-store';
+import { findAgeKey } from '../../methods/age-key/keys/age-key-store';
 import { answerThresholds, AGE_THRESHOLDS_CLAIM } from '../use/age-thresholds';
 import type { OidcAccount, OidcKoaContext } from './oidc-provider-api';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument } from '../../widget/handlers/result-page';
+import { escapeHtml, htmlDocument } from '../../methods/kit/html-page';
 
 /** What the provider shows when it cannot send an error back to the relying party. */
 export function errorPage(error: string, description: string | undefined): string {

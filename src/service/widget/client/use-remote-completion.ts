@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { WidgetState } from '../widget-types';
+import type { WidgetState } from '../../methods/kit/widget-types';
 
 const POLL_MS = 1500;
 

@@ -8,7 +8,7 @@ import type {
   MethodCall,
   MethodDefinition,
   MethodSession,
-} from '../../methods/method-definition';
+} from '../../methods/kit/method-definition';
 import { METHODS } from '../../methods/registry';
 import {
   DEFAULT_METHOD_BODY_BYTES,
@@ -21,7 +21,7 @@ import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import { sessionSecretOf } from '../widget-session-secret';
 import { widgetState } from '../widget-state';
-import type { AttemptResponse } from '../widget-types';
+import type { AttemptResponse } from '../../methods/kit/widget-types';
 import { unusableLink, widgetError, widgetJson } from './respond';
 
 /** Where method actions live: `/api/widget/methods/<method>/<action>`. */

@@ -1,8 +1,8 @@
-import { chooseLocale } from '../i18n/choose-locale';
+import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
 import { format, messagesFor, type WidgetMessages } from '../i18n/messages';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
-import { widgetHeaders } from '../widget-headers';
+import { escapeHtml, htmlDocument, PAGE_HEADERS } from '../../methods/kit/html-page';
 import { widgetState } from '../widget-state';
 
 /**
@@ -45,26 +45,6 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   });
 }
 
-export const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-const PAGE_STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}';
-
-/** The document around the service's small server-rendered pages; `head` and `body` are HTML. */
-export function htmlDocument(o: {
-  lang: string;
-  title: string;
-  body: string;
-  head?: string;
-  style?: string;
-}): string {
-  return `<!doctype html><html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${o.head ?? ''}<title>${escapeHtml(o.title)}</title><style>${o.style ?? PAGE_STYLE}</style></head><body>${o.body}</body></html>`;
-}
-
 /** A small page in the widget's look: a heading and one status line (`body` is text). */
 export function page(
   m: WidgetMessages,
@@ -81,12 +61,6 @@ export function page(
     body: `<main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(body)}</p></main>`,
   });
 }
-
-/** Headers of the service's small server-rendered pages: never framed, never cached. */
-export const PAGE_HEADERS: Record<string, string> = {
-  ...widgetHeaders([]),
-  'Content-Type': 'text/html; charset=utf-8',
-};
 
 /** 400 page for an expired, broken or finished link, in the browser's language. */
 export function unusableLinkPage(

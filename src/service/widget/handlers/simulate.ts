@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
 import { ServiceError, invalidInput } from '../../errors/service-error';
-import { formatZodError } from '../../http/format-zod-error';
+import { formatZodError } from '../../errors/format-zod-error';
 import { readCappedJson } from '../../http/read-capped-body';
-import { simulationFor } from '../../methods/simulation';
+import { simulationFor } from '../../methods/kit/simulation';
 import { METHODS } from '../../methods/registry';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { hashOfSecret } from '../../verifications/secret-hash';
@@ -17,7 +17,7 @@ import {
   WALLET_KINDS,
   type AttemptResponse,
   type SimulateRequest,
-} from '../widget-types';
+} from '../../methods/kit/widget-types';
 import { unusableLink, widgetError, widgetJson } from './respond';
 
 const SimulateSchema = z

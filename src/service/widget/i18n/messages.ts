@@ -1,12 +1,12 @@
 import { METHOD_MESSAGES } from '../../methods/method-messages';
-import { de } from './de';
-import { en } from './en';
+import { de } from '../../methods/kit/i18n/de';
+import { en } from '../../methods/kit/i18n/en';
+import type { WidgetLocale } from '../../methods/kit/i18n/locales';
 
 export type WidgetMessages = typeof en & (typeof METHOD_MESSAGES)['en'];
 export type MessageKey = keyof WidgetMessages;
 
-export const WIDGET_LOCALES = ['en', 'de'] as const;
-export type WidgetLocale = (typeof WIDGET_LOCALES)[number];
+export { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 
 const CATALOGS: Record<WidgetLocale, WidgetMessages> = {
   en: { ...en, ...METHOD_MESSAGES.en },
@@ -18,4 +18,4 @@ export function messagesFor(locale: WidgetLocale): WidgetMessages {
   return CATALOGS[locale];
 }
 
-export { format } from './format';
+export { format } from '../../methods/kit/i18n/format';

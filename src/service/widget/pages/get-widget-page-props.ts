@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
-import { getService } from '../../service-registry';
-import { FLOW_METHOD, type StoredFlow } from '../../verifications/create-verification';
+import { FLOW_METHOD, type StoredFlow } from '../../lifecycle/create-verification';
 import { openVerification } from '../../verifications/open-verification';
 import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
-import { chooseLocale } from '../i18n/choose-locale';
+import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
 import { messagesFor } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
-import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../widget-headers';
+import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit/widget-headers';
 import { widgetState } from '../widget-state';
-import type { WidgetPageModel, WidgetPageProps } from '../widget-types';
+import type { WidgetPageModel, WidgetPageProps } from '../widget-page-types';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 
 /** The widget pages always render (error pages too), so the result is always props. */
@@ -21,19 +20,23 @@ type Result = { props: WidgetPageProps };
 const single = (v: string | string[] | undefined): string | null =>
   typeof v === 'string' ? v : null;
 
-/** `getServerSideProps` of `/verify?token=…` (the `url` perform returns). */
-export async function getVerifyPageProps(context: GetServerSidePropsContext): Promise<Result> {
-  const deps = await getService();
+/** The props of `/verify?token=…` (the `url` perform returns). */
+export async function verifyPageProps(
+  deps: WidgetDeps,
+  context: GetServerSidePropsContext,
+): Promise<Result> {
   const session = await sessionFromToken(deps, single(context.query.token));
   return widgetPageProps(deps, context, session, false);
 }
 
 /**
- * `getServerSideProps` of `/v/<id>?pid=…&s=qr&k=…` (the `shortUrl`; `s=qr` marks a QR hand-off,
- * `k` is the link's secret).
+ * The props of `/v/<id>?pid=…&s=qr&k=…` (the `shortUrl`; `s=qr` marks a QR hand-off, `k` is the
+ * link's secret).
  */
-export async function getShortLinkPageProps(context: GetServerSidePropsContext): Promise<Result> {
-  const deps = await getService();
+export async function shortLinkPageProps(
+  deps: WidgetDeps,
+  context: GetServerSidePropsContext,
+): Promise<Result> {
   const id = single(context.params?.id);
   const session = await sessionFromShortLink(
     deps,

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { WIDGET_CSS } from '../client/styles';
 import { Widget } from '../client/widget';
-import type { WidgetErrorModel, WidgetPageProps } from '../widget-types';
+import type { WidgetErrorModel, WidgetPageProps } from '../widget-page-types';
 
 /** The page behind `url` and `shortUrl`: the widget, or a page that says what to do instead. */
 export function WidgetPage(props: WidgetPageProps) {

@@ -7,12 +7,12 @@ import type {
 import type {
   AgeKeyCompleteAnswer,
   AgeKeyOptionsAnswer,
-} from '../../../../src/service/age-keys/age-key-api';
-import type { ChallengePurpose } from '../../../../src/service/age-keys/age-key-tables';
+} from '../../../../src/service/methods/age-key/keys/age-key-api';
+import type { ChallengePurpose } from '../../../../src/service/methods/age-key/keys/age-key-tables';
 import {
   handleAgeKeyComplete,
   handleAgeKeyOptions,
-} from '../../../../src/service/age-keys/http/age-key-handlers';
+} from '../../../../src/service/widget/handlers/age-key';
 import { WIDGET_SESSION_HEADER } from '../../../../src/service/methods/kit/widget-session';
 import { newSecret } from '../../../../src/service/verifications/secret-hash';
 import { handleSimulate } from '../../../../src/service/widget/handlers/simulate';

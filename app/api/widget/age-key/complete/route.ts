@@ -1,2 +1,2 @@
-export { ageKeyCompleteRoute as POST } from '../../../../../src/service/age-keys/http/route-handlers';
+export { ageKeyCompleteRoute as POST } from '../../../../../src/service/next/age-key-routes';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 export {
   methodActionRoute as GET,
   methodActionRoute as POST,
-} from '../../../../../src/service/widget/handlers/route-handlers';
+} from '../../../../../src/service/next/widget-routes';
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument } from '../../../widget/handlers/result-page';
+import { escapeHtml, htmlDocument } from '../../kit/html-page';
 import { TEST_BANK_USERS } from './test-users';
 
 /** A look of its own, so nobody mistakes the test bank for the widget. */

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { ServiceContext } from '../../../context';
-import { PAGE_HEADERS } from '../../../widget/handlers/result-page';
+import { PAGE_HEADERS } from '../../kit/html-page';
 import { bankCallbackUrl } from '../bank-callback-url';
 import { consentPage, continuePage, loginPage, messagePage } from './test-bank-pages';
 import { AGE_OVER_CLAIMS, testBankUser, testBirthdate, TEST_BANK_USERS } from './test-users';

@@ -1,0 +1,24 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { ServiceContext } from '../../../context';
+import type { Product } from '../../../products/products';
+import { deleteAgeKey } from './age-key-store';
+import type { CeremonyRefusal } from './ceremony-types';
+import { verifyAssertion } from './verify-assertion';
+
+/**
+ * "Forget my age key": the key itself authorises deleting its record (issue 6 "User control").
+ * A revoked key may be forgotten too; the passkey left on the device then matches nothing.
+ */
+export async function forgetAgeKey(
+  ctx: ServiceContext,
+  session: { verificationId: string; product: Product },
+  response: AuthenticationResponseJSON,
+): Promise<{ outcome: 'forgotten' } | { outcome: 'refused'; reason: CeremonyRefusal }> {
+  const assertion = await verifyAssertion(ctx, session, 'forget', response);
+  if (!assertion.verified && assertion.reason !== 'revoked') {
+    return { outcome: 'refused', reason: assertion.reason };
+  }
+  const credentialId = assertion.verified ? assertion.key.credential_id : response.id;
+  await deleteAgeKey(ctx.db, credentialId);
+  return { outcome: 'forgotten' };
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import type { VerificationMethod } from '../../../protocol/verification-result';
+import type { DeviceInfo } from '../../methods/kit/capabilities';
+import { format } from '../../methods/kit/i18n/format';
+import type { WidgetMessages } from '../i18n/messages';
+import { attemptsLabel } from './attempts-label';
+
+export interface MethodPickerProps {
+  messages: WidgetMessages;
+  site: string;
+  /** Null until the browser's capabilities are known. */
+  device: DeviceInfo | null;
+  /** What the verification offers here (test mode: every method; live: the live ones). */
+  offered: VerificationMethod[];
+  /** What of `offered` this device can run. */
+  available: VerificationMethod[];
+  attemptsOf(method: VerificationMethod): number;
+  onPick(method: VerificationMethod): void;
+  /** The QR code's image URL for "continue on your phone", or null where it makes no sense. */
+  qrSrc: string | null;
+  notice: ReactNode;
+}
+
+/** Step 1: the methods this verification offers on this device, and the hand-off to a phone. */
+export function MethodPicker(p: MethodPickerProps) {
+  const m = p.messages;
+  const [showQr, setShowQr] = useState(false);
+  return (
+    <>
+      <p>{format(m.intro, { site: p.site })}</p>
+      {p.device === null ? (
+        <p className="muted">{m.checking}</p>
+      ) : p.offered.length === 0 ? (
+        <p className="notice info" role="status">
+          {format(m.noMethodsLive, { site: p.site })}
+        </p>
+      ) : p.available.length === 0 ? (
+        <p className="notice info" role="status">
+          {m.noMethodsDevice}
+        </p>
+      ) : (
+        <ul className="methods">
+          {p.available.map((method) => {
+            const left = p.attemptsOf(method);
+            return (
+              <li key={method}>
+                <button
+                  type="button"
+                  className="method"
+                  disabled={left === 0}
+                  onClick={() => p.onPick(method)}
+                >
+                  <span>
+                    <b>{m[`method.${method}`]}</b>
+                    <span className="d">{m[`describe.${method}`]}</span>
+                  </span>
+                  {left < 3 && <span className="left">{attemptsLabel(m, left)}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {p.notice}
+      {p.available.length > 0 && <p className="muted">{format(m.nextChoose, { site: p.site })}</p>}
+      {p.qrSrc && (
+        <details
+          onToggle={(e) => {
+            const open = e.currentTarget.open;
+            setShowQr(open);
+            if (open) e.currentTarget.scrollIntoView({ block: 'nearest' });
+          }}
+        >
+          <summary>{m.phoneToggle}</summary>
+          <div className="pair">
+            {showQr && <img className="qr" src={p.qrSrc} alt={m.qrAlt} width={144} height={144} />}
+            <p className="muted">{m.phoneHelp}</p>
+          </div>
+        </details>
+      )}
+    </>
+  );
+}

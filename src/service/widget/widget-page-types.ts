@@ -1,0 +1,42 @@
+import type { VerificationMethod } from '../../protocol/verification-result';
+import type { MethodWidgetSettings } from '../methods/kit/method-widget-settings';
+import type { WidgetState } from '../methods/kit/widget-types';
+import type { WidgetLocale, WidgetMessages } from './i18n/messages';
+
+/** Props of the widget page when the link is good. */
+export interface WidgetPageModel {
+  ok: true;
+  locale: WidgetLocale;
+  messages: WidgetMessages;
+  /** Authorises the widget's own API calls (state travels in the token, not in cookies). */
+  token: string;
+  verificationId: string;
+  mode: 'test' | 'live';
+  productName: string;
+  /** The only origins DOM messages may be posted to. */
+  allowedOrigins: string[];
+  /** `options.flow` names a method to start in. */
+  flowMethod: VerificationMethod | null;
+  /** Opened from the QR code on another device: finish here, never redirect. */
+  handoff: boolean;
+  /** Methods with a live implementation; test mode simulates every offered method. */
+  liveMethods: VerificationMethod[];
+  /** Each offered method's `widgetSettings`, for its widget part. */
+  methodSettings: Partial<Record<VerificationMethod, MethodWidgetSettings>>;
+  state: WidgetState;
+  /** Base of the widget API (same origin). */
+  apiBase: string;
+  /** This response's CSP script nonce (for the document's inline bootstrap script). */
+  nonce: string;
+}
+
+/** Props of the widget page when the link cannot be used. */
+export interface WidgetErrorModel {
+  ok: false;
+  locale: WidgetLocale;
+  messages: WidgetMessages;
+  error: 'expired' | 'invalid' | 'finished';
+  nonce: string;
+}
+
+export type WidgetPageProps = WidgetPageModel | WidgetErrorModel;
