@@ -6,7 +6,7 @@ import { createService, type Service } from '../service';
 import { registerService } from '../service-registry';
 import { installArrayBufferDetached } from './array-buffer-detached';
 import { linkExternals } from './prebuilt-externals';
-import { gracefulStop } from '../operations/graceful-stop';
+import { gracefulStop } from './graceful-stop';
 import { startMetricsServer } from '../operations/metrics-server';
 import { startTracing } from '../operations/tracing';
 import { onStopSignal } from '../operations/on-stop-signal';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashClientSecret } from '../../../src/service/oidc/clients/client-secret';
-import {
-  COMPAT_QUERY_MODE,
-  prepareProviderRequest,
-} from '../../../src/service/oidc/http/prepare-request';
+import { prepareProviderRequest } from '../../../src/service/oidc/http/prepare-request';
+import { COMPAT_QUERY_MODE } from '../../../src/service/oidc/provider/compat-query-mode';
 
 describe('requests as the provider sees them', () => {
   it('an ID token asked in the query gets the compatibility mode; a code in the query is left alone', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcRouteHandlers } from '../../../src/service/oidc/http/route-handlers';
+import { oidcRouteHandlers } from '../../../src/service/next/oidc-routes';
 import { registerService } from '../../../src/service/service-registry';
 import { startOidcEnvironment, type OidcEnvironment } from './support/oidc-environment';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/service/config/load-config';
 import { toWebRequest, writeWebResponse } from '../../../src/service/http/web-request';
 import { createLogger } from '../../../src/service/logger';
-import { gracefulStop } from '../../../src/service/operations/graceful-stop';
+import { gracefulStop } from '../../../src/service/server/graceful-stop';
 import { startServer } from '../../../src/service/server/start-server';
 import { createService } from '../../../src/service/service';
 import { handleEvents } from '../../../src/service/widget/handlers/events';

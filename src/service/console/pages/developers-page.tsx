@@ -9,7 +9,7 @@ import {
 import { listProductKeys } from '../api-keys';
 import { listProductDeliveries } from '../deliveries';
 import { getWebhookSettings } from '../webhook-settings';
-import { OidcClientsSection } from '../../oidc/console/oidc-clients-section';
+import { OidcClientsSection } from '../oidc-clients/oidc-clients-section';
 import { ActionForm } from '../ui/action-form';
 import { formatShortTime, formatTime } from '../ui/format';
 import { Pager } from '../ui/pager';

@@ -1,13 +1,7 @@
 import { hashClientSecret } from '../clients/client-secret';
 import type { IssuerName } from '../oidc-paths';
 import { normalizeClaimsParameter } from '../use/age-thresholds';
-
-/**
- * The response mode both issuers answer in when a relying party asks for `query` where the
- * provider would refuse it (an ID token in the query) or for the create issuer's answer (which
- * adds `agekey_created`). It writes the response parameters into the redirect URI's query.
- */
-export const COMPAT_QUERY_MODE = 'agekey_query';
+import { COMPAT_QUERY_MODE } from '../provider/compat-query-mode';
 
 /** Endpoints (inside an issuer) whose parameters are rewritten before the provider reads them. */
 const AUTHORIZATION_ENDPOINTS = new Set(['/auth', '/par']);

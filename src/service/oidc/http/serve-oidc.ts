@@ -8,7 +8,7 @@ import { INTERACTION_SCRIPT } from '../interaction/interaction-script';
 import { serveInteraction, type InteractionStep } from '../interaction/serve-interaction';
 import { issuersFor } from '../issuers';
 import { issuerUrl, splitOidcPath } from '../oidc-paths';
-import { runNodeHandler, type BridgedRequest } from './node-bridge';
+import { runNodeHandler, type BridgedRequest } from '../provider/node-bridge';
 import { prepareProviderRequest } from './prepare-request';
 
 /** The largest body an issuer reads: forms of a few parameters, a WebAuthn response. */

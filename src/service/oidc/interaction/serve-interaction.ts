@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context';
 import { findOidcClient } from '../clients/oidc-clients';
-import { nodePair, type BridgedRequest } from '../http/node-bridge';
+import { nodePair, type BridgedRequest } from '../provider/node-bridge';
 import { OIDC_BASE_PATH, type IssuerName } from '../oidc-paths';
 import type { InteractionDetails, ProviderInstance } from '../provider/oidc-provider-api';
 import { createKeyStep } from './create-key-step';

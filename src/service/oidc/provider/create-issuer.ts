@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { ServiceContext } from '../../context';
 import { findOidcClient } from '../clients/oidc-clients';
-import { COMPAT_QUERY_MODE } from '../http/prepare-request';
+import { COMPAT_QUERY_MODE } from './compat-query-mode';
 import { OIDC_BASE_PATH, issuerUrl, type IssuerName } from '../oidc-paths';
 import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
 import { rememberVerificationId } from '../create/verification-ids';

@@ -1,4 +1,4 @@
-import { oidcRouteHandlers } from '../../../../../src/service/oidc/http/route-handlers';
+import { oidcRouteHandlers } from '../../../../../src/service/next/oidc-routes';
 
 export const { GET, HEAD, POST, OPTIONS } = oidcRouteHandlers;
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger';
-import type { RunningServer } from '../server/start-server';
-import type { DrainSummary } from '../server/request-tracker';
+import type { RunningServer } from './start-server';
+import type { DrainSummary } from './request-tracker';
 import type { Service } from '../service';
 
 export interface GracefulStopOptions {

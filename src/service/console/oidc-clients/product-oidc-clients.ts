@@ -1,18 +1,18 @@
-import type { Account } from '../../console/accounts';
-import { parseMode } from '../../console/api-keys';
-import { recordAudit } from '../../console/audit-log';
-import type { ConsoleDeps } from '../../console/console-deps';
-import { ConsoleError, notFound } from '../../console/console-error';
-import { ownedProduct } from '../../console/owned-product';
+import type { Account } from '../accounts';
+import { parseMode } from '../api-keys';
+import { recordAudit } from '../audit-log';
+import type { ConsoleDeps } from '../console-deps';
+import { ConsoleError, notFound } from '../console-error';
+import { ownedProduct } from '../owned-product';
 import { ServiceError } from '../../errors/service-error';
-import { checkClientInput } from '../clients/client-input';
+import { checkClientInput } from '../../oidc/clients/client-input';
 import {
   createOidcClient,
   deleteOidcClient,
   listOidcClients,
   type OidcClientInfo,
-} from '../clients/oidc-clients';
-import { issuerUrl } from '../oidc-paths';
+} from '../../oidc/clients/oidc-clients';
+import { issuerUrl } from '../../oidc/oidc-paths';
 
 /** A product's OpenID clients of one mode, for its owner. */
 export async function listProductOidcClients(

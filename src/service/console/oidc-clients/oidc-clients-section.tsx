@@ -1,8 +1,8 @@
-import type { Account } from '../../console/accounts';
-import type { ConsoleDeps } from '../../console/console-deps';
-import { ActionForm } from '../../console/ui/action-form';
-import { formatShortTime, formatTime } from '../../console/ui/format';
-import { issuerUrl } from '../oidc-paths';
+import type { Account } from '../accounts';
+import type { ConsoleDeps } from '../console-deps';
+import { ActionForm } from '../ui/action-form';
+import { formatShortTime, formatTime } from '../ui/format';
+import { issuerUrl } from '../../oidc/oidc-paths';
 import { createOidcClientAction, deleteOidcClientAction } from './oidc-client-actions';
 import { listProductOidcClients } from './product-oidc-clients';
 

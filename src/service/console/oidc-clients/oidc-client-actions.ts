@@ -1,7 +1,7 @@
 'use server';
 
-import type { ActionResult } from '../../console/actions/action-result';
-import { field, runAction } from '../../console/actions/run-action';
+import type { ActionResult } from '../actions/action-result';
+import { field, runAction } from '../actions/run-action';
 import { createProductOidcClient, deleteProductOidcClient } from './product-oidc-clients';
 
 // Server functions of the product page's OpenID clients section: thin bindings, like the

@@ -1,5 +1,5 @@
-import { getService } from '../../service-registry';
-import { serveOidc } from './serve-oidc';
+import { getService } from '../service-registry';
+import { serveOidc } from '../oidc/http/serve-oidc';
 
 async function handle(request: Request): Promise<Response> {
   const service = await getService();
