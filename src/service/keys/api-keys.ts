@@ -29,7 +29,7 @@ export function generateApiKey(mode: KeyMode): string {
 
 /**
  * Node's one-shot digest (20.12+) is about twice as fast as `createHash` for a short input, and
- * every API request hashes its key; older Node (`engines` allows 20.9) has only `createHash`.
+ * every API request hashes its key; Node before 20.12 has only `createHash`.
  * Read through the namespace: a named import of an export Node lacks fails to link.
  */
 const oneShotHash = nodeCrypto.hash as typeof nodeCrypto.hash | undefined;
