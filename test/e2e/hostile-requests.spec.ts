@@ -28,6 +28,14 @@ let session: string;
 beforeAll(async () => {
   env = await startServiceEnvironment({ OFAGE_OPEN_SIGNUP: '1' });
   host = new URL(env.url).host;
+  // `/api/health` is among the targets, and it rightly answers 503 while the method readers are
+  // still loading: start once the service is ready, as a load balancer would.
+  await expect
+    .poll(async () => (await fetch(`${env.url}/api/health/ready`)).status, {
+      timeout: 240_000,
+      interval: 500,
+    })
+    .toBe(200);
   const performed = await fetch(`${env.url}/api/v1/age-verification/perform`, {
     method: 'POST',
     headers: { authorization: `Bearer ${env.testKey}`, 'content-type': 'application/json' },
