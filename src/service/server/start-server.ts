@@ -6,7 +6,6 @@ import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
 import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
-import { serveOidc } from '../oidc/http/serve-oidc';
 import { isOidcPath } from '../oidc/oidc-paths';
 import { answerProbe } from '../operations/health-probes';
 import { routeLabel } from '../operations/route-label';
@@ -75,7 +74,12 @@ export async function startServer(
       // The OpenID issuers (age keys from any app) answer pages, redirects and cookies, which
       // the API's response shape does not carry: they are a Request → Response handler.
       Promise.resolve()
-        .then(() => serveOidc(service.ctx, toWebRequest(req, service.ctx.config.publicUrl)))
+        // Loaded on the first OpenID request: the issuers (oidc-provider, the WebAuthn stack) are
+        // not needed to serve anything else, so a start does not pay for them.
+        .then(() => import('../oidc/http/serve-oidc'))
+        .then(({ serveOidc }) =>
+          serveOidc(service.ctx, toWebRequest(req, service.ctx.config.publicUrl)),
+        )
         .then((response) => writeWebResponse(res, response))
         .catch((err: unknown) => {
           service.ctx.logger.error({ err }, 'unhandled OpenID issuer error');
