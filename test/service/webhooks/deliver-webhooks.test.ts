@@ -134,11 +134,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
         headers: { 'Retry-After': retryAfter },
       }));
       const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-      const id = (await enqueueWebhook(
-        h.db,
-        { productId, mode: 'test', eventType: 'Test', data: {} },
-        clock.now(),
-      ))!;
+      const id = (await h.enqueueTest(productId, clock.now()))!;
       expect(await h.dispatcher({ now: clock.now }).runDue()).toBe(1);
       expect(await h.event(id)).toMatchObject({
         state: 'pending',
@@ -159,11 +155,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const clock = fakeClock();
     const hanging = await h.receiver([newSecret()], () => 'hang');
     const { productId } = await seedProduct(h.db, { url: hanging.url });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     expect(await h.dispatcher({ now: clock.now, timeoutMs: 300 }).runDue()).toBe(1);
     const [timedOut] = await h.attempts(id);
     expect(timedOut).toMatchObject({ status_code: null, error: 'timed out after 300 ms' });
@@ -176,11 +168,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
   it('records every attempt with status, latency and a response excerpt truncated to 1 KB', async () => {
     const clock = fakeClock();
     const { productId } = await seedProduct(h.db, { url: 'https://hooks.merchant.example/ofage' });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     // A public receiver; the request is answered here instead of leaving the machine.
     let calls = 0;
     const fetch: WebhookFetch = async () => {
@@ -213,11 +201,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const closed = await h.receiver([newSecret()]);
     await closed.close();
     const { productId } = await seedProduct(h.db, { url: closed.url });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.dispatcher({ now: clock.now }).runDue();
     const [attempt] = await h.attempts(id);
     expect(attempt).toMatchObject({ status_code: null, response_excerpt: null });
@@ -228,11 +212,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const clock = fakeClock();
     const receiver = await h.receiver([newSecret()], () => ({ status: 500 }));
     const { productId } = await seedProduct(h.db, { url: receiver.url });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     const dispatcher = h.dispatcher({ now: clock.now });
     const created = clock.now();
 
@@ -262,11 +242,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     // A receiver that has not switched to the new secret yet still verifies Standard Webhooks.
     const receiver = await h.receiver([oldSecret]);
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret: oldSecret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.db
       .updateTable('webhook_endpoints')
       .set({
@@ -325,11 +301,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const receiver = await h.receiver([secret]);
     // Stored while loopback was allowed (or written past the console's check).
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.dispatcher({ now: clock.now, allowLoopback: false }).runDue();
     expect(receiver.received).toHaveLength(0);
     const [refused] = await h.attempts(id);
@@ -345,11 +317,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
       body: '<h1>internal admin</h1> token=abc',
     }));
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.dispatcher({ now: clock.now }).runDue();
     expect(receiver.received).toHaveLength(1);
     expect((await h.attempts(id))[0]).toMatchObject({ status_code: 200, response_excerpt: null });
@@ -366,11 +334,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
       previousSecret: previous,
       previousSecretExpiresAt: clock.now() - 1,
     });
-    await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    );
+    await h.enqueueTest(productId, clock.now());
     await h.dispatcher({ now: clock.now }).runDue();
     expect(receiver.received[0]).toMatchObject({ validStandard: false });
     expect(receiver.received[0]?.headers['webhook-signature']?.toString().split(' ')).toHaveLength(
@@ -382,11 +346,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const clock = fakeClock();
     const receiver = await h.receiver([newSecret()]);
     const { productId } = await seedProduct(h.db, { url: receiver.url });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.db
       .updateTable('webhook_endpoints')
       .set({ url: null })
@@ -465,11 +425,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
       body: 'see http://169.254.169.254/',
     }));
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.dispatcher({ now: clock.now }).runDue();
     expect(receiver.received).toHaveLength(1);
     expect((await h.attempts(id))[0]).toMatchObject({ status_code: 307 });
@@ -552,11 +508,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const secret = newSecret();
     const receiver = await h.receiver([secret]);
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     // The dead instance claimed the event and never recorded an attempt.
     const [claimed] = await claimDueEvents(h.db, h.handle.dialect, {
       now: clock.now(),
@@ -583,11 +535,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const dispatcher = h.dispatcher({ pollIntervalMs: 60_000, logger: createLogger('silent') });
     dispatcher.start();
     await new Promise((resolve) => setTimeout(resolve, 50)); // the first pass found nothing
-    const id = await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      Date.now(),
-    );
+    const id = await h.enqueueTest(productId, Date.now());
     dispatcher.nudge();
     await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 2_000 });
     await dispatcher.stop();

@@ -46,11 +46,7 @@ describe.each(testDatabases())('webhook delivery isolation on $dialect', ({ open
         now - 1_000 + n,
       );
     }
-    const otherId = await enqueueWebhook(
-      h.db,
-      { productId: other.productId, mode: 'test', eventType: 'Test', data: {} },
-      now,
-    );
+    const otherId = await h.enqueueTest(other.productId, now);
 
     const dispatcher = h.dispatcher({
       timeoutMs: HANG_MS,
@@ -88,16 +84,8 @@ describe.each(testDatabases())('webhook delivery isolation on $dialect', ({ open
     );
     const slow = await seedProduct(h.db, { url: hanging.url });
     const other = await seedProduct(h.db, { url: flaky.url, secret: flakySecret });
-    await enqueueWebhook(
-      h.db,
-      { productId: slow.productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    );
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId: other.productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    await h.enqueueTest(slow.productId, clock.now());
+    const id = (await h.enqueueTest(other.productId, clock.now()))!;
 
     const dispatcher = h.dispatcher({ now: clock.now, timeoutMs: HANG_MS, pollIntervalMs: 20 });
     dispatcher.start();
@@ -125,11 +113,7 @@ describe.each(testDatabases())('webhook delivery isolation on $dialect', ({ open
     const silent = await silentServer(h);
     // https: the TCP connection is accepted, the TLS handshake never answered.
     const { productId } = await seedProduct(h.db, { url: `https://localhost:${silent.port}/hook` });
-    const first = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const first = (await h.enqueueTest(productId, clock.now()))!;
     // The real connection code, counting the attempts in flight.
     let inFlight = 0;
     let mostAtOnce = 0;

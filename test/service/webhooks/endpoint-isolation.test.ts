@@ -49,11 +49,7 @@ describe.each(testDatabases())('webhook endpoint isolation on $dialect', ({ dial
       }
     }
     const other = await seedProduct(h.db, { url: live.url, secret: liveSecret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId: other.productId, mode: 'test', eventType: 'Test', data: {} },
-      now,
-    ))!;
+    const id = (await h.enqueueTest(other.productId, now))!;
     // Attempts outlive the test: nothing here waits for a timeout.
     const dispatcher = h.dispatcher({
       timeoutMs: 120_000,

@@ -41,16 +41,8 @@ describe.each(testDatabases())('enqueueWebhook on $dialect', ({ open }) => {
       mode: 'live',
     });
     const bare = await seedProduct(h.db, { url: null });
-    expect(
-      await enqueueWebhook(h.db, { productId, mode: 'test', eventType: 'Test', data: {} }, T0),
-    ).toBeNull();
-    expect(
-      await enqueueWebhook(
-        h.db,
-        { productId: bare.productId, mode: 'test', eventType: 'Test', data: {} },
-        T0,
-      ),
-    ).toBeNull();
+    expect(await h.enqueueTest(productId, T0)).toBeNull();
+    expect(await h.enqueueTest(bare.productId, T0)).toBeNull();
     expect(await h.db.selectFrom('webhook_events').selectAll().execute()).toEqual([]);
   });
 

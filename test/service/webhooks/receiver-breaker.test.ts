@@ -62,11 +62,7 @@ describe.each(testDatabases())('receiver circuit breaker on $dialect', ({ open }
     const receiver = await switchableReceiver(secret, h.onCleanup);
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
     const t0 = clock.now();
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      t0,
-    ))!;
+    const id = (await h.enqueueTest(productId, t0))!;
     // Cool-downs (jitter 0.5): 75 s, then 150 s.
     const dispatcher = h.dispatcher({
       now: clock.now,
@@ -212,11 +208,7 @@ describe.each(testDatabases())('receiver circuit breaker on $dialect', ({ open }
     const secret = newSecret();
     const receiver = await switchableReceiver(secret, h.onCleanup);
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     const dispatcher = h.dispatcher({
       now: clock.now,
       timeoutMs: TIMEOUT_MS,
@@ -251,22 +243,14 @@ describe.each(testDatabases())('receiver circuit breaker on $dialect', ({ open }
     // A receiver that timed out, so the next claim carries a list of receivers to leave out.
     const dead = await h.receiver([newSecret()], () => 'hang');
     const other = await seedProduct(h.db, { url: dead.url });
-    await enqueueWebhook(
-      h.db,
-      { productId: other.productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    );
+    await h.enqueueTest(other.productId, clock.now());
     const dispatcher = h.dispatcher({ now: clock.now, timeoutMs: TIMEOUT_MS });
     expect(await dispatcher.runDue()).toBe(1);
 
     const secret = newSecret();
     const receiver = await h.receiver([secret]);
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
-    const id = (await enqueueWebhook(
-      h.db,
-      { productId, mode: 'test', eventType: 'Test', data: {} },
-      clock.now(),
-    ))!;
+    const id = (await h.enqueueTest(productId, clock.now()))!;
     await h.db.updateTable('webhook_events').set({ receiver: null }).where('id', '=', id).execute();
     expect(await dispatcher.runDue()).toBe(1);
     expect(await h.event(id)).toMatchObject({ state: 'delivered' });

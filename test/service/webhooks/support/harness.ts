@@ -4,6 +4,7 @@ import {
   type WebhookDispatcher,
   type WebhookDispatcherOptions,
 } from '../../../../src/service/webhooks/create-webhook-dispatcher';
+import { enqueueWebhook } from '../../../../src/service/webhooks/enqueue-webhook';
 import type { TestDatabase } from '../../../support/databases';
 import { startReceiver, type Receiver } from './webhook-receiver';
 
@@ -54,6 +55,14 @@ export function useWebhookHarness(open: TestDatabase['open']) {
       });
       cleanups.push(() => dispatcher.stop());
       return dispatcher;
+    },
+    /** Enqueues a test-mode `Test` event for `productId` at `now` (`enqueueWebhook`'s answer). */
+    enqueueTest(productId: string, now: number): Promise<string | null> {
+      return enqueueWebhook(
+        current().db,
+        { productId, mode: 'test', eventType: 'Test', data: {} },
+        now,
+      );
     },
     /** Registers extra teardown (e.g. a second database handle). */
     onCleanup(cleanup: () => Promise<void>) {
