@@ -1,8 +1,5 @@
-import { readLimitedBody } from '../../protocol/read-limited-body';
 import { ServiceError } from '../errors/service-error';
-
-const tooLarge = (limit: number): ServiceError =>
-  new ServiceError('PAYLOAD_TOO_LARGE', `the request body is larger than ${limit} bytes`);
+import { readBodyBytes } from '../methods/kit/read-body';
 
 /**
  * A request body as text, read with a cap: a declared `Content-Length` over `limit` is refused
@@ -16,17 +13,7 @@ const tooLarge = (limit: number): ServiceError =>
  * ```
  */
 export async function readCappedText(request: Request, limit: number): Promise<string> {
-  return new TextDecoder().decode(await readCappedBytes(request, limit));
-}
-
-/** The body's bytes under the same cap (413 `PAYLOAD_TOO_LARGE` past it). */
-export async function readCappedBytes(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const body = await readLimitedBody(request, limit);
-  if (!body.ok) throw tooLarge(limit);
-  return body.bytes;
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
 /** `readCappedText` parsed as JSON; an empty or malformed body is 400 `INVALID_INPUT`. */
