@@ -15,6 +15,7 @@ export function DocumentCamera(p: {
       <div style={{ position: 'relative', maxWidth: '100%' }}>
         <video
           ref={p.videoRef}
+          autoPlay
           playsInline
           muted
           style={{ width: '100%', borderRadius: '.5rem', background: '#111827' }}

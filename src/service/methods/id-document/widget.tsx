@@ -46,6 +46,14 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
     streamRef.current = null;
   };
   useEffect(() => stopCamera, []);
+  // Attach the stream once the <video> is on the page (a frame callback can run before React has
+  // rendered it, and the preview would then stay black).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (stage !== 'camera' || !video || !streamRef.current) return;
+    if (video.srcObject !== streamRef.current) video.srcObject = streamRef.current;
+    void video.play().catch(() => undefined);
+  }, [stage]);
 
   const submit = async (photo: Blob): Promise<void> => {
     setStage('reading');
@@ -128,12 +136,6 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
       });
       streamRef.current = stream;
       setStage('camera');
-      requestAnimationFrame(() => {
-        if (videoRef.current) {
-          videoRef.current.srcObject = stream;
-          void videoRef.current.play().catch(() => undefined);
-        }
-      });
     } catch {
       setNote(m['id.cameraDenied']);
     }
