@@ -1,13 +1,66 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Four projects, run one after another (`sequence.groupOrder`) so each one's time is its own:
+ * - `unit`: no network, database, worker thread or child process (`test/support/unit-guard.ts`
+ *   makes each of them throw); the inner loop, `npm run test:unit`.
+ * - `integration` (`*.integration.test.ts`): databases, Redis, worker threads, processes.
+ * - `e2e` (`test/e2e/**\/*.spec.ts`): Chromium against the service and the example storefront.
+ * - `packages` (`test/packages/**\/*.spec.ts`): fresh Next.js apps and the packed service.
+ * The apps the last three need are built once, before any test starts (`build-apps.ts`).
+ */
+const CORES_FOR_TESTS = 2;
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'test/e2e/**/*.spec.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 300_000,
-    globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-testing-library.ts'],
     pool: 'forks',
+    reporters: ['default', './test/support/project-times-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'test/**/*.integration.test.ts'],
+          setupFiles: ['test/support/unit-guard.ts'],
+          sequence: { groupOrder: 0 },
+          maxWorkers: CORES_FOR_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/**/*.integration.test.ts'],
+          globalSetup: ['test/support/global-setup.ts', 'test/support/build-apps.ts'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: CORES_FOR_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.spec.ts'],
+          globalSetup: ['test/support/global-setup.ts', 'test/support/build-apps.ts'],
+          sequence: { groupOrder: 2 },
+          maxWorkers: CORES_FOR_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'packages',
+          include: ['test/packages/**/*.spec.ts'],
+          globalSetup: ['test/support/global-setup.ts', 'test/support/build-apps.ts'],
+          sequence: { groupOrder: 3 },
+          maxWorkers: 1,
+        },
+      },
+    ],
   },
 });

@@ -21,19 +21,28 @@ const dist = path.join(root, 'packages/ofage/dist');
  */
 const SERVER_ENTRIES = ['next/server.js', 'next/proxy.js', 'next/next-auth.js'];
 
-fs.rmSync(dist, { recursive: true, force: true });
+// Built beside dist/ and swapped in at the end, so whatever reads dist/ meanwhile (a running dev
+// server, a test in another process) sees the old tree or the new one, never a half-written one.
+const staging = `${dist}.staging-${process.pid}`;
+fs.rmSync(staging, { recursive: true, force: true });
 execFileSync(
   process.execPath,
-  [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.lib.json')],
+  [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '-p',
+    path.join(root, 'tsconfig.lib.json'),
+    '--outDir',
+    staging,
+  ],
   { stdio: 'inherit' },
 );
 
 // TypeScript keeps import specifiers as written ('./x'); Node ESM and Next need './x.js'.
 const SPECIFIER = /((?:from|import)\s*['"])(\.{1,2}\/[^'"]+?)(['"])/g;
 const USE_CLIENT = /^(['"])use client\1;?/;
-for (const file of fs.readdirSync(dist, { recursive: true })) {
+for (const file of fs.readdirSync(staging, { recursive: true })) {
   if (!/\.(js|d\.ts)$/.test(file)) continue;
-  const full = path.join(dist, file);
+  const full = path.join(staging, file);
   let source = fs.readFileSync(full, 'utf8');
   source = source.replace(
     SPECIFIER,
@@ -51,3 +60,8 @@ for (const file of fs.readdirSync(dist, { recursive: true })) {
   }
   fs.writeFileSync(full, source);
 }
+
+const previous = `${dist}.previous-${process.pid}`;
+if (fs.existsSync(dist)) fs.renameSync(dist, previous);
+fs.renameSync(staging, dist);
+fs.rmSync(previous, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInit } from '../../src/init/run-init';
-import { quickStartFiles } from '../e2e/new-app/quick-start-files';
+import { quickStartFiles } from '../packages/new-app/quick-start-files';
 import { startTestService, type TestService } from '../support/test-service';
 
 let t: TestService;

@@ -13,9 +13,9 @@ import { runService, type RunningService } from '../../src/service/server/run-se
 import { provisionDatabase, type ProvisionedDatabase } from '../support/databases';
 import { createNewApp, installedVersion, packPlugin, type NewApp } from './new-app/create-new-app';
 import { quickStartFiles } from './new-app/quick-start-files';
-import { passInWidget } from './storefront/storefront-environment';
-import { buildPagesOnce } from './support/build-pages-once';
-import { launchChromium } from './support/widget-environment';
+import { passInWidget } from '../e2e/storefront/storefront-environment';
+import { buildPagesOnce } from '../e2e/support/build-pages-once';
+import { launchChromium } from '../e2e/support/widget-environment';
 
 /**
  * The plugin as a merchant gets it, both ways a merchant adds it: `npm pack` of the plugin, fresh

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BUILD_ENV, buildLibIfStale, PLUGIN_DIR } from '../../../scripts/build-example';
-import { withBuildLock } from '../support/with-build-lock';
 import { quickStartFiles } from './quick-start-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -49,7 +48,7 @@ function npm(args: string[], cwd: string): Promise<{ stdout: string; stderr: str
  * lock the other builds of `dist/` take, so no test reads it half-written). Returns the tarball.
  */
 export async function packPlugin(dir: string): Promise<string> {
-  await withBuildLock('.example-build.lock', () => buildLibIfStale(() => undefined));
+  buildLibIfStale(() => undefined);
   const { stdout } = await npm(['pack', '--json', '--pack-destination', dir], PLUGIN_DIR);
   return path.join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPagesOnce } from './support/build-pages-once';
+import { buildPagesOnce } from '../e2e/support/build-pages-once';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildExampleIfStale, EXAMPLE_DIR } from '../../../scripts/build-example';
 import { buildServicePagesIfStale, runIfStale } from '../../../src/service/server/build-if-stale';
-import { withBuildLock } from '../../e2e/support/with-build-lock';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -68,32 +67,28 @@ describe('runIfStale: rebuilds when the sources changed, by content', () => {
 });
 
 describe('a second npm start', () => {
-  it('rebuilds neither the plugin nor the storefront when only modification times changed', async () => {
-    await withBuildLock('.example-build.lock', () => {
-      buildExampleIfStale(() => undefined);
-      // What `npm install` does through the plugin's prepare: the same dist/, rewritten.
-      execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-lib.mjs')], {
-        cwd: ROOT,
-        stdio: 'ignore',
-      });
-      touchAll(EXAMPLE_DIR);
-      touchAll(path.join(ROOT, 'src'));
-      const lines: string[] = [];
-      expect(buildExampleIfStale((line) => lines.push(line))).toEqual({
-        lib: false,
-        example: false,
-      });
-      expect(lines).toEqual([]);
+  it('rebuilds neither the plugin nor the storefront when only modification times changed', () => {
+    buildExampleIfStale(() => undefined);
+    // What `npm install` does through the plugin's prepare: the same dist/, rewritten.
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-lib.mjs')], {
+      cwd: ROOT,
+      stdio: 'ignore',
     });
+    touchAll(EXAMPLE_DIR);
+    touchAll(path.join(ROOT, 'src'));
+    const lines: string[] = [];
+    expect(buildExampleIfStale((line) => lines.push(line))).toEqual({
+      lib: false,
+      example: false,
+    });
+    expect(lines).toEqual([]);
   }, 600_000);
 
-  it('does not rebuild the service pages when only modification times changed', async () => {
-    await withBuildLock('.next-build.lock', () => {
-      buildServicePagesIfStale(() => undefined);
-      for (const dir of ['app', 'pages', 'src']) touchAll(path.join(ROOT, dir));
-      const lines: string[] = [];
-      expect(buildServicePagesIfStale((line) => lines.push(line))).toBe(false);
-      expect(lines).toEqual([]);
-    });
+  it('does not rebuild the service pages when only modification times changed', () => {
+    buildServicePagesIfStale(() => undefined);
+    for (const dir of ['app', 'pages', 'src']) touchAll(path.join(ROOT, dir));
+    const lines: string[] = [];
+    expect(buildServicePagesIfStale((line) => lines.push(line))).toBe(false);
+    expect(lines).toEqual([]);
   }, 600_000);
 });
