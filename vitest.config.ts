@@ -18,6 +18,9 @@ export default defineConfig({
     hookTimeout: 300_000,
     setupFiles: ['test/support/setup-testing-library.ts'],
     pool: 'forks',
+    // Polled conditions (password hashing, a page's server action) wait for a loaded machine
+    // instead of vitest's 1 s default; a real failure still fails, later.
+    expect: { poll: { timeout: 15_000 } },
     reporters: ['default', './test/support/project-times-reporter.ts'],
     projects: [
       {
