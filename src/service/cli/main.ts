@@ -131,7 +131,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       if (!value) throw new UsageError(`${group} ${action ?? ''} needs ${flag}`);
       return value;
     };
-    // What the command changes is in the console's audit log, by the actor "cli" (issue #11).
+    // What the command changes is in the console's audit log, by the actor "cli", so the
+    // console shows who changed what.
     const audit = (
       productId: string,
       entry: { action: Parameters<typeof recordAudit>[1]['action']; detail: string },

@@ -31,7 +31,7 @@ import { deploymentTrust, trustFor, type WalletTrust } from './wallet-trust';
 import QRCode from 'qrcode';
 
 /**
- * The digital-wallet method (issue 14): a wallet shares one signed `age over N` attribute — an
+ * The digital-wallet method: a wallet shares one signed `age over N` attribute — an
  * EUDI PID as SD-JWT VC, or an ISO 18013-5 mdoc — over OpenID4VP 1.0, either through the
  * browser's Digital Credentials API (`dc_api`, or ISO 18013-7 Annex C `org-iso-mdoc`) or by
  * QR code / deep link (`direct_post`).
