@@ -6,6 +6,8 @@ import {
   type AttemptOutcome,
 } from '../../verifications/record-evidence';
 import type { MethodDefinition } from '../kit/method-definition';
+import { walletSettings } from './wallet-config';
+import { digitalWalletMessages } from './messages';
 import { methodJson } from '../kit/method-json';
 import type { MethodDeps } from '../kit/method-deps';
 import { ISO_MDOC_PROTOCOL, isoMdocRequest, readIsoMdocResponse } from './iso-mdoc-dc-api';
@@ -40,6 +42,8 @@ import QRCode from 'qrcode';
 export const digitalWalletMethod: MethodDefinition = {
   id: 'digital-wallet',
   simulate: simulateDigitalWallet,
+  messages: digitalWalletMessages,
+  settings: walletSettings,
   isLive: (ctx) => deploymentTrust(ctx) !== null,
   actions: {
     /** Opens a request: `{channel}` → a deep link and QR code, or a DC API request. */
