@@ -13,6 +13,7 @@ import {
 } from './kit/method-libraries';
 import type { KitMessages } from './kit/i18n/locales';
 import type { MethodDefinition, MethodMount } from './kit/method-definition';
+import type { AgeKeyWidgetMessages } from './age-key/messages';
 import type { BankAppWidgetMessages } from './bank-app/messages';
 import type { CreditCardWidgetMessages } from './credit-card/messages';
 import type { DigitalWalletWidgetMessages } from './digital-wallet/messages';
@@ -31,9 +32,11 @@ export const METHODS: Readonly<Record<VerificationMethod, MethodDefinition>> = {
 
 /**
  * The whole widget catalog as the shell and every method's widget part see it: the kit's text
- * and each method's `messages` (the age key keeps its ceremony text in its own folder).
+ * and each method's `messages` (the age key's ceremony text is not in it: its widget part and
+ * result panel read `age-key-messages.ts` themselves).
  */
 export type MethodsWidgetMessages = KitMessages &
+  AgeKeyWidgetMessages &
   FaceWidgetMessages &
   IdDocumentWidgetMessages &
   DigitalWalletWidgetMessages &

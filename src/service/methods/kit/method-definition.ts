@@ -56,8 +56,8 @@ export interface MethodDefinition {
    */
   widgetSettings?(ctx: ServiceContext): MethodWidgetSettings;
   /**
-   * The method's widget text beyond its name and description (which the kit's catalog holds),
-   * merged into the catalog every widget page sends.
+   * The method's widget text (its name and description in the picker first), merged into the
+   * catalog every widget page sends.
    */
   messages?: MethodMessages;
   /**

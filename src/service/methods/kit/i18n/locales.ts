@@ -12,7 +12,7 @@ export type KitMessages = typeof en;
 
 /**
  * A method's own widget text in every widget language (`de` has every key of `en`), merged into
- * the catalog the widget page sends. Keys start with the method's prefix (`bank…`, `id.…`), so
- * no two methods share one.
+ * the catalog the widget page sends. Keys are the method's own (`method.<id>`,
+ * `describe.<id>`, then its prefix: `bank…`, `id.…`), so no two methods share one.
  */
 export type MethodMessages = Readonly<Record<WidgetLocale, Readonly<Record<string, string>>>>;
