@@ -1,5 +1,5 @@
 /**
- * Issue #2's API benchmark: perform and get-status throughput and p99 over loopback with 50
+ * The API benchmark: perform and get-status throughput and p99 over loopback with 50
  * connections, on SQLite and PostgreSQL, beside baselines measured in the same run: node:http
  * with one SQLite insert or primary-key select, the same select on PostgreSQL, and a bare
  * Next.js route. Each server run also prints the server's CPU time per request (Linux), which

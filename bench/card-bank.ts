@@ -1,5 +1,5 @@
 /**
- * `npm run bench card-bank` (issue #15): the service's own time per card check and per bank code
+ * `npm run bench card-bank`: the service's own time per card check and per bank code
  * exchange, processor's and bank's time excluded. The processor and the bank are local stand-ins
  * answering in their documented shapes (the tests' Stripe-shaped server; a minimal OpenID
  * provider); each reports the time it spent on its side, which is subtracted. Baseline, same

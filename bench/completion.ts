@@ -1,5 +1,5 @@
 /**
- * How fast a result reaches an open widget (issue #3: within 2 s), measured rather than asserted:
+ * How fast a result reaches an open widget (target: within 2 s), measured rather than asserted:
  * from the test helper's answer to the `state` event carrying the result, on the instance that
  * completed the verification (notifier push) and on another instance (its stream re-reads the
  * row every second). Baseline, same run: one primary-key read of the row, the least any

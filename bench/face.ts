@@ -1,5 +1,5 @@
 /**
- * Facial age estimation (issue #12 §9), measured rather than asserted, all in one run:
+ * Facial age estimation, measured rather than asserted, all in one run:
  *
  * - per-frame estimation latency (`face.estimate`, a 640×480 JPEG) on one worker, p50/p95 —
  *   beside a baseline of decoding the same JPEG with sharp on this thread, and the target 200 ms

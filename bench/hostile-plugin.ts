@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 4, the merchant's side: ≥ 10,000 generated malformed requests
+ * Hostile requests, the merchant's side: ≥ 10,000 generated malformed requests
  * (test/support/hostile-plugin-requests.ts) against the example storefront as a merchant runs
  * it — its production build under `next start`, talking to a real service
  * (bench/servers/ofage.ts) — across every route of the plugin's handler, the pages its proxy

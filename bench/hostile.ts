@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 4, the long run: ≥ 10,000 generated malformed requests (the generator of
+ * Hostile requests, the long run: ≥ 10,000 generated malformed requests (the generator of
  * test/service/server/hostile-api.integration.test.ts) against the API, every method action and unknown
  * paths of a real service over HTTP, on SQLite and on PostgreSQL when it answers. Prints the
  * count of 5xx, hangs (no answer within 10 s) and malformed error bodies — each should be 0 —

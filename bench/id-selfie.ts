@@ -1,5 +1,5 @@
 /**
- * The ID document's selfie match (issue 13 item 3), measured rather than asserted, in one run:
+ * The ID document's selfie match, measured rather than asserted, in one run:
  *
  * - finding and describing the portrait on a document photo (`face.portrait`, a 1440 px licence
  *   PNG) and describing a selfie frame (`face.describe`, 640×480 JPEG) on one worker, p50/p95,

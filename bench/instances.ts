@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 3: one service instance against three, each a process of its own, behind a
+ * One service instance against three, each a process of its own, behind a
  * round-robin proxy (its own process too) on one fresh PostgreSQL database and one Redis, in the
  * same run:
  *

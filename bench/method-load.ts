@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 6: the methods under concurrent attempts. The service (bench/servers/ofage.ts)
+ * The methods under concurrent attempts. The service (bench/servers/ofage.ts)
  * runs in its own process with its method workers on. Get-status throughput is measured idle,
  * then while `OFAGE_METHOD_LOAD_ATTEMPTS` (default 20) facial-estimation attempts run at once,
  * back to back (real `start` + `submit` of 10 frames made from the face photo shipped in
@@ -375,7 +375,7 @@ export async function benchMethodLoad(): Promise<void> {
     console.log(
       `\n  service RSS: idle ${mb(idleRss)}, peak ${mb(peakRss)}, after ${mb(after.rss)}; worker queue peak ${peakQueue} tasks; worker tasks completed ${after.workers?.completed ?? 0}, failed ${after.workers?.failed ?? 0}, timed out ${after.workers?.timedOut ?? 0}`,
     );
-    console.log('  Targets (issue 17 item 6): ratio ≥ 0.7, lost 0, memory bounded.');
+    console.log('  Targets: ratio ≥ 0.7, lost 0, memory bounded.');
   } finally {
     await stopChild(child);
   }

@@ -1,5 +1,5 @@
 /**
- * Issue #10's package figures, measured on what `npm pack` would publish: the plugin's packed and
+ * The packages' figures, measured on what `npm pack` would publish: the plugin's packed and
  * unpacked size (target: its own files ≤ 1 MB unpacked), every package a merchant's install adds
  * with it and whether any has an install script or a native module (target: none), the size of
  * `ofage/react` in a client bundle (≤ 6 KB gzipped) and of `ofage/proxy` in a proxy bundle

@@ -1,5 +1,5 @@
 /**
- * Issue #4's proxy benchmark, against a production `next build` of a small app that uses the
+ * The proxy benchmark, against a production `next build` of a small app that uses the
  * plugin exactly as the merchant quick start shows (`bench/proxy-apps/gate`), in one run:
  *
  * - a gated route with a valid verified cookie, through `ageGateProxy`, vs the same route

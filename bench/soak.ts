@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 1: the service (bench/servers/ofage.ts, its own process) under a steady 80 % of
+ * Soak: the service (bench/servers/ofage.ts, its own process) under a steady 80 % of
  * its measured capacity for `OFAGE_SOAK_S` seconds (default 600), on SQLite and on PostgreSQL.
  * Capacity is measured first in the same run: perform and get-status alternating, 50
  * connections, as fast as it answers. The soak then holds 80 % of that rate; each tenth of the

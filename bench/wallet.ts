@@ -1,5 +1,5 @@
 /**
- * How long the server takes to verify one wallet presentation, per kind (issue 14: target p50
+ * How long the server takes to verify one wallet presentation, per kind (target: p50
  * ≤ 50 ms), measured rather than asserted: an EU PID as SD-JWT VC with key binding, and an mDL
  * DeviceResponse bound to an OpenID4VP `direct_post`, to an OpenID4VP Digital Credentials API
  * session transcript, and HPKE-sealed over ISO 18013-7 Annex C (`org-iso-mdoc`) — each with

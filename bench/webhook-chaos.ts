@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 2, the long run: the service's webhook dispatcher, in a process of its own,
+ * Webhook delivery through chaos, the long run: the service's webhook dispatcher, in a process of its own,
  * against a receiver down for `OFAGE_CHAOS_OUTAGE_S` (default 600 s: resets, 500, 410, 429/503
  * with Retry-After), one answer after 30 s (past the 10 s attempt timeout), then SIGKILLed while
  * a delivery waits and restarted (default 70 s lease). Prints, per database, the events lost and

@@ -1,5 +1,5 @@
 /**
- * Widget benchmarks (issue 3, item 10): the JavaScript a browser downloads to show `/verify`
+ * Widget benchmarks: the JavaScript a browser downloads to show `/verify`
  * (budget ≤ 120 KB gzipped; method code loads on demand and is not counted), and the page's
  * server response time at 20 connections (budget p99 < 50 ms).
  */

@@ -4,10 +4,11 @@
  * ships no TypeScript.
  *
  * Every file of `src/service` and `src/protocol` becomes one `.js` file at the same depth
- * (`src/service/cli/serve.ts` → `dist/service/cli/serve.js`), so paths a module computes from its
- * own location (the package root three folders up, a worker's task module beside its method's
- * definition) hold in both trees. `scripts/start.ts` and what it imports from `scripts/` go to
- * `dist/` (one folder deep, as in `scripts/`); that part is the clone's demo and is not packed.
+ * (`src/service/cli/commands/serve.ts` → `dist/service/cli/commands/serve.js`), so paths a module
+ * computes from its own location (the package root four folders up, a worker's task module
+ * beside its method's definition) hold in both trees. `scripts/start.ts` and what it imports from
+ * `scripts/` go to `dist/` (one folder deep, as in `scripts/`); that part is the clone's demo and
+ * is not packed.
  * Packages stay imports; JSON is inlined. Plain JavaScript, so a clone compiles it before
  * anything runs TypeScript.
  *

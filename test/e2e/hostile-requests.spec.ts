@@ -10,7 +10,7 @@ import {
 } from './support/service-environment';
 
 /**
- * Issue #11 item 9: generated hostile requests against the real service (front door, lean API,
+ * Generated hostile requests against the real service (front door, lean API,
  * Next.js pages, route handlers, next-auth, server functions), a few hundred per route family.
  * Every one must get an answer (no hang), none a 5xx; API paths answer errors as
  * `{error, errorMessage}` JSON; no answer redirects off-site. The seed is fixed so CI is

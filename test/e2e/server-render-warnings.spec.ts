@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 /**
- * Issue #10, item 6: under Node 20, rendering the widget in the test process printed React's
+ * Under Node 20, rendering the widget in the test process printed React's
  * "does not support ArrayBuffer.prototype.detached" warning (React's development server build
  * runs here, since NODE_ENV is `test`). `runService` installs the missing getter first.
  */

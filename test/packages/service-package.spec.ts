@@ -27,7 +27,7 @@ const freePort = (): Promise<number> =>
   });
 
 /**
- * Issue #10, item 1: a self-hoster who never clones the repository. `npm pack` of the service
+ * A self-hoster who never clones the repository. `npm pack` of the service
  * (compiled, its pages prebuilt), `npm install` of the tarball in an empty folder — without the
  * optional peers, as a deployment that offers wallets, cards, banks and age keys installs it —
  * `npx ofage serve`, then the API, the widget and the console answer, with the data in that

@@ -15,7 +15,7 @@ import {
 } from './hostile-requests';
 
 /**
- * Issue #17 item 4, the merchant's side: generated malformed requests against a built Next.js app
+ * Hostile requests, the merchant's side: generated malformed requests against a built Next.js app
  * that uses the plugin (the example storefront, `next start`), over raw HTTP — every route of the
  * plugin's catch-all handler (read from GATE_ROUTES, so a new route is covered without an edit
  * here), the pages its proxy gates, the next-auth route its `syncAgeVerification` runs in, and

@@ -4,7 +4,7 @@ import { METHODS } from '../../src/service/methods/registry';
 import { rawRequest, type RawRequest, type RawResponse } from '../e2e/support/raw-http';
 
 /**
- * Issue #17 item 4: generated malformed requests against every endpoint the service answers
+ * Generated malformed requests against every endpoint the service answers
  * without Next.js — the API (`/api/v1/*`, its aliases and purpose endpoints, `/api/health`), every
  * method's actions (`/api/widget/methods/<method>/<action>`, read from the registry, so a method
  * that adds an action is covered without an edit here) and unknown paths — shared by the short

@@ -10,7 +10,7 @@ import { newSecret, seedProduct } from '../service/webhooks/support/fixtures';
 import { verifyStandardHeader } from '../service/webhooks/support/webhook-receiver';
 
 /**
- * Issue #17 item 2: webhook delivery through chaos, shared by the short test
+ * Webhook delivery through chaos, shared by the short test
  * (test/service/webhooks/webhook-chaos.test.ts) and `npm run bench webhook-chaos`.
  *
  * A merchant receiver that is down for `outageMs` (connections reset, 500, 429 and 503 with

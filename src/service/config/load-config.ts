@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { DEFAULT_WORKER_NICE, LOADING_WAIT_MS, defaultPoolSize } from '../methods/kit/worker-pool';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
-import { BankEnv, bankConfig, type BankConfig } from '../methods/bank-app/bank-config';
-import { CardEnv, cardConfig, type CardConfig } from '../methods/credit-card/card-config';
+import type { MethodSettings } from '../methods/kit/method-settings';
+import { METHOD_SETTINGS, type MethodsConfig } from '../methods/settings-registry';
 import { DEFAULT_MAX_PRODUCTS_PER_ACCOUNT } from '../products/products';
 import { tracesUrl, type TracingConfig } from '../operations/traces-url';
 
-/** Service settings, read once from the environment at start-up. */
-export interface ServiceConfig {
+/**
+ * Service settings, read once from the environment at start-up; each method's own (Stripe keys,
+ * bank providers, wallet trust anchors) come from its `settings` (`methods/settings-registry.ts`).
+ */
+export interface ServiceConfig extends MethodsConfig {
   port: number;
   host: string;
   /** Public base URL of the service: widget URLs and API links start with it. */
@@ -69,15 +72,6 @@ export interface ServiceConfig {
    * the OTLP/HTTP traces URL and `OTEL_SERVICE_NAME` (default `ofage`).
    */
   tracing: TracingConfig | undefined;
-  /** The credit-card method: Stripe keys and the countries whose credit cards prove 18+. */
-  card: CardConfig;
-  /** The bank-app method: OpenID Connect bank providers and the test bank. */
-  bank: BankConfig;
-  /**
-   * JSON file of the digital-wallet trust anchors (IACA roots, SD-JWT VC issuer keys); the
-   * wallet method is live only with one.
-   */
-  walletTrustFile: string | undefined;
   seed: {
     apiKey: string | undefined;
     webhookUrl: string | undefined;
@@ -120,9 +114,14 @@ const HostSetting = z
     return key;
   });
 
+/** Every method's variables (`MethodDefinition.settings`), checked with the service's own. */
+const METHODS_ENV: Record<string, z.ZodType> = Object.assign(
+  {},
+  ...METHOD_SETTINGS.map((part) => part.env.shape),
+);
+
 const Env = z.object({
-  ...CardEnv.shape,
-  ...BankEnv.shape,
+  ...METHODS_ENV,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   OFAGE_PUBLIC_URL: z.url().optional(),
@@ -188,7 +187,6 @@ const Env = z.object({
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
-  OFAGE_WALLET_TRUST_FILE: z.string().min(1).optional(),
   OFAGE_SEED_API_KEY: z
     .string()
     .regex(
@@ -254,10 +252,7 @@ export function parseConfig(env: Record<string, string | undefined>): {
       return undefined;
     }
   };
-  const card = CardEnv.safeParse(env);
-  const cardSettings = card.success ? further(() => cardConfig(card.data)) : undefined;
-  const bank = BankEnv.safeParse(env);
-  const bankSettings = bank.success ? further(() => bankConfig(bank.data)) : undefined;
+  const methods = readMethodSettings(env, further);
   const ports = Env.pick({ PORT: true, OFAGE_METRICS_PORT: true }).safeParse(env);
   if (ports.success && ports.data.OFAGE_METRICS_PORT === ports.data.PORT) {
     problems.push(
@@ -268,13 +263,32 @@ export function parseConfig(env: Record<string, string | undefined>): {
   if (database && !/^postgres(ql)?:\/\//.test(database)) {
     problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
   }
-  if (!parsed.success || problems.length > 0 || !cardSettings || !bankSettings) {
+  if (!parsed.success || problems.length > 0 || !methods) {
     return { config: undefined, problems };
   }
-  return { config: toConfig(parsed.data, cardSettings, bankSettings), problems };
+  return { config: toConfig(parsed.data, methods), problems };
 }
 
-function toConfig(e: z.infer<typeof Env>, card: CardConfig, bank: BankConfig): ServiceConfig {
+/**
+ * Every method's settings (`MethodDefinition.settings`), each read when its own variables are
+ * valid; undefined when any could not be read (its problems are in `problems`).
+ */
+function readMethodSettings(
+  env: Record<string, string | undefined>,
+  further: <T>(check: () => T) => T | undefined,
+): MethodsConfig | undefined {
+  const methods: Record<string, unknown> = {};
+  let complete = true;
+  for (const part of METHOD_SETTINGS as readonly MethodSettings[]) {
+    const vars = part.env.safeParse(env);
+    const read = vars.success ? further(() => ({ settings: part.read(vars.data) })) : undefined;
+    if (read) methods[part.key] = read.settings;
+    else complete = false;
+  }
+  return complete ? (methods as MethodsConfig) : undefined;
+}
+
+function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig {
   const publicUrl = (e.OFAGE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -303,9 +317,7 @@ function toConfig(e: z.infer<typeof Env>, card: CardConfig, bank: BankConfig): S
         ? undefined
         : { port: e.OFAGE_METRICS_PORT, host: e.OFAGE_METRICS_HOST },
     tracing: tracingConfig(e),
-    card,
-    bank,
-    walletTrustFile: e.OFAGE_WALLET_TRUST_FILE && path.resolve(e.OFAGE_WALLET_TRUST_FILE),
+    ...methods,
     seed: {
       apiKey: e.OFAGE_SEED_API_KEY,
       webhookUrl: e.OFAGE_SEED_WEBHOOK_URL,

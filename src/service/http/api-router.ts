@@ -32,7 +32,7 @@ export interface ApiDeps {
 const PERFORM = '/api/v1/age-verification/perform';
 
 /**
- * Per-flow aliases used by clients of the hosted API of this shape (issue #7): each is perform
+ * Per-flow aliases used by clients of the hosted API of this shape: each is perform
  * with the flow fixed. The card and Connect ID ones start in our credit-card and bank-app methods.
  */
 export const PERFORM_ALIASES: Record<string, StoredFlow> = {
@@ -44,7 +44,7 @@ export const PERFORM_ALIASES: Record<string, StoredFlow> = {
   '/api/v1/age-verification/perform-connect-id-verification': 'bank-app',
 };
 
-/** The hosted API's purpose endpoints (issue #16), each a perform with its own rules. */
+/** The hosted API's purpose endpoints (appeal, trusted adult), each a perform with its own rules. */
 const AGE_APPEAL = '/api/v1/age-verification/perform-age-appeal';
 const TRUSTED_ADULT = '/api/v1/age-verification/perform-trusted-adult-verification';
 const INFERENCE = '/api/v1/age-verification/perform-inference';

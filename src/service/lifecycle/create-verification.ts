@@ -33,13 +33,13 @@ import { validateRedirectUrl } from '../verifications/validate-redirect-url';
 export const PENDING_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * Flows only the hosted API's per-method endpoints start (issue #7):
+ * Flows only the hosted API's per-method endpoints start:
  * `perform-credit-card-verification` and `perform-connect-id-verification`. `options.flow` keeps
  * the spec's four.
  */
 export type MethodFlow = 'credit-card' | 'bank-app';
 /**
- * Flows of the hosted API's purpose endpoints (issue #16): `perform-age-appeal` and
+ * Flows of the hosted API's purpose endpoints: `perform-age-appeal` and
  * `perform-trusted-adult-verification`. Both show the picker, narrowed for an appeal.
  */
 export type PurposeFlow = 'age-appeal' | 'trusted-adult';

@@ -6,7 +6,7 @@ import { digitalWalletClient } from './digital-wallet/client';
 import { facialAgeEstimationClient } from './facial-age-estimation/client';
 import { idDocumentClient } from './id-document/client';
 import type { MethodClient } from './kit/method-client';
-import type { MethodsWidgetMessages } from './method-messages';
+import type { MethodsWidgetMessages } from './registry';
 
 /**
  * The browser half of the registry (`registry.ts` is the server half): every method's client

@@ -11,7 +11,14 @@ import {
   type MissingLibraries,
   type PackageResolver,
 } from './kit/method-libraries';
-import type { MethodDefinition } from './kit/method-definition';
+import type { KitMessages } from './kit/i18n/locales';
+import type { MethodDefinition, MethodMount } from './kit/method-definition';
+import type { AgeKeyWidgetMessages } from './age-key/messages';
+import type { BankAppWidgetMessages } from './bank-app/messages';
+import type { CreditCardWidgetMessages } from './credit-card/messages';
+import type { DigitalWalletWidgetMessages } from './digital-wallet/messages';
+import type { FaceWidgetMessages } from './facial-age-estimation/messages';
+import type { IdDocumentWidgetMessages } from './id-document/messages';
 
 /** Every method of the spec, by id (DESIGN.md "Method registry"). */
 export const METHODS: Readonly<Record<VerificationMethod, MethodDefinition>> = {
@@ -22,6 +29,19 @@ export const METHODS: Readonly<Record<VerificationMethod, MethodDefinition>> = {
   'credit-card': creditCardMethod,
   'bank-app': bankAppMethod,
 };
+
+/**
+ * The whole widget catalog as the shell and every method's widget part see it: the kit's text
+ * and each method's `messages` (the age key's ceremony text is not in it: its widget part and
+ * result panel read `age-key-messages.ts` themselves).
+ */
+export type MethodsWidgetMessages = KitMessages &
+  AgeKeyWidgetMessages &
+  FaceWidgetMessages &
+  IdDocumentWidgetMessages &
+  DigitalWalletWidgetMessages &
+  CreditCardWidgetMessages &
+  BankAppWidgetMessages;
 
 /**
  * The methods this deployment verifies with for real right now; live verifications offer only
@@ -58,4 +78,16 @@ export function methodsMissingLibraries(
     const missing = m.libraries && missingLibraries(m.libraries, isInstalled, ranges);
     return missing ? [{ method: m.id, ...missing }] : [];
   });
+}
+
+/** The pages of a method (`MethodDefinition.mount`) that serve `path` in this deployment, if any. */
+export function methodMountFor(
+  path: string,
+  config: ServiceContext['config'],
+): MethodMount | undefined {
+  return Object.values(METHODS)
+    .flatMap((m) => (m.mount ? [m.mount] : []))
+    .find(
+      (mount) => mount.isOn(config) && (path === mount.path || path.startsWith(`${mount.path}/`)),
+    );
 }

@@ -6,7 +6,7 @@ const EXIT_MARGIN_MS = 2_000;
  * if `stop` has not finished `boundMs` (+2 s) after the signal, and at once on a second signal
  * (a second Ctrl+C means "now").
  *
- * @example `src/service/cli/serve.ts`
+ * @example `src/service/cli/commands/serve.ts`
  * ```ts
  * await onStopSignal(() => running.stop(), config.shutdownTimeoutMs);
  * ```

@@ -4,8 +4,9 @@ import type { ServiceConfig } from '../config/load-config';
 import { clientAddress } from '../http/client-address';
 import { stampClientAddress } from '../http/client-stamp';
 import { escapeHtml } from '../methods/kit/html-page';
+import type { MethodMount } from '../methods/kit/method-definition';
+import { methodMountFor } from '../methods/registry';
 import { METHOD_ACTIONS_PATH } from '../widget/handlers/method-action';
-import { TEST_BANK_BODY_BYTES, TEST_BANK_PATH } from '../methods/bank-app/test-bank/test-bank';
 import { requestTarget } from './request-target';
 import { routeRule } from './route-table';
 
@@ -22,8 +23,11 @@ export type FrontDoorDecision =
   | { to: 'api' }
   /** The methods' actions (`/api/widget/methods/*`): each caps its own body and checks its caller. */
   | { to: 'methods' }
-  /** The test bank, an OpenID Connect provider (`/test-bank/*`, when `OFAGE_TEST_BANK` is on). */
-  | { to: 'test-bank' }
+  /**
+   * A method's own pages (`MethodDefinition.mount`): the bank-app's test bank, an OpenID Connect
+   * provider (`/test-bank/*`, when `OFAGE_TEST_BANK` is on).
+   */
+  | { to: 'mount'; mount: MethodMount }
   /** `action`: a server-function call of the console (see `serveActionCall`). */
   | { to: 'next'; action: boolean };
 
@@ -72,12 +76,8 @@ export function frontDoor(
     return { to: 'methods' };
   }
   const path = pathOf(target.url);
-  if (
-    options.config.bank.testBank &&
-    (path === TEST_BANK_PATH || path.startsWith(`${TEST_BANK_PATH}/`))
-  ) {
-    return testBankDoor(req, method, path);
-  }
+  const mount = methodMountFor(path, options.config);
+  if (mount) return mountDoor(req, method, path, mount);
   if (!options.pages) {
     return jsonError(404, 'NOT_FOUND', `nothing at ${path}: this server runs the API only`);
   }
@@ -144,10 +144,16 @@ export function frontDoor(
 }
 
 /**
- * The test bank's door: its pages and endpoints take GET and POST (forms, the token endpoint)
- * with a declared body of at most `TEST_BANK_BODY_BYTES`; it runs with or without the pages.
+ * The door to a method's own pages (the test bank): they take GET and POST (forms, a token
+ * endpoint) with a declared body of at most `mount.maxBodyBytes`; served with or without the
+ * Next.js pages.
  */
-function testBankDoor(req: IncomingMessage, method: string, path: string): FrontDoorDecision {
+function mountDoor(
+  req: IncomingMessage,
+  method: string,
+  path: string,
+  mount: MethodMount,
+): FrontDoorDecision {
   const allowed = ['GET', 'HEAD', 'POST'];
   if (method === 'OPTIONS') return answer(204, { Allow: [...allowed, 'OPTIONS'].join(', ') }, '');
   if (!allowed.includes(method)) {
@@ -158,12 +164,12 @@ function testBankDoor(req: IncomingMessage, method: string, path: string): Front
       Connection: 'close',
     });
   }
-  if (Number(req.headers['content-length'] ?? 0) > TEST_BANK_BODY_BYTES) {
-    return htmlError(413, `the request body is larger than ${TEST_BANK_BODY_BYTES} bytes`, {
+  if (Number(req.headers['content-length'] ?? 0) > mount.maxBodyBytes) {
+    return htmlError(413, `the request body is larger than ${mount.maxBodyBytes} bytes`, {
       Connection: 'close',
     });
   }
-  return { to: 'test-bank' };
+  return { to: 'mount', mount };
 }
 /** The HTTP methods a method action may answer (HEAD with GET). */
 const ACTION_METHODS = ['GET', 'HEAD', 'POST'];

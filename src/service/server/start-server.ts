@@ -5,7 +5,6 @@ import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
 import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
-import { serveTestBank } from '../methods/bank-app/test-bank/test-bank';
 import { isOidcPath } from '../oidc/oidc-paths';
 import { answerProbe } from '../operations/health-probes';
 import { routeLabel } from '../operations/route-label';
@@ -62,11 +61,12 @@ export async function startServer(
         });
       return;
     }
-    if (decision.to === 'test-bank') {
-      serveTestBank(service.ctx, req, res).catch((err: unknown) => {
-        service.ctx.logger.error({ err }, 'test bank request failed');
+    if (decision.to === 'mount') {
+      const { mount } = decision;
+      mount.serve(service.ctx, req, res).catch((err: unknown) => {
+        service.ctx.logger.error({ err }, `${mount.name} request failed`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('test bank error');
+        res.end(`${mount.name} error`);
       });
       return;
     }

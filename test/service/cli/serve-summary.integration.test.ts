@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitNote } from '../../../src/service/cli/serve';
+import { rateLimitNote } from '../../../src/service/cli/commands/serve';
 import { loadConfig } from '../../../src/service/config/load-config';
 
 describe('ofage serve: where rate limits are kept', () => {

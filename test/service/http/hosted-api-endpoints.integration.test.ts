@@ -8,7 +8,7 @@ import { startTestService, type TestService } from '../../support/test-service';
 const BASE = '/api/v1/age-verification';
 const SET_STATUS = '/api/v1/test/set-age-verification-status';
 
-describe.each(testDialects())('hosted-API endpoints of issue #16 on $dialect', ({ dialect }) => {
+describe.each(testDialects())('hosted-API purpose endpoints on $dialect', ({ dialect }) => {
   let t: TestService;
   beforeAll(async () => {
     t = await startTestService(dialect);

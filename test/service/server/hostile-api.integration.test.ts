@@ -12,7 +12,7 @@ import { rawRequest } from '../../e2e/support/raw-http';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /**
- * Issue #17 item 4, the short version: a few hundred generated malformed requests (fixed seed)
+ * Hostile requests, the short version: a few hundred generated malformed requests (fixed seed)
  * against the API, every method's actions and unknown paths of a real service over HTTP, on each
  * database. None may hang (5 s each), none may get a 5xx, every error on an `/api` path is
  * `{error, errorMessage}` JSON. `npm run bench hostile` sends ≥ 10,000 and prints the counts.

@@ -20,7 +20,7 @@ const SET_STATUS = '/api/v1/test/set-age-verification-status';
 const FACE = '/api/widget/methods/facial-age-estimation';
 
 /**
- * Issue #17 item 3: three service processes on one fresh PostgreSQL database and one Redis,
+ * Three service processes on one fresh PostgreSQL database and one Redis,
  * behind a round-robin proxy, share nothing in memory. A widget opened on one completes through
  * the others and hears it live; a burst split across them meets one rate limit; every webhook is
  * delivered once with three dispatchers running; a nonce used on one instance is refused on

@@ -10,7 +10,7 @@ import { perform, SET_STATUS } from '../widget/support';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Issue #17 item 5: the scheduled purge on each database, everything it must remove and
+ * The scheduled purge on each database, everything it must remove and
  * everything it must keep, measured on the rows themselves after one run.
  */
 describe.each(testDialects())('retention on $dialect', ({ dialect }) => {

@@ -3,7 +3,7 @@ import { testDatabases } from '../../support/databases';
 import { runWebhookChaos } from '../../support/webhook-chaos';
 
 /**
- * Issue #17 item 2, the short version: a receiver down for 2 s (resets, 500, 429/503 with
+ * Webhook delivery through chaos, the short version: a receiver down for 2 s (resets, 500, 429/503 with
  * Retry-After, 410, one answer slower than the timeout), the dispatcher process SIGKILLed while
  * a delivery waits for its answer and another started. Every event is acknowledged, none is sent
  * again after its acknowledgement. `npm run bench webhook-chaos` runs the long outage.

@@ -89,7 +89,7 @@ describe.each(testDialects())(
     });
 
     it('a result reached through another instance arrives by re-reading the row', async () => {
-      // Within 2 s (issue #3): a re-read every second at most, the rest is one primary-key read.
+      // Within 2 s: a re-read every second at most, the rest is one primary-key read.
       expect(DEFAULT_POLL_MS).toBeLessThanOrEqual(1000);
       const v = await perform(t);
       // This "instance" has its own notifier, which never hears of the completion.

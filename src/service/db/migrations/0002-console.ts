@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../create-database';
 
 /**
- * The management console's tables (issue 5): merchant accounts, the database rows behind their
+ * The management console's tables: merchant accounts, the database rows behind their
  * sessions, failed sign-in attempts for rate limiting, the audit log, and console settings (the
  * session signing secret, shared by every instance on one database).
  */

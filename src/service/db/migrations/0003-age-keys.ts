@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../create-database';
 
 /**
- * Age keys (issue 6). A key row holds only what verifying an assertion needs and the evidence the
+ * Age keys. A key row holds only what verifying an assertion needs and the evidence the
  * key proves: no user handle, name, email, merchant, product or verification id, and times at day
  * precision, so a key cannot be joined to the verification that created it.
  */

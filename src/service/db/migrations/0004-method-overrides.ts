@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../create-database';
 
 /**
- * Enabled methods per jurisdiction group (issue 5 item 2): a JSON object from the policy's group
+ * Enabled methods per jurisdiction group: a JSON object from the policy's group
  * key to a method list. Existing products get `{}`, so every group keeps the product's list.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../create-database';
 
 /**
- * Issue #11: console sign-ups per client address, so open sign-up can be rate limited like
+ * Console sign-ups per client address, so open sign-up can be rate limited like
  * sign-in. One row per sign-up attempt that reached account creation (known e-mail or not).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

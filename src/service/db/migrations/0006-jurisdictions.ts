@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../create-database';
 
 /**
- * Issue #16 adds the state age-verification statutes of Virginia, Mississippi and Arkansas to the
+ * Adds the state age-verification statutes of Virginia, Mississippi and Arkansas to the
  * United States' regimes, which changes that jurisdiction group's key (the comma-joined regime
  * ids, policy `jurisdictionGroupKey`). Products that chose methods for the old US group keep their
  * choice under the new key. The keys are spelled out: a migration must not follow later data.

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { MethodClient } from '../kit/method-client';
+import type { AgeKeyWidgetMessages } from './messages';
 import { AgeKeyResultOffer } from './result-offer';
 import { receiveOpenerSession } from './save-window';
 
 /** The age key in the browser: its ceremony and, after a pass by another method, "save a key". */
-export const ageKeyClient: MethodClient = {
+export const ageKeyClient: MethodClient<AgeKeyWidgetMessages> = {
   Widget: lazy(() => import('./widget')),
   resultOffer: { Component: AgeKeyResultOffer, prepare: receiveOpenerSession },
 };

@@ -1,4 +1,5 @@
 import type { MethodDefinition } from '../kit/method-definition';
+import { ageKeyMethodMessages } from './messages';
 import { simulateAgeKey } from './simulate';
 
 /**
@@ -10,5 +11,6 @@ import { simulateAgeKey } from './simulate';
 export const ageKeyMethod: MethodDefinition = {
   id: 'age-key',
   simulate: simulateAgeKey,
+  messages: ageKeyMethodMessages,
   isLive: () => true,
 };

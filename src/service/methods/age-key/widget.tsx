@@ -3,6 +3,7 @@ import { SimulatorPanel } from '../kit/simulator-panel';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
 import { runAgeKeyCeremony, upgradeState } from './age-key-ceremony';
 import { ageKeyMessages, noteFor, type Note } from './age-key-messages';
+import type { AgeKeyWidgetMessages } from './messages';
 
 /**
  * The age-key method's widget part: "Use your age key" runs a WebAuthn assertion with a
@@ -10,7 +11,7 @@ import { ageKeyMessages, noteFor, type Note } from './age-key-messages';
  * verify with another method (the shell's "choose another method") and update the key afterwards.
  * Test mode adds the simulator below.
  */
-export default function Widget(props: MethodWidgetProps) {
+export default function Widget(props: MethodWidgetProps<AgeKeyWidgetMessages>) {
   const ak = props.ageKey;
   const m = ageKeyMessages(ak?.locale ?? 'en');
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { methodSettings } from '../kit/method-settings';
 
 /**
  * How a bank states an age in its ID token:
@@ -83,6 +84,9 @@ export function bankConfig(e: z.infer<typeof BankEnv>): BankConfig {
   const providers = e.OFAGE_BANK_PROVIDERS_FILE ? readProviders(e.OFAGE_BANK_PROVIDERS_FILE) : [];
   return { providers, testBank: e.OFAGE_TEST_BANK };
 }
+
+/** The bank-app method's part of the service configuration: `config.bank`. */
+export const bankSettings = methodSettings({ key: 'bank', env: BankEnv, read: bankConfig });
 
 function readProviders(file: string): BankProvider[] {
   let parsed: z.infer<typeof ProvidersFile>;

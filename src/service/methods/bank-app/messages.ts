@@ -1,10 +1,12 @@
 import type { KitMessages } from '../kit/i18n/locales';
 
 /**
- * Widget text of the bank-app method beyond its name and description (which the widget's own
- * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
+ * Widget text of the bank-app method, its name and description in the picker first. `{name}`
+ * marks a value filled in by `format`; `de` must have every key of `en`.
  */
 const en = {
+  'method.bank-app': 'Bank app',
+  'describe.bank-app': 'Confirm your age in your banking app',
   bankHelp:
     'Your bank confirms your age from its records. On a phone your banking app opens; afterwards you come back to this service in your browser.',
   bankContinue: 'Continue with {name}',
@@ -23,6 +25,8 @@ const en = {
   bankBack: 'Back to the verification',
 };
 const de: typeof en = {
+  'method.bank-app': 'Banking-App',
+  'describe.bank-app': 'Ihr Alter in Ihrer Banking-App bestätigen',
   bankHelp:
     'Ihre Bank bestätigt Ihr Alter aus ihren Unterlagen. Auf dem Handy öffnet sich Ihre Banking-App; danach kehren Sie im Browser zu diesem Dienst zurück.',
   bankContinue: 'Weiter mit {name}',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { methodSettings } from '../kit/method-settings';
 
 /** The credit-card method's settings (`OFAGE_STRIPE_*`, `OFAGE_CARD_*`). */
 export interface CardConfig {
@@ -79,3 +80,6 @@ export function cardConfig(e: z.infer<typeof CardEnv>): CardConfig {
     currency: e.OFAGE_CARD_CURRENCY,
   };
 }
+
+/** The credit-card method's part of the service configuration: `config.card`. */
+export const cardSettings = methodSettings({ key: 'card', env: CardEnv, read: cardConfig });

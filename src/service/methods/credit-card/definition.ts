@@ -1,4 +1,6 @@
 import type { MethodDefinition } from '../kit/method-definition';
+import { cardSettings } from './card-config';
+import { creditCardMessages } from './messages';
 import { completeCardCheck, startCardCheck } from './check-card';
 import { CREDIT_CARD_PROVES_OVER, simulateCreditCard } from './simulate';
 
@@ -11,6 +13,8 @@ import { CREDIT_CARD_PROVES_OVER, simulateCreditCard } from './simulate';
 export const creditCardMethod: MethodDefinition = {
   id: 'credit-card',
   simulate: simulateCreditCard,
+  messages: creditCardMessages,
+  settings: cardSettings,
   proofCeiling: CREDIT_CARD_PROVES_OVER,
   isLive: (ctx) => ctx.config.card.stripe !== undefined,
   actions: {

@@ -1,11 +1,13 @@
 import type { KitMessages } from '../kit/i18n/locales';
 
 /**
- * Widget text of the credit-card method beyond its name and description (which the widget's own
- * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
+ * Widget text of the credit-card method, its name and description in the picker first. `{name}`
+ * marks a value filled in by `format`; `de` must have every key of `en`.
  * `card.error.*` and `card.decline.*` are what card-error-messages.ts words a processor's codes with.
  */
 const en = {
+  'method.credit-card': 'Credit card',
+  'describe.credit-card': 'A card in your name shows you are over 18',
   cardStart: 'Check a credit card',
   cardHelp:
     'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
@@ -57,6 +59,8 @@ const en = {
   cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
 };
 const de: typeof en = {
+  'method.credit-card': 'Kreditkarte',
+  'describe.credit-card': 'Eine Karte auf Ihren Namen zeigt, dass Sie über 18 sind',
   cardStart: 'Kreditkarte prüfen',
   cardHelp:
     'Ihr Kartenherausgeber bestätigt die Karte mit einer Prüfung über {amount}: Es wird nichts abgebucht. Nur Kreditkarten zählen: Debit- und Prepaidkarten können Minderjährigen gehören.',

@@ -6,6 +6,8 @@ import {
   type AttemptOutcome,
 } from '../../verifications/record-evidence';
 import type { MethodDefinition } from '../kit/method-definition';
+import { walletSettings } from './wallet-config';
+import { digitalWalletMessages } from './messages';
 import { methodJson } from '../kit/method-json';
 import type { MethodDeps } from '../kit/method-deps';
 import { ISO_MDOC_PROTOCOL, isoMdocRequest, readIsoMdocResponse } from './iso-mdoc-dc-api';
@@ -31,7 +33,7 @@ import { deploymentTrust, trustFor, type WalletTrust } from './wallet-trust';
 import QRCode from 'qrcode';
 
 /**
- * The digital-wallet method (issue 14): a wallet shares one signed `age over N` attribute — an
+ * The digital-wallet method: a wallet shares one signed `age over N` attribute — an
  * EUDI PID as SD-JWT VC, or an ISO 18013-5 mdoc — over OpenID4VP 1.0, either through the
  * browser's Digital Credentials API (`dc_api`, or ISO 18013-7 Annex C `org-iso-mdoc`) or by
  * QR code / deep link (`direct_post`).
@@ -40,6 +42,8 @@ import QRCode from 'qrcode';
 export const digitalWalletMethod: MethodDefinition = {
   id: 'digital-wallet',
   simulate: simulateDigitalWallet,
+  messages: digitalWalletMessages,
+  settings: walletSettings,
   isLive: (ctx) => deploymentTrust(ctx) !== null,
   actions: {
     /** Opens a request: `{channel}` → a deep link and QR code, or a DC API request. */

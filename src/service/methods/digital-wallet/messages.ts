@@ -1,10 +1,12 @@
 import type { KitMessages } from '../kit/i18n/locales';
 
 /**
- * Widget text of the digital-wallet method beyond its name and description (which the widget's own
- * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
+ * Widget text of the digital-wallet method, its name and description in the picker first. `{name}`
+ * marks a value filled in by `format`; `de` must have every key of `en`.
  */
 const en = {
+  'method.digital-wallet': 'Digital wallet',
+  'describe.digital-wallet': 'Share only an age proof from your wallet app',
   walletIntro:
     'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
   walletThisDevice: 'Use a wallet on this device',
@@ -28,6 +30,8 @@ const en = {
   walletExpired: 'This request expired. Start again.',
 };
 const de: typeof en = {
+  'method.digital-wallet': 'Digitale Wallet',
+  'describe.digital-wallet': 'Nur einen Altersnachweis aus Ihrer Wallet-App teilen',
   walletIntro:
     'Ihre Wallet teilt nur eines: dass Sie das erforderliche Alter erreicht haben. Kein Name, kein Geburtsdatum.',
   walletThisDevice: 'Wallet auf diesem Gerät verwenden',

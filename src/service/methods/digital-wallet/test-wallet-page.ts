@@ -8,7 +8,7 @@ import { createTestWallet, presentTestMdoc, presentTestSdJwtVc } from './test-wa
 import { readWalletRequest } from './wallet-request';
 
 /**
- * The TEST wallet (issue 14 item 4): a page that plays a phone wallet for a test-mode request.
+ * The TEST wallet: a page that plays a phone wallet for a test-mode request.
  * It fetches the Authorization Request from `request_uri` like a wallet, lets the tester pick
  * what to share, gets a presentation signed with a credential of the service's test issuer
  * (`present`), and posts it to the request's `response_uri` (`direct_post`) — the same path a

@@ -29,7 +29,7 @@ export class WalletReadError extends Error {
 export type WalletProtocol = 'openid4vp-direct_post' | 'openid4vp-dc_api' | 'org-iso-mdoc';
 
 /**
- * The wallet kind the console shows (issue 14's three kinds, as far as a presentation tells):
+ * The wallet kind the console shows (EUDI, Apple, Google, as far as a presentation tells):
  * an EUDI PID as SD-JWT VC, or an ISO mdoc by its doctype.
  */
 function walletKind(reading: WalletReading): string {

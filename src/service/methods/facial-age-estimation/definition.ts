@@ -1,5 +1,6 @@
 import { taskModule } from '../kit/task-module';
 import type { MethodDefinition } from '../kit/method-definition';
+import { facialAgeEstimationMessages } from './messages';
 import { faceActions } from './actions';
 import { purgeFaceSignals } from './face-settings';
 import { simulateFacialAgeEstimation } from './simulate';
@@ -16,6 +17,7 @@ export const FACE_TASKS_MODULE = taskModule(import.meta.url, 'face-tasks');
 export const facialAgeEstimationMethod: MethodDefinition = {
   id: 'facial-age-estimation',
   simulate: simulateFacialAgeEstimation,
+  messages: facialAgeEstimationMessages,
   isLive: (ctx) => ctx.workers?.offers('face.estimate') ?? false,
   workerModules: [FACE_TASKS_MODULE],
   libraries: {

@@ -3,6 +3,7 @@
  * could not be opened, and grab frames as JPEG within the service's limits. Nothing here judges
  * an age or liveness: the server does, from the frames.
  */
+import { captureJpeg } from '../kit/capture-jpeg';
 
 export type CameraProblem = 'denied' | 'no-camera' | 'busy' | 'unsupported' | 'other';
 
@@ -45,23 +46,18 @@ export function stopCamera(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
+/** Qualities tried for a frame, best first, until it fits the service's byte limit. */
+const FRAME_QUALITIES = [0.85, 0.7, 0.5] as const;
+
 /** The current video frame as a JPEG of at most `maxEdge` px and `maxBytes` bytes. */
 export async function grabFrame(
   video: HTMLVideoElement,
   canvas: HTMLCanvasElement,
   limits: { maxEdge: number; maxBytes: number },
 ): Promise<Blob> {
-  const scale = Math.min(1, limits.maxEdge / Math.max(video.videoWidth, video.videoHeight, 1));
-  canvas.width = Math.max(1, Math.round(video.videoWidth * scale));
-  canvas.height = Math.max(1, Math.round(video.videoHeight * scale));
-  canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
-  for (const quality of [0.85, 0.7, 0.5]) {
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', quality),
-    );
-    if (blob && blob.size <= limits.maxBytes) return blob;
-  }
-  throw new Error('the frame is too large even at low quality');
+  const blob = await captureJpeg(video, { ...limits, qualities: FRAME_QUALITIES }, canvas);
+  if (!blob) throw new Error('the frame is too large even at low quality');
+  return blob;
 }
 
 /**

@@ -12,7 +12,7 @@ export const AGE_BAND_HALF_WIDTH = 2;
 export type FaceOutcome = 'pass' | 'fail' | 'inconclusive';
 
 /**
- * The decision on one attempt's estimates (issue #12 §4): the median over the usable frames;
+ * The decision on one attempt's estimates: the median over the usable frames;
  * at or over `passIfOver` passes, under `failIfUnder` fails, in between is inconclusive.
  */
 export function decideFaceEstimate(

@@ -56,7 +56,7 @@ export async function recordFaceSignal(
 }
 
 /**
- * The scheduled purge's part (issue #17 item 5): signals past their 15 days, and those of a
+ * The scheduled purge's part: signals past their 15 days, and those of a
  * verification that is gone (purged or expired) — no FK cascades them, and without a new signal
  * nothing else would ever remove them.
  */

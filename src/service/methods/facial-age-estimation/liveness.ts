@@ -64,7 +64,7 @@ export function distinctCaptures(frames: readonly { thumb: readonly number[] }[]
 const sign = (turn: Turn): number => (turn === 'left' ? 1 : -1);
 
 /**
- * Active liveness for one attempt (issue #12 §3), on the usable frames in capture order:
+ * Active liveness for one attempt, on the usable frames in capture order:
  *
  * 1. The frames are distinct captures: at least half of them differ from all earlier ones (a
  *    still photo or one replayed frame gives one distinct frame).

@@ -1,10 +1,12 @@
 import type { KitMessages } from '../kit/i18n/locales';
 
 /**
- * Widget text of the facial-age-estimation method beyond its name and description (which the widget's own
- * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
+ * Widget text of the facial-age-estimation method, its name and description in the picker first. `{name}`
+ * marks a value filled in by `format`; `de` must have every key of `en`.
  */
 const en = {
+  'method.facial-age-estimation': 'Face age estimate',
+  'describe.facial-age-estimation': 'Your camera estimates your age; no image is kept',
   'face.intro':
     'Your camera takes a few pictures while you turn your head. They are checked on our server and deleted at once; no picture is kept.',
   'face.useCamera': 'Use my camera',
@@ -44,6 +46,8 @@ const en = {
   'face.qrAlt': 'QR code to continue on your phone',
 };
 const de: typeof en = {
+  'method.facial-age-estimation': 'Altersschätzung per Gesicht',
+  'describe.facial-age-estimation': 'Ihre Kamera schätzt Ihr Alter; kein Bild wird gespeichert',
   'face.intro':
     'Ihre Kamera macht einige Bilder, während Sie den Kopf drehen. Sie werden auf unserem Server geprüft und sofort gelöscht; kein Bild wird gespeichert.',
   'face.useCamera': 'Meine Kamera verwenden',

@@ -1,5 +1,6 @@
 import { taskModule } from '../kit/task-module';
 import type { MethodDefinition } from '../kit/method-definition';
+import { idDocumentMessages } from './messages';
 import { simulateIdDocument } from './simulate';
 import { submitFront } from './front-step';
 import { specimenDocument } from './specimen-document';
@@ -17,6 +18,7 @@ import { READ_DOCUMENT_TASK, submitDocument } from './submit-document';
 export const idDocumentMethod: MethodDefinition = {
   id: 'id-document',
   simulate: simulateIdDocument,
+  messages: idDocumentMessages,
   isLive: (ctx) => ctx.workers?.offers(READ_DOCUMENT_TASK) ?? false,
   workerModules: [taskModule(import.meta.url, 'id-tasks')],
   libraries: {

@@ -63,7 +63,7 @@ export const tasks = {
     return { read: false, hint: retakeHint(decoded) };
   },
   /**
-   * The front of a licence or ID card (issue 13): its printed text read by the LSTM OCR, and
+   * The front of a licence or ID card: its printed text read by the LSTM OCR, and
    * every date and number candidate in it hashed with the step's key. The portrait is looked for
    * by `face.portrait` on the same photo, in parallel.
    */

@@ -1,10 +1,12 @@
 import type { FaceWidgetMessages } from '../facial-age-estimation/messages';
 
 /**
- * Widget text of the id-document method beyond its name and description (which the widget's own
- * catalogs hold). `{name}` marks a value filled in by `format`; `de` must have every key of `en`.
+ * Widget text of the id-document method, its name and description in the picker first. `{name}`
+ * marks a value filled in by `format`; `de` must have every key of `en`.
  */
 const en = {
+  'method.id-document': 'ID document',
+  'describe.id-document': 'Photograph a passport, ID card or driving licence',
   'id.intro':
     'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
   'id.camera': 'Use the camera',
@@ -60,6 +62,8 @@ const en = {
     'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
 };
 const de: typeof en = {
+  'method.id-document': 'Ausweisdokument',
+  'describe.id-document': 'Reisepass, Personalausweis oder Führerschein fotografieren',
   'id.intro':
     'Fotografieren Sie die Seite mit den maschinenlesbaren Daten: den Barcode auf der Rückseite eines US- oder kanadischen Führerscheins oder die zwei bis drei Zeilen mit <<< auf Reisepass oder Ausweis.',
   'id.camera': 'Kamera verwenden',

@@ -1,19 +1,12 @@
-/** The photo is sent as at most this many pixels on its longer side (enough for any barcode). */
-const SEND_SIDE = 2400;
+import { captureJpeg, type JpegLimits } from '../kit/capture-jpeg';
+
+/** A photo is sent as at most 2400 pixels on its longer side (enough for any barcode). */
+const DOCUMENT_PHOTO: JpegLimits = { maxEdge: 2400, qualities: [0.92] };
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** A frame or decoded file as a JPEG of at most `SEND_SIDE` pixels on its longer side. */
-export function toJpeg(
-  source: CanvasImageSource,
-  width: number,
-  height: number,
-): Promise<Blob | null> {
-  const k = Math.min(1, SEND_SIDE / Math.max(width, height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * k);
-  canvas.height = Math.round(height * k);
-  canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+/** A camera frame or decoded file as the JPEG a document photo is sent as. */
+export function toJpeg(source: HTMLVideoElement | ImageBitmap): Promise<Blob | null> {
+  return captureJpeg(source, DOCUMENT_PHOTO);
 }
 
 /**
@@ -26,7 +19,7 @@ export async function photoFromFile(file: File): Promise<Blob | null> {
     return file;
   }
   const bitmap = await createImageBitmap(file);
-  const blob = await toJpeg(bitmap, bitmap.width, bitmap.height);
+  const blob = await toJpeg(bitmap);
   bitmap.close();
   return blob;
 }

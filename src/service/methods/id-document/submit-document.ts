@@ -79,7 +79,7 @@ export const submitDocument: MethodAction = {
     if (read.specimen && call.session!.row.mode === 'live') return refuseSpecimen(call, detail);
     const verdict = documentEvidence(read.facts, ctx.now());
     if (verdict.usable && forPortrait) {
-      // Selfie match (issue 13 item 3): not a pass yet. The portrait's embedding waits with the
+      // Selfie match: not a pass yet. The portrait's embedding waits with the
       // evidence in a single-use method session until a live selfie matches it (`selfie-step.ts`).
       if (!(await ctx.workers?.whenServes([PORTRAIT_TASK]))) {
         throw new ServiceError(

@@ -144,7 +144,7 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
   const takePhoto = async (): Promise<void> => {
     const video = videoRef.current;
     if (!video || video.videoWidth === 0) return;
-    const blob = await toJpeg(video, video.videoWidth, video.videoHeight);
+    const blob = await toJpeg(video);
     stopCamera();
     if (blob) await submit(blob);
   };

@@ -1,10 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import type { ServiceContext } from '../../context';
 import type { VerificationRow } from '../../db/schema';
 import type { Product } from '../../products/products';
 import type { AttemptOutcome } from '../../verifications/record-evidence';
+import type { MethodMessages } from './i18n/locales';
 import type { MethodDeps } from './method-deps';
 import type { MethodLibraries } from './method-libraries';
+import type { MethodSettings } from './method-settings';
 import type { MethodWidgetSettings } from './method-widget-settings';
 import type { Simulator } from './simulation';
 
@@ -52,6 +55,34 @@ export interface MethodDefinition {
    * a secret): e.g. the currency the card check is described in.
    */
   widgetSettings?(ctx: ServiceContext): MethodWidgetSettings;
+  /**
+   * The method's widget text (its name and description in the picker first), merged into the
+   * catalog every widget page sends.
+   */
+  messages?: MethodMessages;
+  /**
+   * The method's environment variables and the settings read from them (`ctx.config[key]`).
+   * The config loader reads every method's through `methods/settings-registry.ts`.
+   */
+  settings?: MethodSettings;
+  /**
+   * Pages the method serves itself on the service's own origin, outside the widget API (the
+   * bank-app's test bank, an OpenID Connect provider): the custom server hands them requests.
+   */
+  mount?: MethodMount;
+}
+
+export interface MethodMount {
+  /** What the pages are, for the log and the error page ("test bank"). */
+  name: string;
+  /** Their path: `path` itself and everything under `path/`. */
+  path: string;
+  /** Largest body they read: the front door refuses larger and chunked bodies first. */
+  maxBodyBytes: number;
+  /** Whether this deployment serves them. */
+  isOn(config: ServiceContext['config']): boolean;
+  /** Answers one GET, HEAD or POST (the front door refuses other methods). */
+  serve(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 export interface MethodAction {

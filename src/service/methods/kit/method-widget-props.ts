@@ -48,6 +48,6 @@ export interface MethodWidgetProps<Messages extends KitMessages = KitMessages> {
   apiBase: string;
   /** The widget session's token, for a method that hands off to another page (bank app). */
   token: string;
-  /** For the age key's ceremonies (issue 6); other methods ignore it. */
+  /** For the age key's ceremonies (save, use, update); other methods ignore it. */
   ageKey?: AgeKeyContext;
 }

@@ -26,7 +26,7 @@ export interface WidgetState {
   redirectTo?: string;
 }
 
-/** Outcomes every test-mode simulator offers (issue 3). */
+/** Outcomes every test-mode simulator offers, so a merchant can test every result. */
 export const SIMULATED_OUTCOMES = [
   'adult',
   'teen',

@@ -16,8 +16,8 @@ export interface EventStreamOptions {
 const TERMINAL = new Set(['PASS', 'FAIL']);
 
 /**
- * How often an open stream re-reads its row. Issue #3 wants a result reached elsewhere on the
- * open widget within 2 s: one interval plus one primary-key read.
+ * How often an open stream re-reads its row. A result reached elsewhere shows on the open widget
+ * within 2 s: one interval plus one primary-key read.
  */
 export const DEFAULT_POLL_MS = 1000;
 

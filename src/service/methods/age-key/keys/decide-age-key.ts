@@ -24,7 +24,7 @@ export type AgeKeyDecision =
     };
 
 /**
- * Whether a key's evidence satisfies a verification (issue 6 "Decision and upgrade"): its floor
+ * Whether a key's evidence satisfies a verification: its floor
  * meets the threshold, and the method that proved it is one the jurisdiction accepts. Otherwise
  * the holder upgrades: verifies with another method and updates the key. Pure.
  */

@@ -6,7 +6,7 @@ import type { CeremonyRefusal } from './ceremony-types';
 import { verifyAssertion } from './verify-assertion';
 
 /**
- * "Forget my age key": the key itself authorises deleting its record (issue 6 "User control").
+ * "Forget my age key": the key itself authorises deleting its record, so the holder stays in control.
  * A revoked key may be forgotten too; the passkey left on the device then matches nothing.
  */
 export async function forgetAgeKey(

@@ -16,7 +16,7 @@ export type AssertionPurpose = Exclude<ChallengePurpose, 'register'>;
 
 /**
  * Request options for using an age key: no `allowCredentials`, so the authenticator offers the
- * discoverable age keys it holds for the service and the service never names one (issue 6 "Use").
+ * discoverable age keys it holds for the service and the service never names one, so a key stays unlinkable.
  * Refused up front when the purpose cannot succeed for this verification; an `update` only for
  * the widget session that completed it (`sessionSecret`).
  */

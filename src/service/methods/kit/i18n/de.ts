@@ -17,18 +17,6 @@ export const de: typeof en = {
   attemptsLeft: 'Noch {n} Versuche',
   attemptsLeftOne: 'Noch 1 Versuch',
   noAttemptsLeft: 'Keine Versuche mehr',
-  'method.age-key': 'Altersschlüssel',
-  'method.facial-age-estimation': 'Altersschätzung per Gesicht',
-  'method.id-document': 'Ausweisdokument',
-  'method.digital-wallet': 'Digitale Wallet',
-  'method.credit-card': 'Kreditkarte',
-  'method.bank-app': 'Banking-App',
-  'describe.age-key': 'Einen Passkey nutzen, der Ihr Alter bereits belegt',
-  'describe.facial-age-estimation': 'Ihre Kamera schätzt Ihr Alter; kein Bild wird gespeichert',
-  'describe.id-document': 'Reisepass, Personalausweis oder Führerschein fotografieren',
-  'describe.digital-wallet': 'Nur einen Altersnachweis aus Ihrer Wallet-App teilen',
-  'describe.credit-card': 'Eine Karte auf Ihren Namen zeigt, dass Sie über 18 sind',
-  'describe.bank-app': 'Ihr Alter in Ihrer Banking-App bestätigen',
   noMethodsLive:
     'Auf diesem Dienst ist noch keine Prüfmethode verfügbar, daher kann Ihr Alter hier nicht geprüft werden. Bitte kehren Sie zu {site} zurück und sagen Sie dort Bescheid.',
   noMethodsDevice:

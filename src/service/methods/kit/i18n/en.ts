@@ -14,18 +14,6 @@ export const en = {
   attemptsLeft: '{n} attempts left',
   attemptsLeftOne: '1 attempt left',
   noAttemptsLeft: 'No attempts left',
-  'method.age-key': 'Age key',
-  'method.facial-age-estimation': 'Face age estimate',
-  'method.id-document': 'ID document',
-  'method.digital-wallet': 'Digital wallet',
-  'method.credit-card': 'Credit card',
-  'method.bank-app': 'Bank app',
-  'describe.age-key': 'Use a passkey that already proves your age',
-  'describe.facial-age-estimation': 'Your camera estimates your age; no image is kept',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  'describe.credit-card': 'A card in your name shows you are over 18',
-  'describe.bank-app': 'Confirm your age in your banking app',
   noMethodsLive:
     'No verification method is available on this service yet, so your age cannot be checked here. Please go back to {site} and let them know.',
   noMethodsDevice:

@@ -1,4 +1,4 @@
-import type { SendTestWebhookResult } from '../webhooks/send-test-webhook';
+import type { SendTestWebhookResult } from '../../webhooks/send-test-webhook';
 
 type Outcome = Extract<SendTestWebhookResult, { ok: true }>;
 

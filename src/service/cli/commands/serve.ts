@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServiceConfig } from '../config/load-config';
-import { onStopSignal } from '../operations/on-stop-signal';
-import { runService } from '../server/run-service';
+import type { ServiceConfig } from '../../config/load-config';
+import { onStopSignal } from '../../operations/on-stop-signal';
+import { runService } from '../../server/run-service';
 
 /** The service package's own directory: its prebuilt pages are in `.next/` there. */
-const PACKAGE_DIR = path.resolve(import.meta.dirname, '../../..');
+const PACKAGE_DIR = path.resolve(import.meta.dirname, '../../../..');
 
 /**
  * `ofage serve`: the API, widget and console on one port, from a clone or an installed

@@ -1,0 +1,48 @@
+import { accountsCreateCommand } from './accounts-create';
+import { accountsSetPasswordCommand } from './accounts-set-password';
+import { ageKeysRevokeCommand } from './age-keys-revoke';
+import { auditListCommand } from './audit-list';
+import type { CliCommand } from './command';
+import { configCheckCommand } from './config-check';
+import { keysCreateCommand } from './keys-create';
+import { keysListCommand } from './keys-list';
+import { keysRevokeCommand } from './keys-revoke';
+import { migrateCommand } from './migrate';
+import { oidcClientsCliCommand } from './oidc-clients';
+import { productsCreateCommand } from './products-create';
+import { productsListCommand } from './products-list';
+import { productsOriginsCommand } from './products-origins';
+import { serveCommand } from './serve-command';
+import { webhooksSetCommand } from './webhooks-set';
+import { webhooksTestCommand } from './webhooks-test';
+
+/** Commands by their words (`keys create`); what follows the words is the command's own. */
+const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
+  Object.entries({
+    'config check': configCheckCommand,
+    migrate: migrateCommand,
+    'products create': productsCreateCommand,
+    'products list': productsListCommand,
+    'products origins': productsOriginsCommand,
+    'keys create': keysCreateCommand,
+    'keys list': keysListCommand,
+    'keys revoke': keysRevokeCommand,
+    'webhooks set': webhooksSetCommand,
+    'webhooks test': webhooksTestCommand,
+    'accounts create': accountsCreateCommand,
+    'accounts set-password': accountsSetPasswordCommand,
+    'audit list': auditListCommand,
+    'age-keys revoke': ageKeysRevokeCommand,
+  }),
+);
+
+/** Commands that take the whole group, whatever its second word (oidc-clients has its own). */
+const GROUPS: ReadonlyMap<string, CliCommand> = new Map([
+  ['serve', serveCommand],
+  ['oidc-clients', oidcClientsCliCommand],
+]);
+
+/** The command a command line names, or undefined for an unknown one. */
+export function findCommand(group: string, action: string | undefined): CliCommand | undefined {
+  return COMMANDS.get(`${group} ${action ?? ''}`.trim()) ?? GROUPS.get(group);
+}

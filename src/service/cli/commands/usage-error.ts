@@ -1,0 +1,5 @@
+/**
+ * A command line the CLI cannot run as given (a missing flag, an unknown command, a value out of
+ * range): exit code 2, with the usage text after the message.
+ */
+export class UsageError extends Error {}

@@ -1,0 +1,32 @@
+/** The usage text: printed for --help, and after every usage error. */
+export const USAGE = `Usage: ofage <command> [options]
+
+Commands:
+  products create --name <name> [--origin <https://shop.example>]... [--owner <console account e-mail>]
+                  (with --owner: the account's product, within OFAGE_MAX_PRODUCTS_PER_ACCOUNT)
+  products list
+  products origins list|add|remove --product <id> [--origin <https://shop.example>]...
+  keys create --product <id> [--mode test|live] [--name <label>]
+  keys list --product <id>
+  keys revoke --product <id> --key <key id or prefix>
+  webhooks set --product <id> [--mode test|live] [--url <https://…>] [--rotate-secret]
+  webhooks test --product <id> [--mode test|live]
+  accounts create --email <e-mail>   (prints a generated password; sign-up may be closed)
+  accounts set-password --email <console account e-mail>   (prints a new generated password)
+  age-keys revoke --credential=<credential id>   (the = form: an id may start with "-")
+  oidc-clients create --product <id> --redirect-uri <https://app.example/cb>... [--mode test|live]
+                      [--thresholds 13,18] [--may-create] [--name <label>]
+  oidc-clients list --product <id>
+  oidc-clients delete --product <id> --client <client id>
+                      (age keys from any app over OpenID Connect: docs/age-keys-from-any-app.md)
+  audit list [--product <id>]   (without --product: account and age-key actions)
+  migrate
+  serve [--port <port>]
+  config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
+
+  init   (the plugin's: adds the age gate to a Next.js app; see npx ofage init --help)
+
+Every command takes --json for machine-readable output.
+The database comes from DATABASE_URL (PostgreSQL) or OFAGE_DATA_DIR (SQLite, default .data/).
+Settings the environment does not give are read from the service started on the same data
+directory (<data dir>/service-settings.json: OFAGE_ALLOW_LOOPBACK_WEBHOOKS).`;
