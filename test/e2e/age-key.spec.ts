@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageKeyDb } from '../../src/service/methods/age-key/keys/age-key-tables';
 import { createApiKey } from '../../src/service/keys/api-keys';
 import { createProduct } from '../../src/service/products/products';
+import { holdsFor, waitFor } from '../support/wait';
 import { IFRAME_ALLOW, type MerchantSite } from './support/merchant-site';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
@@ -71,15 +72,11 @@ async function credentials(d: Device) {
 const messages = (page: Page): Promise<Received[]> =>
   page.evaluate(() => (window as unknown as { messages: Received[] }).messages);
 
-async function resultMessage(page: Page, timeoutMs = 8000): Promise<Received> {
-  const started = Date.now();
-  for (;;) {
-    const found = (await messages(page)).find((m) => m.data?.eventType === 'Verification.Result');
-    if (found) return found;
-    if (Date.now() - started > timeoutMs) throw new Error('no Verification.Result message');
-    await page.waitForTimeout(50);
-  }
-}
+const resultMessage = (page: Page, timeout = 8000): Promise<Received> =>
+  waitFor(
+    async () => (await messages(page)).find((m) => m.data?.eventType === 'Verification.Result'),
+    { timeout, message: 'a Verification.Result message' },
+  );
 
 async function open(d: Device, site: MerchantSite, url: string, allow = IFRAME_ALLOW) {
   await d.page.goto(site.embedUrl(url, { allow }));
@@ -97,15 +94,10 @@ const status = async (id: string, key?: string) =>
     await env.api(`/api/v1/age-verification/get-status?id=${id}`, key ? { key } : {})
   ).json()) as Record<string, unknown>;
 
-async function webhookFor(id: string) {
-  const started = Date.now();
-  for (;;) {
-    const hit = env.receiver.received.find((w) => w.body.includes(id));
-    if (hit) return hit;
-    if (Date.now() - started > 10_000) throw new Error(`no webhook for ${id}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const webhookFor = (id: string) =>
+  waitFor(() => env.receiver.received.find((w) => w.body.includes(id)), {
+    message: `the webhook for ${id}`,
+  });
 
 describe('the age key in Chromium (virtual authenticator)', () => {
   let alice: Device;
@@ -239,8 +231,11 @@ describe('age key display rules', () => {
     await frame.getByRole('button', { name: /ID document/ }).waitFor();
     expect(await frame.getByRole('button', { name: /^Age key/ }).count()).toBe(0);
     await passWith(frame, /ID document/);
-    await d.page.waitForTimeout(300);
-    expect(await frame.getByRole('button', { name: 'Save an age key' }).count()).toBe(0);
+    await holdsFor(
+      async () => (await frame.getByRole('button', { name: 'Save an age key' }).count()) === 0,
+      300,
+      'no age key offer',
+    );
     await d.context.close();
   });
 });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
+import { waitFor } from '../support/wait';
 import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
 import { IFRAME_ALLOW } from './support/merchant-site';
 import { SCREENS } from './support/screens';
@@ -80,7 +81,15 @@ describe('facial age estimation in Chromium with a fake camera', () => {
       await use.click();
       await frame.getByRole('button', { name: 'Start' }).waitFor();
       await frame.getByText('Place your face inside the oval').waitFor();
-      await page.waitForTimeout(500);
+      // The preview shows the camera's frames before it is shot.
+      await waitFor(
+        () =>
+          frame
+            .locator('video')
+            .first()
+            .evaluate((v: HTMLVideoElement) => v.videoWidth > 0),
+        { message: 'the camera preview' },
+      );
       await page.screenshot({ path: `${SCREENS}/face-2-framing.png` });
       await frame.getByRole('button', { name: 'Start' }).click();
       await frame.getByText('Look at the camera and hold still.').waitFor();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/console/accounts';
 import { headerText, query, targetText } from '../support/hostile-requests';
+import { waitFor } from '../support/wait';
 import { rawRequest, streamEndlessBody, type RawRequest } from './support/raw-http';
 import {
   signIn,
@@ -30,11 +31,11 @@ beforeAll(async () => {
   host = new URL(env.url).host;
   // `/api/health` is among the targets, and it rightly answers 503 while the method readers are
   // still loading: start once the service is ready, as a load balancer would.
-  const deadline = Date.now() + 240_000;
-  while ((await fetch(`${env.url}/api/health/ready`)).status !== 200) {
-    if (Date.now() > deadline) throw new Error('the service did not become ready within 240 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitFor(async () => (await fetch(`${env.url}/api/health/ready`)).status === 200, {
+    timeout: 240_000,
+    interval: 250,
+    message: 'the service to be ready',
+  });
   const performed = await fetch(`${env.url}/api/v1/age-verification/perform`, {
     method: 'POST',
     headers: { authorization: `Bearer ${env.testKey}`, 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../../src/service/methods/id-document/specimen-licence';
+import { waitFor } from '../support/wait';
 import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
@@ -22,27 +23,20 @@ interface Received {
   data: { eventType: string; data?: Record<string, unknown> };
 }
 
-async function resultMessage(page: Page, timeoutMs = 10_000): Promise<Received> {
-  const started = Date.now();
-  for (;;) {
-    const messages = await page.evaluate(
-      () => (window as unknown as { messages: Received[] }).messages,
-    );
-    const found = messages.find((m) => m.data?.eventType === 'Verification.Result');
-    if (found) return found;
-    if (Date.now() - started > timeoutMs) throw new Error('no Verification.Result message');
-    await page.waitForTimeout(50);
-  }
-}
+const resultMessage = (page: Page, timeout = 10_000): Promise<Received> =>
+  waitFor(
+    async () =>
+      (await page.evaluate(() => (window as unknown as { messages: Received[] }).messages)).find(
+        (m) => m.data?.eventType === 'Verification.Result',
+      ),
+    { timeout, message: 'a Verification.Result message' },
+  );
 
 async function webhookFor(id: string) {
-  const started = Date.now();
-  for (;;) {
-    const hit = env.receiver.received.find((w) => w.body.includes(id));
-    if (hit) return JSON.parse(hit.body) as { eventType: string; data: Record<string, unknown> };
-    if (Date.now() - started > 10_000) throw new Error(`no webhook for ${id}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const hit = await waitFor(() => env.receiver.received.find((w) => w.body.includes(id)), {
+    message: `the webhook for ${id}`,
+  });
+  return JSON.parse(hit.body) as { eventType: string; data: Record<string, unknown> };
 }
 
 const status = async (id: string) =>

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdsFor, waitFor } from '../support/wait';
+import { laidOutAt } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 const SHOTS = 'test-results/widget';
@@ -21,26 +23,17 @@ interface Received {
 const messages = (page: Page): Promise<Received[]> =>
   page.evaluate(() => (window as unknown as { messages: Received[] }).messages);
 
-async function waitForMessage(page: Page, eventType: string, timeoutMs = 5000): Promise<Received> {
-  const started = Date.now();
-  for (;;) {
-    const found = (await messages(page)).find((m) => m.data?.eventType === eventType);
-    if (found) return found;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`no ${eventType} message in ${timeoutMs} ms`);
-    await page.waitForTimeout(50);
-  }
-}
+const waitForMessage = (page: Page, eventType: string, timeout = 5000): Promise<Received> =>
+  waitFor(async () => (await messages(page)).find((m) => m.data?.eventType === eventType), {
+    timeout,
+    message: `a ${eventType} message`,
+  });
 
-async function waitForWebhook(id: string, timeoutMs = 10_000) {
-  const started = Date.now();
-  for (;;) {
-    const hit = env.receiver.received.find((w) => w.body.includes(id));
-    if (hit) return hit;
-    if (Date.now() - started > timeoutMs) throw new Error(`no webhook for ${id}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitForWebhook = (id: string, timeout = 10_000) =>
+  waitFor(() => env.receiver.received.find((w) => w.body.includes(id)), {
+    timeout,
+    message: `the webhook for ${id}`,
+  });
 
 const getStatus = async (id: string) =>
   (await (await env.api(`/api/v1/age-verification/get-status?id=${id}`)).json()) as Record<
@@ -52,7 +45,7 @@ const getStatus = async (id: string) =>
 async function shoot(page: Page, name: string, height = 720): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    await laidOutAt(page, width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height });
@@ -149,8 +142,8 @@ describe('the widget in Chromium', () => {
       verificationId: v.id,
     });
     expect((await getStatus(v.id)).ageCategory).toBe(expected.ageCategory);
-    await page.waitForTimeout(1500);
-    expect(page.url()).toContain('/embed');
+    // The merchant page is never navigated away from.
+    await holdsFor(() => page.url().includes('/embed'), 1500, 'the merchant page stays');
     await context.close();
   });
 
@@ -164,12 +157,20 @@ describe('the widget in Chromium', () => {
     });
     await page.goto(env.stranger.embedUrl(v.url));
     expect((await blocked).text()).toContain(`frame-ancestors ${env.merchant.origin}`);
-    await page.waitForTimeout(500);
     // Chromium replaces the refused document with its own error page.
-    const frame = page.frames()[1]!;
-    expect(frame.url()).toMatch(/^chrome-error:/);
+    const frame = await waitFor(
+      () => {
+        const widget = page.frames()[1];
+        return widget?.url().startsWith('chrome-error:') && widget;
+      },
+      { timeout: 5000, message: 'the error page in place of the widget' },
+    );
     expect(await frame.getByText('Choose how to prove your age').count()).toBe(0);
-    expect(await messages(page)).toEqual([]);
+    await holdsFor(
+      async () => (await messages(page)).length === 0,
+      500,
+      'no message from the refused frame',
+    );
     await context.close();
   });
 
@@ -218,8 +219,11 @@ describe('the widget in Chromium', () => {
 
     await leaving.page.waitForURL((url) => url.pathname === '/return', { timeout: 25_000 });
     expect(new URL(leaving.page.url()).searchParams.get('result')).toBe('PASS');
-    await staying.page.waitForTimeout(2_000);
-    expect(new URL(staying.page.url()).pathname).toBe('/verify');
+    await holdsFor(
+      () => new URL(staying.page.url()).pathname === '/verify',
+      2_000,
+      'the page whose offer has focus stays',
+    );
     expect(await staying.page.textContent('main')).not.toContain('unless you save');
     await staying.page.getByRole('link', { name: /^Continue to/ }).waitFor();
     await leaving.context.close();

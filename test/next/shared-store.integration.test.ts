@@ -59,6 +59,7 @@ describe.each([
     await store.set('short', 'x', 1);
     expect(await store.setIfAbsent('short-nx', 'y', 1)).toBe(true);
     if (kind === 'memory') return; // the memory store's clock is tested in memory-store.test.ts
+    // Time passing is what is tested: Redis expires the entries by its own clock after 1 s.
     await new Promise((r) => setTimeout(r, 1500));
     expect(await store.get('short')).toBeUndefined();
     expect(await store.setIfAbsent('short-nx', 'z', 1)).toBe(true);

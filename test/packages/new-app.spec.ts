@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +15,7 @@ import { quickStartFiles } from './new-app/quick-start-files';
 import { passInWidget } from '../e2e/storefront/storefront-environment';
 import { buildPagesOnce } from '../e2e/support/build-pages-once';
 import { launchChromium } from '../e2e/support/widget-environment';
+import { freePort } from '../support/free-port';
 
 /**
  * The plugin as a merchant gets it, both ways a merchant adds it: `npm pack` of the plugin, fresh
@@ -53,16 +53,6 @@ const VERSIONS = [
 ] as const;
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/new-app');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const stop = async (child: ChildProcess | undefined): Promise<void> => {
   if (!child || child.exitCode !== null) return;

@@ -1,11 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPagesOnce } from '../e2e/support/build-pages-once';
+import { freePort } from '../support/free-port';
+import { waitFor } from '../support/wait';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -15,16 +16,6 @@ const cleanEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
   ) as NodeJS.ProcessEnv;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * A self-hoster who never clones the repository. `npm pack` of the service
@@ -82,10 +73,12 @@ describe.runIf(process.env.OFAGE_TEST_PACKAGES === '1')('the packed @ofage/servi
     );
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let i = 0; i < 240 && !output.includes('Press Ctrl+C'); i++) {
-      if (server.exitCode !== null) throw new Error(`ofage serve exited:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const started = server;
+    const outcome = await waitFor(
+      () => (started.exitCode !== null ? 'exited' : output.includes('Press Ctrl+C') && 'listening'),
+      { timeout: 60_000, interval: 250, message: () => `ofage serve to listen:\n${output}` },
+    );
+    if (outcome === 'exited') throw new Error(`ofage serve exited:\n${output}`);
   }, 900_000);
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfageError } from '../../src/client/ofage-error';
 import { AgeGate, WIDGET_ALLOW, type AgeGateProps } from '../../src/react/age-gate';
 import { AgeGateProvider } from '../../src/react/age-gate-provider';
+import { holdsFor } from '../support/wait';
 import { SESSION_ID, WIDGET_ORIGIN, createGateFetch, verified } from './gate-fetch';
 
 afterEach(() => {
@@ -103,8 +104,7 @@ describe('<AgeGate>', () => {
     ]) {
       post(result(), { origin, source: iframe.contentWindow });
     }
-    await new Promise((r) => setTimeout(r, 20));
-    expect(gate.calls('/confirm')).toHaveLength(0);
+    await holdsFor(() => gate.calls('/confirm').length === 0, 20, 'no /confirm call');
     expect(screen.getByTitle('Age verification')).toBeTruthy();
   });
 
@@ -115,8 +115,7 @@ describe('<AgeGate>', () => {
     post(result(), { source: other.contentWindow });
     post(result(), { source: window });
     post(result(), { source: null });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(gate.calls('/confirm')).toHaveLength(0);
+    await holdsFor(() => gate.calls('/confirm').length === 0, 20, 'no /confirm call');
     other.remove();
   });
 
@@ -126,8 +125,7 @@ describe('<AgeGate>', () => {
     post(result({ id: other, verificationId: other }), { source: iframe.contentWindow });
     post(result({ verificationId: other }), { source: iframe.contentWindow });
     post(result({ id: other }), { source: iframe.contentWindow });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(gate.calls('/confirm')).toHaveLength(0);
+    await holdsFor(() => gate.calls('/confirm').length === 0, 20, 'no /confirm call');
   });
 
   it('a PASS message alone never opens the gate: the server decides', async () => {
@@ -192,9 +190,11 @@ describe('<AgeGate>', () => {
     const { iframe, gate, onVerified } = await openWidget({ continueOn: 'done' });
     post(result(), { source: iframe.contentWindow });
     // The result screen (with the age key offer) stays; nothing is confirmed yet.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByTitle('Age verification')).toBeTruthy();
-    expect(gate.calls('/confirm')).toHaveLength(0);
+    await holdsFor(
+      () => screen.queryByTitle('Age verification') !== null && gate.calls('/confirm').length === 0,
+      50,
+      'the widget stays open and nothing is confirmed',
+    );
     post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
     await screen.findByText('Welcome to the spirits aisle');
     expect(gate.calls('/confirm')).toHaveLength(1);
@@ -212,8 +212,7 @@ describe('<AgeGate>', () => {
     const iframe = (await screen.findByTitle('Age verification')) as HTMLIFrameElement;
     await act(async () => {});
     post(result(), { source: iframe.contentWindow });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(gate.calls('/confirm')).toHaveLength(0);
+    await holdsFor(() => gate.calls('/confirm').length === 0, 50, 'no /confirm call before Done');
     post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
     await screen.findByText('Welcome to the spirits aisle');
   });
@@ -405,9 +404,13 @@ describe('<AgeGate>', () => {
         diagnose: { problems: [{ code: 'ORIGIN_NOT_ALLOWED', message: 'x' }] },
       });
       await openWidget({}, gate);
-      await new Promise((r) => setTimeout(r, 50));
-      expect(gate.mock.mock.calls.filter(([u]) => String(u).includes('diagnose'))).toEqual([]);
-      expect(screen.getByTitle('Age verification')).toBeTruthy();
+      await holdsFor(
+        () =>
+          !gate.mock.mock.calls.some(([u]) => String(u).includes('diagnose')) &&
+          screen.queryByTitle('Age verification') !== null,
+        50,
+        'no diagnose request, and the widget stays',
+      );
     } finally {
       vi.unstubAllEnvs();
     }
@@ -437,9 +440,12 @@ describe('<AgeGate>', () => {
     const { iframe } = await openWidget({ onError, widgetTimeout: 50 });
     fireEvent.load(iframe);
     post({ eventType: 'Widget.Resize', data: { height: 640 } }, { source: iframe.contentWindow });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(onError).not.toHaveBeenCalled();
-    expect(screen.getByTitle('Age verification')).toBeTruthy();
+    // Three times the widget timeout.
+    await holdsFor(
+      () => onError.mock.calls.length === 0 && screen.queryByTitle('Age verification') !== null,
+      150,
+      'no onError, and the widget stays',
+    );
   });
 
   it('shows "Starting verification…" while the session is being created', async () => {

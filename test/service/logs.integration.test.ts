@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/service/logger';
 import { setWebhookEndpoint } from '../../src/service/products/set-webhook-endpoint';
 import { startTestService, type TestService } from '../support/test-service';
+import { waitFor } from '../support/wait';
 
 describe('structured logs never contain a secret', () => {
   const lines: string[] = [];
@@ -50,11 +51,12 @@ describe('structured logs never contain a secret', () => {
       method: 'POST',
       json: { id, status: 'PASS' },
     });
-    for (let i = 0; i < 100; i++) {
-      const attempts = await t.service.ctx.db.selectFrom('webhook_attempts').select('id').execute();
-      if (attempts.length > 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // The failed delivery is logged once its attempt is recorded.
+    await waitFor(
+      async () =>
+        (await t.service.ctx.db.selectFrom('webhook_attempts').select('id').execute()).length > 0,
+      { message: 'the first webhook attempt' },
+    );
     const all = lines.join('\n');
     expect(lines.length).toBeGreaterThan(0);
     expect(all).not.toContain(t.testKey);

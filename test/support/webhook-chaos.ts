@@ -8,6 +8,7 @@ import type { Database } from '../../src/service/db/schema';
 import { enqueueWebhook } from '../../src/service/webhooks/enqueue-webhook';
 import { newSecret, seedProduct } from '../service/webhooks/support/fixtures';
 import { verifyStandardHeader } from '../service/webhooks/support/webhook-receiver';
+import { holdsFor, waitFor } from './wait';
 
 /**
  * Webhook delivery through chaos, shared by the short test
@@ -155,11 +156,13 @@ export async function runWebhookChaos(o: ChaosOptions): Promise<ChaosReport> {
     child = await startChild();
     runningSince = Date.now();
     log(`${since()} ms: ${o.events} events enqueued, dispatcher running, receiver down`);
-    while (acked.size < ids.length && since() < o.deadlineMs) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // A little longer, for anything that would be sent again after its acknowledgement.
-    await new Promise((r) => setTimeout(r, 1000));
+    // Events still unacknowledged at the deadline are reported as lost, not thrown.
+    await waitFor(() => acked.size === ids.length, {
+      timeout: Math.max(0, o.deadlineMs - since()),
+    }).catch(() => undefined);
+    // A little longer, for anything that would be sent again after its acknowledgement. The
+    // first such resend ends the watch: it is in the report, and one is already a failure.
+    await holdsFor(() => resentAfterAck.length === 0, 1000, 'no resend').catch(() => undefined);
     const elapsedMs = since();
     const gaps = new Map<number, number[]>();
     for (const list of Object.values(attempts)) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from './wait';
 
 export interface ReceivedWebhook {
   headers: http.IncomingHttpHeaders;
@@ -13,7 +14,6 @@ export interface ReceivedWebhook {
 /** A webhook receiver on 127.0.0.1 that checks signatures with node:crypto and answers 2xx/401. */
 export async function startWebhookReceiver(secret: () => string) {
   const received: ReceivedWebhook[] = [];
-  const waiters: (() => void)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -39,7 +39,6 @@ export async function startWebhookReceiver(secret: () => string) {
       received.push({ headers: req.headers, body, validHmac, validStandard });
       res.writeHead(validHmac ? 200 : 401, { 'content-type': 'text/plain' });
       res.end(validHmac ? 'ok' : 'bad signature');
-      waiters.splice(0).forEach((w) => w());
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -48,34 +47,17 @@ export async function startWebhookReceiver(secret: () => string) {
     url: `http://127.0.0.1:${port}/webhook`,
     received,
     /** Resolves once `count` webhooks have arrived (or rejects after `ms`). */
-    async waitFor(count: number, ms = 10_000): Promise<ReceivedWebhook[]> {
-      const deadline = Date.now() + ms;
-      while (received.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`expected ${count} webhooks, got ${received.length}`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 100);
-        });
-      }
-      return received;
-    },
+    waitFor: (count: number, ms = 10_000): Promise<ReceivedWebhook[]> =>
+      waitFor(() => received.length >= count && received, {
+        timeout: ms,
+        message: () => `${count} webhooks (${received.length} arrived)`,
+      }),
     /** Resolves with the first webhook matching `predicate` (or rejects after `ms`). */
-    async waitForMatch(
+    waitForMatch: (
       predicate: (w: ReceivedWebhook) => boolean,
       ms = 10_000,
-    ): Promise<ReceivedWebhook> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const hit = received.find(predicate);
-        if (hit) return hit;
-        if (Date.now() > deadline) throw new Error('the expected webhook did not arrive');
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 100);
-        });
-      }
-    },
+    ): Promise<ReceivedWebhook> =>
+      waitFor(() => received.find(predicate), { timeout: ms, message: 'the expected webhook' }),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../../../src/service/config/load-config';
@@ -8,18 +7,9 @@ import { provisionDatabase, type ProvisionedDatabase } from '../../support/datab
 import { startWebhookReceiver } from '../../support/webhook-receiver';
 import { buildPagesOnce } from '../support/build-pages-once';
 import { launchChromium } from '../support/widget-environment';
+import { freePort } from '../../support/free-port';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../test-results/console');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface ConsoleEnvironment {
   url: string;

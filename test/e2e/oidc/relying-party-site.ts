@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { freePort } from '../../service/oidc/support/oidc-environment';
+import { freePort } from '../../support/free-port';
 
 /** The settings a relying party is configured with, as environment variables would give them. */
 export interface RpSettings {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -13,6 +12,8 @@ import { createProduct } from '../../../src/service/products/products';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { runService, type RunningService } from '../../../src/service/server/run-service';
 import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
+import { freePort } from '../../support/free-port';
+import { waitFor } from '../../support/wait';
 import { buildPagesOnce } from '../support/build-pages-once';
 import { launchChromium } from '../support/widget-environment';
 import { buildExampleOnce } from './build-example-once';
@@ -37,16 +38,6 @@ export interface StorefrontEnvironment {
   revoke(verificationId: string): Promise<{ deliveredAt: number }>;
   close(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The whole product on loopback, as `npm start` runs it: the service (with the built widget)
@@ -138,19 +129,27 @@ export async function startStorefrontEnvironment(
         'test: revoked by the merchant',
       );
       if (!webhookEventId) throw new Error('no Verification.Revoke webhook was enqueued');
-      for (let i = 0; i < 200; i++) {
-        const event = await ctx.db
-          .selectFrom('webhook_events')
-          .select(['state', 'delivered_at'])
-          .where('id', '=', webhookEventId)
-          .executeTakeFirstOrThrow();
-        if (event.state === 'delivered' && event.delivered_at !== null) {
-          return { deliveredAt: event.delivered_at };
-        }
-        if (event.state === 'failed') break;
-        await new Promise((r) => setTimeout(r, 100));
+      // Until it is delivered, or has failed for good.
+      const event = await waitFor(
+        async () => {
+          const row = await ctx.db
+            .selectFrom('webhook_events')
+            .select(['state', 'delivered_at'])
+            .where('id', '=', webhookEventId)
+            .executeTakeFirstOrThrow();
+          const delivered = row.state === 'delivered' && row.delivered_at !== null;
+          return (delivered || row.state === 'failed') && row;
+        },
+        {
+          timeout: 20_000,
+          interval: 100,
+          message: () => `the Verification.Revoke webhook:\n${log}`,
+        },
+      );
+      if (event.state !== 'delivered' || event.delivered_at === null) {
+        throw new Error(`the Verification.Revoke webhook was not delivered:\n${log}`);
       }
-      throw new Error(`the Verification.Revoke webhook was not delivered:\n${log}`);
+      return { deliveredAt: event.delivered_at };
     },
     close: async () => {
       await browser.close().catch(() => undefined);
@@ -166,16 +165,11 @@ export async function startStorefrontEnvironment(
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the storefront exited:\n${log()}`);
-    const up = await fetch(url).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the storefront did not answer at ${url}:\n${log()}`);
+  const outcome = await waitFor(
+    async () => (child.exitCode !== null ? 'exited' : (await fetch(url)).status < 500 && 'up'),
+    { timeout: 60_000, interval: 250, message: () => `the storefront at ${url}:\n${log()}` },
+  );
+  if (outcome === 'exited') throw new Error(`the storefront exited:\n${log()}`);
 }
 
 /**

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createAccount } from '../../../src/service/console/accounts';
 import { loadConfig } from '../../../src/service/config/load-config';
@@ -8,6 +7,7 @@ import { createProduct, type Product } from '../../../src/service/products/produ
 import { runService, type RunningService } from '../../../src/service/server/run-service';
 import { provisionDatabase } from '../../support/databases';
 import { buildPagesOnce } from './build-pages-once';
+import { freePort } from '../../support/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,16 +23,6 @@ export interface ServiceEnvironment {
   actions: Record<string, string>;
   close(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The built service (widget, console, next-auth) on a fresh SQLite database, served by

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { loadConfig } from '../../../src/service/config/load-config';
 import { createApiKey } from '../../../src/service/keys/api-keys';
@@ -9,6 +8,7 @@ import { provisionDatabase, type ProvisionedDatabase } from '../../support/datab
 import { startReceiver, type Receiver } from '../../service/webhooks/support/webhook-receiver';
 import { buildPagesOnce } from './build-pages-once';
 import { startMerchantSite, type MerchantSite } from './merchant-site';
+import { freePort } from '../../support/free-port';
 
 /** Chromium as the machine provides it: no downloads, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -53,16 +53,6 @@ export interface PerformAnswer {
   url: string;
   shortUrl: string;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Everything a browser test needs, all real and on loopback: the built service pages served by

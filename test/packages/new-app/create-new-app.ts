@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BUILD_ENV, buildLibIfStale, PLUGIN_DIR } from '../../../scripts/build-example';
+import { waitFor } from '../../support/wait';
 import { quickStartFiles } from './quick-start-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -240,17 +241,23 @@ export async function createNewApp(options: {
       child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       // `next dev` compiles the route on its first request: allow it minutes on a busy machine.
-      for (let i = 0; i < (mode === 'dev' ? 1200 : 240); i++) {
-        if (child.exitCode !== null) throw new Error(`the new app exited:\n${log}`);
-        const up = await fetch(`http://127.0.0.1:${port}/api/age-gate/status`).then(
-          (r) => r.status < 500,
-          () => false,
-        );
-        if (up) return Object.assign(child, { log: () => log });
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      child.kill('SIGTERM');
-      throw new Error(`the new app did not answer on port ${port}:\n${log}`);
+      const outcome = await waitFor(
+        async () =>
+          child.exitCode !== null
+            ? 'exited'
+            : (await fetch(`http://127.0.0.1:${port}/api/age-gate/status`)).status < 500 &&
+              'answering',
+        {
+          timeout: mode === 'dev' ? 300_000 : 60_000,
+          interval: 250,
+          message: () => `the new app to answer on port ${port}:\n${log}`,
+        },
+      ).catch((error: unknown) => {
+        child.kill('SIGTERM');
+        throw error;
+      });
+      if (outcome === 'exited') throw new Error(`the new app exited:\n${log}`);
+      return Object.assign(child, { log: () => log });
     },
   };
 }

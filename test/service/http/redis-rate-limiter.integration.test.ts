@@ -74,6 +74,7 @@ describe.skipIf(!redisUrl)('RedisRateLimiter on a real Redis', () => {
   it('refills at the rate', async () => {
     const one = limiter(20);
     expect((await takeUntilRefused([one], 'key-refill', 100)).allowed).toBe(40);
+    // Time passing is what is tested here: the bucket refills with elapsed time, nothing else.
     await new Promise((r) => setTimeout(r, 300));
     const again = (await takeUntilRefused([one], 'key-refill', 100)).allowed;
     // 300 ms at 20/s is 6 tokens; the wait is the timer's, so allow for a late wake-up.

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  pollUntil,
-  prepareDataDir,
-  startServe,
-  type ServeProcess,
-} from './serve-process';
+import { freePort } from '../../support/free-port';
+import { waitFor } from '../../support/wait';
+import { prepareDataDir, startServe, type ServeProcess } from './serve-process';
 
 const PERFORM = '/api/v1/age-verification/perform';
 const STATUS = '/api/v1/age-verification/get-status';
@@ -88,11 +84,10 @@ describe('graceful drain on SIGTERM', () => {
     const port = await freePort();
     serve = startServe(port, dataDir, env);
     const s = serve;
-    await pollUntil(
-      async () => ((await fetch(`${s.url}/api/health/ready`)).status === 200 ? true : undefined),
-      60_000,
-      'readiness',
-    );
+    await waitFor(async () => (await fetch(`${s.url}/api/health/ready`)).status === 200, {
+      timeout: 60_000,
+      message: 'readiness',
+    });
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
     const outcomes: Outcome[] = [];
@@ -107,7 +102,10 @@ describe('graceful drain on SIGTERM', () => {
       }
     };
     const clients = Array.from({ length: CLIENTS }, client);
-    await pollUntil(async () => (outcomes.length >= 400 ? true : undefined), 60_000, 'traffic');
+    await waitFor(() => outcomes.length >= 400, {
+      timeout: 60_000,
+      message: 'traffic',
+    });
     s.child.kill('SIGTERM');
     signalled = true;
     const signalledAt = Date.now();
@@ -169,11 +167,10 @@ describe('graceful drain on SIGTERM', () => {
     const ids = answered.flatMap((o) => (o.id ? [o.id] : []));
     restarted = startServe(await freePort(), dataDir, env);
     const r = restarted;
-    await pollUntil(
-      async () => ((await fetch(`${r.url}/api/health/ready`)).status === 200 ? true : undefined),
-      60_000,
-      'readiness after the restart',
-    );
+    await waitFor(async () => (await fetch(`${r.url}/api/health/ready`)).status === 200, {
+      timeout: 60_000,
+      message: 'readiness after the restart',
+    });
     let found = 0;
     for (let i = 0; i < ids.length; i += CLIENTS) {
       const batch = ids.slice(i, i + CLIENTS);

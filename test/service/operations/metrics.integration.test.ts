@@ -7,7 +7,9 @@ import { createProduct } from '../../../src/service/products/products';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { runService, type RunningService } from '../../../src/service/server/run-service';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
-import { freePort, pollUntil, prepareDataDir } from './serve-process';
+import { freePort } from '../../support/free-port';
+import { waitFor } from '../../support/wait';
+import { prepareDataDir } from './serve-process';
 
 const PERFORM = '/api/v1/age-verification/perform';
 const SET_STATUS = '/api/v1/test/set-age-verification-status';
@@ -127,15 +129,14 @@ describe('metrics', () => {
     const refused = burst.filter((r) => r.status === 429).length;
     expect(refused).toBeGreaterThan(0);
 
-    const after = await pollUntil(
+    const after = await waitFor(
       async () => {
         const text = await scrape();
         return value(text, 'ofage_webhook_attempts_total{outcome="delivered"}') >= 1
           ? text
           : undefined;
       },
-      10_000,
-      'the webhook attempt in the metrics',
+      { timeout: 10_000, message: 'the webhook attempt in the metrics' },
     );
     const moved = (series: string) => value(after, series) - value(before, series);
     expect(moved('ofage_verifications_created_total{mode="test",flow="age-assurance"}')).toBe(

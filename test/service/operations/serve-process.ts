@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,15 +24,6 @@ export async function prepareDataDir(): Promise<{ dataDir: string; testKey: stri
   );
   await handle.close();
   return { dataDir, testKey: key };
-}
-
-/** A port free on loopback right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export interface ServeProcess {
@@ -74,21 +64,6 @@ export function startServe(
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-/** Polls `check` every 20 ms until it returns a value, or throws after `timeoutMs`. */
-export async function pollUntil<T>(
-  check: () => Promise<T | undefined>,
-  timeoutMs: number,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Processes that keep a core busy each (a host with other work), until `stop`. */

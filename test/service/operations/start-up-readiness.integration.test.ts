@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { licencePhoto } from '../../../src/service/methods/id-document/specimen-licence';
-import {
-  busyProcesses,
-  freePort,
-  pollUntil,
-  prepareDataDir,
-  startServe,
-  type ServeProcess,
-} from './serve-process';
+import { freePort } from '../../support/free-port';
+import { waitFor } from '../../support/wait';
+import { busyProcesses, prepareDataDir, startServe, type ServeProcess } from './serve-process';
 
 const PERFORM = '/api/v1/age-verification/perform';
 const SUBMIT = '/api/widget/methods/id-document/submit';
@@ -45,11 +40,12 @@ describe('start-up with the readers still loading', () => {
     });
     const s = serve;
 
-    await pollUntil(
-      async () => ((await fetch(`${s.url}/api/health/live`)).status === 200 ? true : undefined),
-      60_000,
-      'the first live answer',
-    );
+    // Checked every 20 ms: the time to the first answer is measured.
+    await waitFor(async () => (await fetch(`${s.url}/api/health/live`)).status === 200, {
+      timeout: 60_000,
+      interval: 20,
+      message: 'the first live answer',
+    });
     const liveAfterMs = Date.now() - started;
 
     // Right after the first live answer: the reader is still loading.
@@ -93,11 +89,11 @@ describe('start-up with the readers still loading', () => {
     expect(answer.decision).toBe('pass');
 
     // The banner comes only once the service is ready.
-    await pollUntil(
-      async () => (/ofage service listening on .*ready/.test(s.output()) ? true : undefined),
-      240_000,
-      'the banner',
-    );
+    await waitFor(() => /ofage service listening on .*ready/.test(s.output()), {
+      timeout: 240_000,
+      interval: 20,
+      message: 'the banner',
+    });
     const readyAfterMs = Date.now() - started;
     const ready = await fetch(`${s.url}/api/health/ready`);
     expect(ready.status).toBe(200);

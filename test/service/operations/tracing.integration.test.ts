@@ -7,7 +7,8 @@ import { licencePhoto } from '../../../src/service/methods/id-document/specimen-
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { runService, type RunningService } from '../../../src/service/server/run-service';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
-import { pollUntil, prepareDataDir } from './serve-process';
+import { waitFor } from '../../support/wait';
+import { prepareDataDir } from './serve-process';
 
 interface OtlpSpan {
   traceId: string;
@@ -125,10 +126,9 @@ describe('traces', () => {
     await receiver.waitFor(1);
     await running.stop();
 
-    const spans = await pollUntil(
-      async () => (otlp.spans.some((s) => s.name === 'webhook delivery') ? otlp.spans : undefined),
-      10_000,
-      'the spans',
+    const spans = await waitFor(
+      () => otlp.spans.some((s) => s.name === 'webhook delivery') && otlp.spans,
+      { timeout: 10_000, message: 'the spans' },
     );
     const byName = (name: string) => spans.filter((s) => s.name === name);
     const request = byName('POST /api/widget/methods/id-document/submit')[0]!;

@@ -4,7 +4,8 @@ import type { WebhookFetch } from '../../../src/service/webhooks/pinned-fetch';
 import { testDatabases } from '../../support/databases';
 import { newSecret, seedProduct } from '../webhooks/support/fixtures';
 import { useWebhookHarness } from '../webhooks/support/harness';
-import { pollUntil } from './serve-process';
+import { waitFor } from '../../support/wait';
+import {} from './serve-process';
 
 /**
  * A webhook attempt still running when a stop reaches its bound gives its lease back, so
@@ -33,7 +34,10 @@ describe.each(testDatabases())('webhook leases at shutdown on $dialect', ({ open
     const stopping = h.dispatcher({ fetch: hang, timeoutMs: 60_000, leaseMs: 120_000 });
     stopping.start();
     stopping.nudge();
-    await pollUntil(async () => (hanging.length > 0 ? true : undefined), 10_000, 'the attempt');
+    await waitFor(() => hanging.length > 0, {
+      timeout: 10_000,
+      message: 'the attempt',
+    });
     expect((await h.event(id)).locked_until).not.toBeNull();
 
     const started = Date.now();

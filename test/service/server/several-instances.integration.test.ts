@@ -9,6 +9,7 @@ import { provisionDatabase, type ProvisionedDatabase } from '../../support/datab
 import { startRoundRobin, type RoundRobin } from '../../support/round-robin';
 import { startServiceInstances, type ServiceInstances } from '../../support/service-instances';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
+import { holdsFor, waitFor } from '../../support/wait';
 
 const pgReady = Boolean(process.env.OFAGE_TEST_PG_ADMIN_URL);
 const redisUrl = process.env.OFAGE_TEST_REDIS_URL ?? '';
@@ -220,12 +221,12 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
           (JSON.parse(w.body) as { data: { verificationId: string } }).data.verificationId,
         ),
       );
-    const deadline = Date.now() + 20_000;
-    while (ofThis().length < count && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitFor(() => ofThis().length >= count, {
+      timeout: 20_000,
+      message: () => `${count} webhooks (${ofThis().length} arrived)`,
+    });
     // Let every dispatcher poll a few more times: a duplicate would arrive now.
-    await new Promise((r) => setTimeout(r, 3000));
+    await holdsFor(() => ofThis().length === count, 3000, 'no webhook delivered twice');
     const delivered = ofThis();
     const verificationIds = delivered.map(
       (w) => (JSON.parse(w.body) as { data: { verificationId: string } }).data.verificationId,

@@ -6,6 +6,7 @@ import { enqueueWebhook } from '../../../src/service/webhooks/enqueue-webhook';
 import { MAX_DELIVERY_WINDOW_MS } from '../../../src/service/webhooks/next-retry-delay';
 import type { WebhookFetch, WebhookRequestInit } from '../../../src/service/webhooks/pinned-fetch';
 import { testDatabases } from '../../support/databases';
+import { waitFor } from '../../support/wait';
 import { fakeClock, newSecret, passResult, seedProduct } from './support/fixtures';
 
 const publicLookup = async () => [{ address: '93.184.216.34', family: 4 }];
@@ -174,6 +175,7 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const fetch: WebhookFetch = async () => {
       calls += 1;
       if (calls > 1) return new Response('thanks', { status: 200 });
+      // A slow answer: the recorded latency (real time, not the fake clock) is what is checked.
       await new Promise((resolve) => setTimeout(resolve, 60));
       return new Response('é'.repeat(3_000), { status: 503 });
     };
@@ -531,10 +533,24 @@ describe.each(testDatabases())('webhook delivery on $dialect', ({ open }) => {
     const secret = newSecret();
     const receiver = await h.receiver([secret]);
     const { productId } = await seedProduct(h.db, { url: receiver.url, secret });
+    // Counts the dispatcher's answered queries: with no receiver paused or stalled, its first pass
+    // is one claim, and once that is answered the pass has found nothing.
+    let answered = 0;
+    const db = h.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        answered += 1;
+        return args.result;
+      },
+    });
     // The service's pino logger fits the dispatcher's logger type.
-    const dispatcher = h.dispatcher({ pollIntervalMs: 60_000, logger: createLogger('silent') });
+    const dispatcher = h.dispatcher({
+      db,
+      pollIntervalMs: 60_000,
+      logger: createLogger('silent'),
+    });
     dispatcher.start();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the first pass found nothing
+    await waitFor(() => answered > 0, { message: "the first pass's claim" });
     const id = await h.enqueueTest(productId, Date.now());
     dispatcher.nudge();
     await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 2_000 });

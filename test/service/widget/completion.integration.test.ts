@@ -7,17 +7,19 @@ import type { WidgetState } from '../../../src/service/methods/kit/widget-types'
 import { VerificationNotifier } from '../../../src/service/verifications/verification-notifier';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
+import { waitFor } from '../../support/wait';
 import { perform, SET_STATUS, simulateRequest } from './support';
 
 /** Reads `event: state` messages from an SSE response until `until` holds. */
 async function readStates(
   res: Response,
   until: (s: WidgetState) => boolean,
+  /** Filled as the states arrive, so a test can wait for the first one. */
+  states: WidgetState[] = [],
   timeoutMs = 10_000,
 ): Promise<{ states: WidgetState[]; ended: boolean }> {
   let timedOut = false;
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const states: WidgetState[] = [];
   let buffer = '';
   const deadline = setTimeout(() => {
     timedOut = true;
@@ -69,8 +71,9 @@ describe.each(testDialects())(
       const v = await perform(t);
       const res = await events(v.token);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const reading = readStates(res, done);
-      await new Promise((r) => setTimeout(r, 100));
+      const seen: WidgetState[] = [];
+      const reading = readStates(res, done, seen);
+      await waitFor(() => seen.length > 0, { message: 'the first state on the stream' });
       const set = await t.call(SET_STATUS, {
         method: 'POST',
         json: { id: v.id, status: 'PASS', method: 'id-document', age: { low: 40, high: 40 } },
@@ -94,8 +97,9 @@ describe.each(testDialects())(
       const v = await perform(t);
       // This "instance" has its own notifier, which never hears of the completion.
       const elsewhere = { ...t.service, notifier: new VerificationNotifier() };
-      const reading = readStates(await events(v.token, elsewhere), done);
-      await new Promise((r) => setTimeout(r, 50));
+      const seen: WidgetState[] = [];
+      const reading = readStates(await events(v.token, elsewhere), done, seen);
+      await waitFor(() => seen.length > 0, { message: 'the first state on the stream' });
       await handleSimulate(
         t.service,
         simulateRequest({ token: v.token, method: 'id-document', outcome: 'teen' }),

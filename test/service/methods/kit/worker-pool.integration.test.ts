@@ -39,6 +39,7 @@ describe('createWorkerPool', () => {
     await pool.ready;
     const order: string[] = [];
     const task = pool.run('spin', 400).then(() => order.push('task'));
+    // The timer is the probe: it can only fire while the task runs if the loop is not blocked.
     await new Promise((resolve) => setTimeout(resolve, 10));
     order.push('timer');
     await task;

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { loadConfig } from '../../../../src/service/config/load-config';
 import type { Dialect } from '../../../../src/service/db/create-database';
 import { createLogger } from '../../../../src/service/logger';
@@ -8,6 +7,7 @@ import { createProduct, type Product } from '../../../../src/service/products/pr
 import { startServer, type RunningServer } from '../../../../src/service/server/start-server';
 import { createService, type Service } from '../../../../src/service/service';
 import { provisionDatabase } from '../../../support/databases';
+import { freePort } from '../../../support/free-port';
 
 export interface OidcEnvironment {
   /** `http://localhost:<port>`: WebAuthn needs a host name, not an address. */
@@ -25,16 +25,6 @@ export interface OidcEnvironment {
   }): Promise<{ clientId: string; secret: string | undefined }>;
   close(): Promise<void>;
 }
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The service on loopback (API only: the issuers need no Next.js pages), on a fresh database. */
 export async function startOidcEnvironment(
