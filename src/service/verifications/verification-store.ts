@@ -57,12 +57,6 @@ export function createVerificationStore(db: Kysely<Database>): VerificationStore
  * run it, so the query for each batch size is compiled once and run again with the batch's ids
  * as its parameters (a batch has at most 100 ids, so at most 100 queries are kept).
  */
-/**
- * Two reads out at once keep the database busy while the next batch gathers: on PostgreSQL under
- * fifty get-status connections this makes batches of ~10–25 ids instead of a few each.
- */
-const READS_IN_FLIGHT = { maxInFlight: 2 };
-
 function batchById<Row extends { id: string }>(
   db: Kysely<Database>,
   build: (ids: string[]) => CompiledQuery<Row>,
@@ -85,7 +79,7 @@ function batchById<Row extends { id: string }>(
     const { rows } = await db.executeQuery<Row>({ ...query, parameters: unique });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
-  }, READS_IN_FLIGHT);
+  });
 }
 
 const toError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));

@@ -34,32 +34,4 @@ describe('createBatcher', () => {
     const broken = createBatcher<number, number>(() => Promise.reject(new Error('down')));
     await expect(Promise.all([broken(1), broken(2)])).rejects.toThrow('down');
   });
-
-  it('with maxInFlight, calls that arrive while a batch is out wait and go together', async () => {
-    const batches: number[][] = [];
-    const releases: (() => void)[] = [];
-    const id = createBatcher<number, number>(
-      (xs) => {
-        batches.push(xs);
-        return new Promise((resolve) => releases.push(() => resolve(xs)));
-      },
-      { maxInFlight: 1 },
-    );
-    const first = id(1);
-    await new Promise((r) => setImmediate(r));
-    expect(batches).toEqual([[1]]);
-    // Three calls over three turns while the first batch is out: none is sent yet.
-    const later: Promise<number>[] = [];
-    for (const x of [2, 3, 4]) {
-      later.push(id(x));
-      await new Promise((r) => setImmediate(r));
-    }
-    expect(batches).toEqual([[1]]);
-    releases.shift()!();
-    expect(await first).toBe(1);
-    await new Promise((r) => setImmediate(r));
-    expect(batches).toEqual([[1], [2, 3, 4]]);
-    releases.shift()!();
-    expect(await Promise.all(later)).toEqual([2, 3, 4]);
-  });
 });
