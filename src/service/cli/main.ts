@@ -6,6 +6,7 @@ import { commandEnvironment } from '../config/recorded-settings';
 import { checkConnection } from '../db/check-connection';
 import { createDatabase, type DatabaseHandle } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
+import { ServiceError } from '../errors/service-error';
 import { createApiKey, listApiKeys, revokeApiKey } from '../keys/api-keys';
 import { createProduct, getProduct, listProducts, setAllowedOrigins } from '../products/products';
 import { setWebhookEndpoint } from '../products/set-webhook-endpoint';
@@ -49,7 +50,14 @@ The database comes from DATABASE_URL (PostgreSQL) or OFAGE_DATA_DIR (SQLite, def
 Settings the environment does not give are read from the service started on the same data
 directory (<data dir>/service-settings.json: OFAGE_ALLOW_LOOPBACK_WEBHOOKS).`;
 
-class UsageError extends Error {}
+/** The command line is wrong: the message, then the usage, and exit code 2. */
+class UsageError extends ServiceError {
+  static readonly code = 'CLI_USAGE';
+  override readonly name = 'UsageError';
+  constructor(message: string) {
+    super(UsageError.code, message);
+  }
+}
 
 /** Runs one CLI command; returns the exit code. Errors go to stderr, results to stdout. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

@@ -4,6 +4,8 @@
  * an age or liveness: the server does, from the frames.
  */
 
+import { ServiceError } from '../../errors/service-error';
+
 export type CameraProblem = 'denied' | 'no-camera' | 'busy' | 'unsupported' | 'other';
 
 /** The front camera at about 640×480 (frames are at most 640 px; more is wasted upload). */
@@ -61,7 +63,10 @@ export async function grabFrame(
     );
     if (blob && blob.size <= limits.maxBytes) return blob;
   }
-  throw new Error('the frame is too large even at low quality');
+  throw new ServiceError(
+    'IMAGE_TOO_LARGE',
+    'the camera frame is too large even at low quality: move back or choose another method',
+  );
 }
 
 /**
