@@ -249,8 +249,9 @@ function htmlError(
   message: string,
   headers: Record<string, string>,
 ): FrontDoorDecision {
+  const status = API_ERROR_STATUS[code];
   return answer(
-    API_ERROR_STATUS[code],
+    status,
     {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
