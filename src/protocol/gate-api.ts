@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from './api-error-status';
 import type { FailureReason, ResultAgeCategory, VerificationMethod } from './verification-result';
 
 /*
@@ -113,16 +114,21 @@ export interface GateDiagnosis {
   product?: { name: string; mode: 'test' | 'live' };
 }
 
+/** Codes the gate routes share with the service's API (`API_ERROR_STATUS`), with the same meaning. */
+type SharedApiCode<Code extends ApiErrorCode> = Code;
+
 /** Error codes of the gate handlers; the body is `{ error, errorMessage }` like the service's. */
 export type GateErrorCode =
-  | 'INVALID_INPUT'
+  | SharedApiCode<
+      | 'INVALID_INPUT'
+      | 'UNAUTHORIZED'
+      | 'NOT_FOUND'
+      | 'METHOD_NOT_ALLOWED'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'TOO_MANY_REQUESTS'
+    >
   | 'FORBIDDEN_ORIGIN'
   | 'NO_SESSION'
   | 'SESSION_MISMATCH'
-  | 'UNAUTHORIZED'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
   | 'AGE_VERIFICATION_REQUIRED'
   | 'SERVICE_ERROR';

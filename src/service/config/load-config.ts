@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ServiceError } from '../errors/service-error';
 import { DEFAULT_WORKER_NICE, LOADING_WAIT_MS, defaultPoolSize } from '../methods/kit/worker-pool';
 import { parseTrustProxy, type TrustProxy } from '../http/client-address';
 import { hostKey } from '../http/host-key';
@@ -206,10 +207,11 @@ const Env = z.object({
 export const CONFIG_SCHEMA = Env;
 
 /** A configuration with problems: `problems` lists every one, `VARIABLE: what is wrong`. */
-export class ConfigError extends Error {
+export class ConfigError extends ServiceError {
+  static readonly code = 'CONFIG_INVALID';
   override readonly name = 'ConfigError';
   constructor(readonly problems: readonly string[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(ConfigError.code, `invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
 }
 

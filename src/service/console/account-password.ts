@@ -26,13 +26,13 @@ export async function changePassword(
       ip: input.ip,
     });
   } catch (err) {
-    if (err instanceof ConsoleError && err.code === 'bad_credentials') {
-      throw new ConsoleError('bad_credentials', 'The current password is not right.');
+    if (err instanceof ConsoleError && err.code === 'BAD_CREDENTIALS') {
+      throw new ConsoleError('BAD_CREDENTIALS', 'The current password is not right.');
     }
     throw err;
   }
   if (input.newPassword === input.currentPassword) {
-    throw new ConsoleError('weak_password', 'Choose a new password, not the current one.');
+    throw new ConsoleError('WEAK_PASSWORD', 'Choose a new password, not the current one.');
   }
   await replacePassword(ctx.db, account, input.newPassword, input.keepSessionId);
 }
@@ -52,7 +52,7 @@ export async function setAccountPassword(
     .select(['id', 'email'])
     .where('email', '=', normalized)
     .executeTakeFirst();
-  if (!row) throw new ConsoleError('not_found', `no console account has the address ${normalized}`);
+  if (!row) throw new ConsoleError('NOT_FOUND', `no console account has the address ${normalized}`);
   const account = { id: row.id, email: row.email };
   await replacePassword(db, account, password, null);
   return account;
@@ -65,7 +65,7 @@ async function replacePassword(
   keepSessionId: string | null,
 ): Promise<void> {
   const check = checkPassword(password, account.email);
-  if (!check.ok) throw new ConsoleError('weak_password', check.message);
+  if (!check.ok) throw new ConsoleError('WEAK_PASSWORD', check.message);
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await consoleDb(trx)

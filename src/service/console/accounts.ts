@@ -20,7 +20,7 @@ const EmailSchema = z.email().max(254);
 export function normalizeEmail(input: string): string {
   const email = input.trim().toLowerCase();
   if (!EmailSchema.safeParse(email).success) {
-    throw new ConsoleError('invalid_input', 'enter a valid e-mail address, e.g. you@example.com');
+    throw new ConsoleError('INVALID_INPUT', 'enter a valid e-mail address, e.g. you@example.com');
   }
   return email;
 }
@@ -45,11 +45,11 @@ export async function insertAccount(
 ): Promise<Account> {
   const email = normalizeEmail(input.email);
   const check = checkPassword(input.password, email);
-  if (!check.ok) throw new ConsoleError('weak_password', check.message);
+  if (!check.ok) throw new ConsoleError('WEAK_PASSWORD', check.message);
   const created = await insertIfNew(db, email, await hashPassword(input.password), now);
   if (!created) {
     throw new ConsoleError(
-      'email_taken',
+      'EMAIL_TAKEN',
       'an account with this e-mail address exists: reset its password with `ofage accounts set-password` instead',
     );
   }
@@ -81,13 +81,13 @@ export async function signUp(
 ): Promise<void> {
   if (!ctx.config.openSignup) {
     throw new ConsoleError(
-      'sign_up_closed',
+      'SIGN_UP_CLOSED',
       'Sign-up is closed on this service: ask its operator for an account.',
     );
   }
   const email = normalizeEmail(input.email);
   const check = checkPassword(input.password, email);
-  if (!check.ok) throw new ConsoleError('weak_password', check.message);
+  if (!check.ok) throw new ConsoleError('WEAK_PASSWORD', check.message);
 
   const db = consoleDb(ctx.db);
   const now = ctx.now();
@@ -115,7 +115,7 @@ export async function signUp(
     const retryAfter = Math.max(1, Math.ceil((oldest + SIGN_UP_WINDOW_MS - now) / 1000));
     const minutes = Math.ceil(retryAfter / 60);
     throw new ConsoleError(
-      'rate_limited',
+      'TOO_MANY_REQUESTS',
       `Too many sign-ups from your network. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       retryAfter,
     );

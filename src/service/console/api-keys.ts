@@ -16,7 +16,7 @@ export const ModeSchema = z.enum(['test', 'live']);
 
 export function parseMode(input: unknown): KeyMode {
   const mode = ModeSchema.safeParse(input);
-  if (!mode.success) throw new ConsoleError('invalid_input', 'mode must be test or live');
+  if (!mode.success) throw new ConsoleError('INVALID_INPUT', 'mode must be test or live');
   return mode.data;
 }
 
@@ -77,7 +77,7 @@ export async function revokeProductKey(
       .executeTakeFirst();
     if (!key) throw notFound('the API key');
     if (key.revoked_at !== null) {
-      throw new ConsoleError('invalid_input', `${key.prefix}… is already revoked`);
+      throw new ConsoleError('INVALID_INPUT', `${key.prefix}… is already revoked`);
     }
     await revokeApiKey(trx, product.id, String(keyId), now);
     await recordAudit(

@@ -3,7 +3,6 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { requestClientAddress } from '../http/client-stamp';
 import type { Service } from '../service';
 import { authenticate } from './authenticate';
-import { ConsoleError } from './console-error';
 import { consoleSecret } from './console-secret';
 import { createSession, deleteSession, SESSION_TTL_MS } from './sessions';
 
@@ -42,20 +41,16 @@ async function buildOptions(service: Service): Promise<AuthOptions> {
         id: 'credentials',
         name: 'E-mail and password',
         credentials: { email: { type: 'email' }, password: { type: 'password' } },
+        // A refusal is a ConsoleError (wrong password, too many tries): next-auth hands its
+        // message, and only its message, to the sign-in form as `error`.
         async authorize(credentials, req) {
-          try {
-            const account = await authenticate(ctx, {
-              email: String(credentials?.email ?? ''),
-              password: String(credentials?.password ?? ''),
-              ip: requestClientAddress(req.headers, service.clientStamp, ctx.config.trustProxy),
-            });
-            const sid = await createSession(ctx, account.id);
-            return { id: account.id, email: account.email, sid };
-          } catch (err) {
-            // next-auth hands the message to the sign-in form as `error`.
-            if (err instanceof ConsoleError) throw new Error(err.message);
-            throw err;
-          }
+          const account = await authenticate(ctx, {
+            email: String(credentials?.email ?? ''),
+            password: String(credentials?.password ?? ''),
+            ip: requestClientAddress(req.headers, service.clientStamp, ctx.config.trustProxy),
+          });
+          const sid = await createSession(ctx, account.id);
+          return { id: account.id, email: account.email, sid };
         },
       }),
     ],

@@ -74,7 +74,7 @@ export async function authenticate(
   if (waitUntil > now) {
     await db.deleteFrom('console_login_attempts').where('id', '=', mine.id).execute();
     const retryAfter = Math.max(1, Math.ceil((waitUntil - now) / 1000));
-    throw new ConsoleError('rate_limited', tooManyMessage(retryAfter), retryAfter);
+    throw new ConsoleError('TOO_MANY_REQUESTS', tooManyMessage(retryAfter), retryAfter);
   }
 
   const account = await db
@@ -84,7 +84,7 @@ export async function authenticate(
     .executeTakeFirst();
   const ok = await verifyPassword(input.password, account?.password_hash ?? DUMMY_HASH);
   if (!ok || !account) {
-    throw new ConsoleError('bad_credentials', 'Wrong e-mail address or password.');
+    throw new ConsoleError('BAD_CREDENTIALS', 'Wrong e-mail address or password.');
   }
   await db
     .updateTable('console_login_attempts')

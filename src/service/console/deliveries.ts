@@ -51,7 +51,7 @@ export async function retryProductDelivery(
   const result = await retryNow(deps.ctx.db, String(eventId), product.id, now);
   if (!result.ok) {
     if (result.code === 'not_found') throw notFound('the webhook delivery');
-    throw new ConsoleError('invalid_input', result.message);
+    throw new ConsoleError('INVALID_INPUT', result.message);
   }
   await recordAudit(
     deps.ctx.db,
@@ -73,7 +73,7 @@ export async function replayProductDelivery(
   const result = await replay(deps.ctx.db, String(eventId), product.id, now);
   if (!result.ok) {
     if (result.code === 'not_found') throw notFound('the webhook delivery');
-    throw new ConsoleError('invalid_input', result.message);
+    throw new ConsoleError('INVALID_INPUT', result.message);
   }
   await recordAudit(
     deps.ctx.db,

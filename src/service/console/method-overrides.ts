@@ -57,7 +57,7 @@ function parse(input: MethodOverridesInput): Record<string, VerificationMethod[]
     const group =
       typeof index === 'number' ? groups.find((g) => g.key === input[index]?.group) : undefined;
     throw new ConsoleError(
-      'invalid_input',
+      'INVALID_INPUT',
       group ? `${group.label}: ${issue.message}` : issue.message,
     );
   }
@@ -67,7 +67,7 @@ function parse(input: MethodOverridesInput): Record<string, VerificationMethod[]
     // A list the group's rules reject entirely would leave its visitors with nothing to use.
     if (allowedMethodsFor(resolveJurisdiction(group.countries[0]!)!, methods).length === 0) {
       throw new ConsoleError(
-        'invalid_input',
+        'INVALID_INPUT',
         `${group.label}: none of the chosen methods is accepted there; choose another or inherit the product default`,
       );
     }

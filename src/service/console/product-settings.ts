@@ -49,12 +49,12 @@ export function parseOrigins(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length > MAX_ALLOWED_ORIGINS)
-    throw new ConsoleError('invalid_input', `at most ${MAX_ALLOWED_ORIGINS} allowed origins`);
+    throw new ConsoleError('INVALID_INPUT', `at most ${MAX_ALLOWED_ORIGINS} allowed origins`);
   let origins: string[];
   try {
     origins = items.map(exactOrigin);
   } catch (err) {
-    throw new ConsoleError('invalid_input', (err as Error).message);
+    throw new ConsoleError('INVALID_INPUT', (err as Error).message);
   }
   return [...new Set(origins)];
 }
@@ -64,7 +64,7 @@ function parse(input: ProductSettingsInput) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.');
-    throw new ConsoleError('invalid_input', field ? `${field}: ${issue.message}` : issue.message);
+    throw new ConsoleError('INVALID_INPUT', field ? `${field}: ${issue.message}` : issue.message);
   }
   return { ...parsed.data, origins: parseOrigins(parsed.data.allowedOrigins) };
 }
@@ -79,7 +79,7 @@ export async function createOwnedProduct(
   input: { name: string },
 ): Promise<Product> {
   const name = z.string().trim().min(1).max(200).safeParse(input.name);
-  if (!name.success) throw new ConsoleError('invalid_input', 'give the product a name');
+  if (!name.success) throw new ConsoleError('INVALID_INPUT', 'give the product a name');
   const now = deps.ctx.now();
   const product = await createProduct(
     deps.ctx.db,
@@ -89,7 +89,7 @@ export async function createOwnedProduct(
   ).catch((error: unknown) => {
     if (!(error instanceof ProductLimitError)) throw error;
     throw new ConsoleError(
-      'limit_reached',
+      'LIMIT_REACHED',
       `This account already has ${error.limit} products, the most one account may have here. Reuse one of them (a product can serve several sites: add their origins) or ask the operator to raise the limit.`,
     );
   });

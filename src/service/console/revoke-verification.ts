@@ -21,7 +21,7 @@ export async function revokeVerification(
   const row = await ownedVerification(deps, product.id, id);
   if (row.status !== 'PASS' && row.status !== 'FAIL') {
     throw new ConsoleError(
-      'invalid_input',
+      'INVALID_INPUT',
       'only a completed verification (PASS or FAIL) can be revoked',
     );
   }
@@ -34,7 +34,7 @@ export async function revokeVerification(
       .where('verification_id', '=', row.id)
       .where('type', '=', 'revoked')
       .executeTakeFirst();
-    if (already) throw new ConsoleError('invalid_input', 'this verification was already revoked');
+    if (already) throw new ConsoleError('INVALID_INPUT', 'this verification was already revoked');
     await trx
       .insertInto('verification_events')
       .values({

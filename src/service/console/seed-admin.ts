@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceContext } from '../context';
 import { writePrivateFile } from '../db/private-files';
+import { ServiceError } from '../errors/service-error';
 import { normalizeEmail } from './accounts';
 import { consoleDb } from './console-database';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -41,7 +42,9 @@ export async function seedAdmin(
     input.password ?? (stored?.email === email ? stored.password : null);
   if (input.password !== undefined) {
     const check = checkPassword(input.password, email);
-    if (!check.ok) throw new Error(`OFAGE_SEED_ADMIN_PASSWORD: ${check.message}`);
+    if (!check.ok) {
+      throw new ServiceError('CONFIG_INVALID', `OFAGE_SEED_ADMIN_PASSWORD: ${check.message}`);
+    }
   }
   if (existing) {
     if (input.password !== undefined) {

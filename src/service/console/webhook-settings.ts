@@ -89,7 +89,7 @@ export async function setWebhookUrl(
       })
     ).url;
   } catch (err) {
-    throw new ConsoleError('invalid_input', (err as Error).message);
+    throw new ConsoleError('INVALID_INPUT', (err as Error).message);
   }
   await recordAudit(
     deps.ctx.db,
@@ -140,7 +140,7 @@ export async function sendProductTestWebhook(
     dispatcher: deps.dispatcher,
   });
   if (!result.ok) {
-    throw new ConsoleError('invalid_input', `no ${m}-mode webhook URL is set: save one first`);
+    throw new ConsoleError('INVALID_INPUT', `no ${m}-mode webhook URL is set: save one first`);
   }
   await recordAudit(
     deps.ctx.db,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ServiceError } from '../errors/service-error';
 import type { DatabaseHandle } from './create-database';
 
 /**
@@ -22,7 +23,8 @@ export async function checkConnection(
     const reason = error instanceof Error ? error.message : String(error);
     const timedOut = /timeout/i.test(reason);
     const what = handle.dialect === 'postgres' ? 'PostgreSQL' : 'the SQLite database';
-    throw new Error(
+    throw new ServiceError(
+      'DATABASE_UNAVAILABLE',
       timedOut
         ? `could not connect to ${what} at ${handle.location}: no answer within ${connectTimeoutMs} ms (OFAGE_DB_CONNECT_TIMEOUT_MS). Check DATABASE_URL and that the server is up and accepting connections.`
         : `could not connect to ${what} at ${handle.location}: ${reason}. Check DATABASE_URL and that the server is up and accepting connections.`,

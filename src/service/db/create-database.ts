@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFiles } from './private-files';
 import type { Database } from './schema';
+import { ServiceError } from '../errors/service-error';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -49,7 +50,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const url = options.databaseUrl;
   if (url !== undefined && url !== '') {
     if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new Error(
+      throw new ServiceError(
+        'CONFIG_INVALID',
         `DATABASE_URL must start with postgres:// or postgresql:// (got "${redactUrl(url)}")`,
       );
     }

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ServiceError } from '../errors/service-error';
 import type { DatabaseHandle, Dialect } from './create-database';
 import * as initial from './migrations/0001-initial';
 import * as consoleTables from './migrations/0002-console';
@@ -50,9 +51,11 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`database migration ${failed ?? ''} failed: ${String(error)}`, {
-      cause: error,
-    });
+    throw new ServiceError(
+      'DATABASE_UNAVAILABLE',
+      `database migration ${failed ?? ''} failed: ${String(error)}`,
+      { cause: error },
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

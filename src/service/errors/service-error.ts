@@ -1,35 +1,55 @@
-import { API_ERROR_STATUS, type ApiErrorCode } from '../../protocol/api-error';
+import { SERVICE_ERROR_STATUS, wireCodeOf, type ServiceErrorCode } from './error-status';
 
-/**
- * The one error type of the service. `code` is stable and maps to an HTTP status in one table
- * (`API_ERROR_STATUS`); `message` tells a developer what to do.
- */
-export class ServiceError extends Error {
-  override readonly name = 'ServiceError';
-  readonly code: ApiErrorCode;
+export interface ServiceErrorOptions {
+  /** The error this one explains (ES2022 `cause`): kept for logs, never answered. */
+  cause?: unknown;
   /** Extra response headers, e.g. `Retry-After` on 429. */
-  readonly headers: Record<string, string>;
+  headers?: Record<string, string>;
   /**
    * A finer, stable code a method's widget part turns into words for the person (a card
    * processor's `invalid_cvc`); answered as `reason` beside `error`. `message` stays for developers.
    */
+  reason?: string;
+}
+
+/**
+ * The base of every error the service raises on purpose: a caller's bad request, a refusal, an
+ * operator's misconfiguration, a dependency that cannot answer. `code` is stable — branch on it,
+ * never on `message` — and its HTTP status is in one table (`SERVICE_ERROR_STATUS`); `message`
+ * tells a developer or operator what to do. A subclass with a single code names it as
+ * `static code`. A plain `Error` is left for a violated invariant: a bug.
+ *
+ * @example src/service/products/products.ts
+ * ```ts
+ * throw new ServiceError('INVALID_INPUT', `"${input}" is not an origin: use the form https://shop.example.com`);
+ * ```
+ */
+export class ServiceError extends Error {
+  override readonly name: string = 'ServiceError';
+  readonly code: ServiceErrorCode;
+  readonly headers: Record<string, string>;
   readonly reason: string | undefined;
 
-  constructor(
-    code: ApiErrorCode,
-    message: string,
-    options?: { cause?: unknown; headers?: Record<string, string>; reason?: string },
-  ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+  constructor(code: ServiceErrorCode, message: string, options: ServiceErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.headers = options?.headers ?? {};
-    this.reason = options?.reason;
+    this.headers = options.headers ?? {};
+    this.reason = options.reason;
   }
 
+  /** The HTTP status of `code`; 500 for a code that is never an HTTP answer. */
   get status(): number {
-    return API_ERROR_STATUS[this.code];
+    return SERVICE_ERROR_STATUS[this.code] ?? 500;
   }
 }
 
 export const invalidInput = (message: string): ServiceError =>
   new ServiceError('INVALID_INPUT', message);
+
+/**
+ * Whether `error` is answered with its own code and message. Anything else — a bug, or a code
+ * that is never an HTTP answer — is a bare 500, and the handler logs it.
+ */
+export function isAnsweredError(error: unknown): error is ServiceError {
+  return error instanceof ServiceError && wireCodeOf(error.code) !== null;
+}

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { ServiceError } from '../errors/service-error';
+import { ServiceError, isAnsweredError } from '../errors/service-error';
 import type { AuthenticatedKey, KeyAuthenticator } from '../keys/key-authenticator';
 import type { Product } from '../products/products';
 import { describeProduct, registerTestApp, type ApiAudit } from '../products/register-test-app';
@@ -208,7 +208,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     try {
       return await route(request);
     } catch (error) {
-      if (!(error instanceof ServiceError))
+      if (!isAnsweredError(error))
         ctx.logger.error({ err: error, path: request.url.split('?')[0] }, 'API request failed');
       return errorResponse(error);
     }

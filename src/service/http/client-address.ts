@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { ServiceError } from '../errors/service-error';
 
 /**
  * Which hops in front of the service may say who the client is (`OFAGE_TRUST_PROXY`):
@@ -26,7 +27,8 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (text === '' || text === '0' || text === 'false' || text === 'none') return { kind: 'none' };
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 10) throw new Error('a number of proxy hops must be between 0 and 10');
+    if (hops > 10)
+      throw new ServiceError('CONFIG_INVALID', 'a number of proxy hops must be between 0 and 10');
     return { kind: 'hops', hops };
   }
   const ranges = new BlockList();
@@ -34,7 +36,8 @@ export function parseTrustProxy(value: string): TrustProxy {
     const [address = '', prefix] = entry.split('/');
     const version = isIP(address);
     if (version === 0) {
-      throw new Error(
+      throw new ServiceError(
+        'CONFIG_INVALID',
         `"${entry}" is not an IP address or CIDR range; use a hop count (1) or addresses/ranges (10.0.0.0/8, 127.0.0.1)`,
       );
     }
@@ -45,7 +48,7 @@ export function parseTrustProxy(value: string): TrustProxy {
     }
     const bits = /^\d+$/.test(prefix) ? Number(prefix) : NaN;
     if (!(bits >= 0 && bits <= (version === 4 ? 32 : 128))) {
-      throw new Error(`"${entry}" has an invalid prefix length`);
+      throw new ServiceError('CONFIG_INVALID', `"${entry}" has an invalid prefix length`);
     }
     ranges.addSubnet(address, bits, type);
   }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../protocol/api-error';
+import { wireCodeOf } from '../errors/error-status';
 import { ServiceError } from '../errors/service-error';
 import type { ApiResponse } from './api-types';
 
@@ -18,12 +19,14 @@ export function json(
 
 /**
  * The `{error, errorMessage}` answer for any thrown value (with `reason` where a ServiceError has
- * one); unknown errors become a bare 500.
+ * one), with the status and wire code of its code in `SERVICE_ERROR_STATUS`. A code that is never
+ * an HTTP answer, and anything that is not a ServiceError, becomes a bare 500.
  */
 export function errorResponse(error: unknown): ApiResponse {
-  if (error instanceof ServiceError) {
-    const body: ApiErrorBody & { reason?: string } = {
-      error: error.code,
+  const wireCode = error instanceof ServiceError ? wireCodeOf(error.code) : null;
+  if (error instanceof ServiceError && wireCode !== null) {
+    const body: { error: string; errorMessage: string; reason?: string } = {
+      error: wireCode,
       errorMessage: error.message,
       ...(error.reason === undefined ? {} : { reason: error.reason }),
     };

@@ -1,7 +1,7 @@
 import NextAuth from 'next-auth';
 import { cookies } from 'next/headers';
 import { NextRequest } from 'next/server';
-import { ServiceError } from '../errors/service-error';
+import { ServiceError, isAnsweredError } from '../errors/service-error';
 import { readCappedText } from '../http/read-capped-body';
 import { errorResponse } from '../http/respond';
 import { toWebResponse } from '../http/web-adapter';
@@ -101,7 +101,7 @@ async function handle(request: NextRequest, context: RouteContext): Promise<Resp
     ) => Promise<Response>;
     return await handler(forward, context, options);
   } catch (error) {
-    if (error instanceof ServiceError) return toWebResponse(errorResponse(error));
+    if (isAnsweredError(error)) return toWebResponse(errorResponse(error));
     throw error;
   }
 }

@@ -42,7 +42,7 @@ export const DEFAULT_MAX_PRODUCTS_PER_ACCOUNT = 25;
  *
  * @example `src/service/console/product-settings.ts`
  * ```ts
- * if (error instanceof ProductLimitError) throw new ConsoleError('limit_reached', `… ${error.limit} products …`);
+ * if (error instanceof ProductLimitError) throw new ConsoleError('LIMIT_REACHED', `… ${error.limit} products …`);
  * ```
  */
 export class ProductLimitError extends ServiceError {

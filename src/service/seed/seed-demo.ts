@@ -12,6 +12,7 @@ import {
   type Product,
 } from '../products/products';
 import { setWebhookEndpoint } from '../products/set-webhook-endpoint';
+import { ServiceError } from '../errors/service-error';
 
 /** The demo product: the example storefront's shop, named as the storefront names itself. */
 export const DEMO_PRODUCT_NAME = 'Corner Store';
@@ -115,7 +116,10 @@ export async function seedDemo(
       now,
     );
   } else if (key.product_id !== product.id) {
-    throw new Error('OFAGE_SEED_API_KEY is already used by another product: choose another value');
+    throw new ServiceError(
+      'CONFIG_INVALID',
+      'OFAGE_SEED_API_KEY is already used by another product: choose another value',
+    );
   }
   // The webhook URL is set when the demo product is created; afterwards it is the operator's, and a
   // URL changed in the console or with `ofage webhooks set` survives every restart.

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordExternals } from './prebuilt-externals';
+import { ServiceError } from '../errors/service-error';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -73,7 +74,8 @@ export function nextBuild(appDir: string, label: string, env: Record<string, str
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error(`building ${label} failed (see the output above)`);
+  if (result.status !== 0)
+    throw new ServiceError('BUILD_FAILED', `building ${label} failed (see the output above)`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ApiErrorCode } from '../../protocol/api-error';
+import { API_ERROR_STATUS, type ApiErrorCode } from '../../protocol/api-error-status';
 import type { ServiceConfig } from '../config/load-config';
 import { clientAddress } from '../http/client-address';
 import { stampClientAddress } from '../http/client-stamp';
@@ -60,7 +60,7 @@ export function frontDoor(
   if (target.form === 'asterisk') {
     return answer(204, { Allow: 'GET, HEAD, POST, OPTIONS' }, '');
   }
-  if (target.form === 'refused') return jsonError(400, 'INVALID_INPUT', target.message);
+  if (target.form === 'refused') return jsonError('INVALID_INPUT', target.message);
   req.url = target.url;
 
   if (isApiPath(target.url)) return { to: 'api' };
@@ -69,7 +69,7 @@ export function frontDoor(
     // `TRACE` could not even become a web `Request` (it threw outside any handler).
     if (method === 'OPTIONS') return answer(204, { Allow: 'GET, HEAD, POST, OPTIONS' }, '');
     if (!ACTION_METHODS.includes(method)) {
-      return jsonError(405, 'METHOD_NOT_ALLOWED', 'method actions answer GET or POST only', {
+      return jsonError('METHOD_NOT_ALLOWED', 'method actions answer GET or POST only', {
         Allow: 'GET, HEAD, POST',
       });
     }
@@ -79,19 +79,18 @@ export function frontDoor(
   const mount = methodMountFor(path, options.config);
   if (mount) return mountDoor(req, method, path, mount);
   if (!options.pages) {
-    return jsonError(404, 'NOT_FOUND', `nothing at ${path}: this server runs the API only`);
+    return jsonError('NOT_FOUND', `nothing at ${path}: this server runs the API only`);
   }
   const rule = routeRule(path, options.config.maxBodyBytes);
   if (rule === undefined) {
     return jsonError(
-      404,
       'NOT_FOUND',
       `no API endpoint at ${method} ${path}: see the API reference, docs/api.md`,
     );
   }
   if (rule.json && !decodable(path)) {
     // Next.js would answer its HTML 400 page; an API path answers in the API's shape.
-    return jsonError(400, 'INVALID_INPUT', 'the path is not valid percent-encoded UTF-8');
+    return jsonError('INVALID_INPUT', 'the path is not valid percent-encoded UTF-8');
   }
   const isAction =
     rule.actions === true && method === 'POST' && req.headers['next-action'] !== undefined;
@@ -103,8 +102,8 @@ export function frontDoor(
       : `${path} accepts ${rule.methods.join(' or ')} only`;
     const headers = { Allow: allowed.join(', ') };
     return rule.json
-      ? jsonError(405, 'METHOD_NOT_ALLOWED', message, headers)
-      : htmlError(405, message, headers);
+      ? jsonError('METHOD_NOT_ALLOWED', message, headers)
+      : htmlError('METHOD_NOT_ALLOWED', message, headers);
   }
   if (options.config.trustProxy.kind === 'none') {
     // Nobody in front of the service is trusted to speak for the client: what a client wrote in
@@ -113,7 +112,7 @@ export function frontDoor(
   }
   if (isAction && !sameOriginAction(req)) {
     return htmlError(
-      403,
+      'FORBIDDEN',
       'a server function may only be called from this site (its Origin must name this host)',
       {},
     );
@@ -122,16 +121,16 @@ export function frontDoor(
     const message = `send the body of ${path} with a Content-Length (at most ${rule.maxBodyBytes} bytes), not chunked`;
     const headers = { Connection: 'close' };
     return rule.json
-      ? jsonError(411, 'LENGTH_REQUIRED', message, headers)
-      : htmlError(411, message, headers);
+      ? jsonError('LENGTH_REQUIRED', message, headers)
+      : htmlError('LENGTH_REQUIRED', message, headers);
   }
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > rule.maxBodyBytes) {
     const message = `the request body is larger than ${rule.maxBodyBytes} bytes`;
     const headers = { Connection: 'close' };
     return rule.json
-      ? jsonError(413, 'PAYLOAD_TOO_LARGE', message, headers)
-      : htmlError(413, message, headers);
+      ? jsonError('PAYLOAD_TOO_LARGE', message, headers)
+      : htmlError('PAYLOAD_TOO_LARGE', message, headers);
   }
 
   const client = clientAddress(
@@ -157,17 +156,25 @@ function mountDoor(
   const allowed = ['GET', 'HEAD', 'POST'];
   if (method === 'OPTIONS') return answer(204, { Allow: [...allowed, 'OPTIONS'].join(', ') }, '');
   if (!allowed.includes(method)) {
-    return htmlError(405, `${path} accepts GET or POST only`, { Allow: allowed.join(', ') });
+    return htmlError('METHOD_NOT_ALLOWED', `${path} accepts GET or POST only`, {
+      Allow: allowed.join(', '),
+    });
   }
   if (req.headers['transfer-encoding'] !== undefined) {
-    return htmlError(411, `send the body of ${path} with a Content-Length, not chunked`, {
-      Connection: 'close',
-    });
+    return htmlError(
+      'LENGTH_REQUIRED',
+      `send the body of ${path} with a Content-Length, not chunked`,
+      {
+        Connection: 'close',
+      },
+    );
   }
   if (Number(req.headers['content-length'] ?? 0) > mount.maxBodyBytes) {
-    return htmlError(413, `the request body is larger than ${mount.maxBodyBytes} bytes`, {
-      Connection: 'close',
-    });
+    return htmlError(
+      'PAYLOAD_TOO_LARGE',
+      `the request body is larger than ${mount.maxBodyBytes} bytes`,
+      { Connection: 'close' },
+    );
   }
   return { to: 'mount', mount };
 }
@@ -222,17 +229,14 @@ function answer(status: number, headers: Record<string, string>, body: string): 
   return { to: 'answer', answer: { status, headers, body } };
 }
 
-/** The API's codes, and 411 for a body without a length where one is required. */
-type FrontDoorErrorCode = ApiErrorCode | 'LENGTH_REQUIRED';
-
+/** The API's `{error, errorMessage}` answer, with the status of `error` in the protocol's table. */
 function jsonError(
-  status: number,
-  error: FrontDoorErrorCode,
+  error: ApiErrorCode,
   errorMessage: string,
   headers: Record<string, string> = {},
 ): FrontDoorDecision {
   return answer(
-    status,
+    API_ERROR_STATUS[error],
     {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
@@ -243,11 +247,13 @@ function jsonError(
   );
 }
 
+/** The same refusal as `jsonError`, as a page for a browser's navigation. */
 function htmlError(
-  status: number,
+  code: ApiErrorCode,
   message: string,
   headers: Record<string, string>,
 ): FrontDoorDecision {
+  const status = API_ERROR_STATUS[code];
   return answer(
     status,
     {

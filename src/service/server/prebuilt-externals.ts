@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ServiceError } from '../errors/service-error';
 
 /**
  * Turbopack's server chunks load each external package (`serverExternalPackages`: kysely, pg,
@@ -64,7 +65,8 @@ export function linkExternals(appDir: string): string[] {
     const target = installedPackage(name, appDir);
     if (!target && !required.has(name)) continue;
     if (!target) {
-      throw new Error(
+      throw new ServiceError(
+        'DEPENDENCY_MISSING',
         `ofage: the service pages need the package ${name}, which is not installed: reinstall @ofage/service.`,
       );
     }

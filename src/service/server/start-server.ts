@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { API_ERROR_STATUS } from '../../protocol/api-error-status';
 import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
 import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
@@ -147,7 +148,7 @@ export async function startServer(
       error: 'EXPECTATION_FAILED',
       errorMessage: `this server meets no expectation but 100-continue, not "${String(req.headers.expect).slice(0, 100)}"`,
     });
-    res.writeHead(417, {
+    res.writeHead(API_ERROR_STATUS.EXPECTATION_FAILED, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       connection: 'close',

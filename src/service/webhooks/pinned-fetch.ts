@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
+import { ServiceError } from '../errors/service-error';
 
 /** The address `checkDeliveryTarget` approved; the connection must go there and nowhere else. */
 export interface PinnedAddress {
@@ -22,10 +23,11 @@ export interface WebhookRequestInit {
 }
 
 /** The receiver's host did not complete the connection (TCP, then TLS) within the limit. */
-export class ConnectTimeoutError extends Error {
+export class ConnectTimeoutError extends ServiceError {
+  static readonly code = 'WEBHOOK_CONNECT_TIMEOUT';
   override readonly name = 'ConnectTimeoutError';
   constructor(host: string, ms: number) {
-    super(`could not connect to ${host} within ${ms} ms`);
+    super(ConnectTimeoutError.code, `could not connect to ${host} within ${ms} ms`);
   }
 }
 

@@ -33,11 +33,11 @@ describe.each(testDialects())('console passwords on $dialect', ({ dialect }) => 
 
     const wrong = await change('not my password', NEW).catch((e: unknown) => e as ConsoleError);
     expect(wrong).toMatchObject({
-      code: 'bad_credentials',
+      code: 'BAD_CREDENTIALS',
       message: 'The current password is not right.',
     });
-    expect(await codeOf(change(OLD, 'short'))).toBe('weak_password');
-    expect(await codeOf(change(OLD, OLD))).toBe('weak_password');
+    expect(await codeOf(change(OLD, 'short'))).toBe('WEAK_PASSWORD');
+    expect(await codeOf(change(OLD, OLD))).toBe('WEAK_PASSWORD');
     // Nothing changed so far: both sessions live, the old password signs in.
     expect(await sessionAccount(ctx, elsewhere)).toEqual(account);
     await expect(
@@ -49,7 +49,7 @@ describe.each(testDialects())('console passwords on $dialect', ({ dialect }) => 
     expect(await sessionAccount(ctx, elsewhere)).toBeUndefined();
     expect(
       await codeOf(authenticate(ctx, { email: account.email, password: OLD, ip: '1.2.3.4' })),
-    ).toBe('bad_credentials');
+    ).toBe('BAD_CREDENTIALS');
     await expect(
       authenticate(ctx, { email: account.email, password: NEW, ip: '1.2.3.4' }),
     ).resolves.toEqual(account);
@@ -70,8 +70,8 @@ describe.each(testDialects())('console passwords on $dialect', ({ dialect }) => 
         }),
       );
     for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT_ADDRESS; i++)
-      expect(await change(`guess number ${i}`)).toBe('bad_credentials');
-    expect(await change(OLD)).toBe('rate_limited');
+      expect(await change(`guess number ${i}`)).toBe('BAD_CREDENTIALS');
+    expect(await change(OLD)).toBe('TOO_MANY_REQUESTS');
     // Slowed down where the guesses came from, not locked: the owner elsewhere still signs in.
     await expect(
       authenticate(ctx, { email: account.email, password: OLD, ip: '9.9.9.9' }),
@@ -88,8 +88,8 @@ describe.each(testDialects())('console passwords on $dialect', ({ dialect }) => 
     await expect(
       authenticate(ctx, { email: account.email, password: NEW, ip: '1.2.3.4' }),
     ).resolves.toEqual(account);
-    expect(await codeOf(setAccountPassword(ctx.db, 'bob@example.com', NEW))).toBe('not_found');
-    expect(await codeOf(setAccountPassword(ctx.db, account.email, 'short'))).toBe('weak_password');
+    expect(await codeOf(setAccountPassword(ctx.db, 'bob@example.com', NEW))).toBe('NOT_FOUND');
+    expect(await codeOf(setAccountPassword(ctx.db, account.email, 'short'))).toBe('WEAK_PASSWORD');
   });
 
   it('`ofage accounts set-password` prints a generated password that signs in', async () => {

@@ -45,12 +45,12 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     expect(row.password_hash).not.toContain(PASSWORD);
     expect(
       await codeOf(createAccount(ctx, { email: 'alice@example.com', password: PASSWORD })),
-    ).toBe('email_taken');
+    ).toBe('EMAIL_TAKEN');
     expect(await codeOf(createAccount(ctx, { email: 'not-an-email', password: PASSWORD }))).toBe(
-      'invalid_input',
+      'INVALID_INPUT',
     );
     expect(await codeOf(createAccount(ctx, { email: 'bob@example.com', password: 'short' }))).toBe(
-      'weak_password',
+      'WEAK_PASSWORD',
     );
   });
 
@@ -69,13 +69,13 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
           ip: '1.2.3.4',
         }),
       ),
-    ).toBe('bad_credentials');
+    ).toBe('BAD_CREDENTIALS');
     // An unknown address fails the same way (no account enumeration through sign-in).
     expect(
       await codeOf(
         authenticate(ctx, { email: 'nobody@example.com', password: PASSWORD, ip: '1.2.3.4' }),
       ),
-    ).toBe('bad_credentials');
+    ).toBe('BAD_CREDENTIALS');
   });
 
   const attempt = (ctx: Ctx, email: string, password: string, ip: string) =>
@@ -88,14 +88,14 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     const ctx = h.service.ctx;
     await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
     for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT_ADDRESS; i++) {
-      expect(await wrong(ctx, '203.0.113.9')).toBe('bad_credentials');
+      expect(await wrong(ctx, '203.0.113.9')).toBe('BAD_CREDENTIALS');
     }
     // The 6th attempt from that address waits 1 s after the 5th failure — even the right password.
     const limited = await attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9').catch(
       (e: unknown) => e as ConsoleError,
     );
     expect(limited).toBeInstanceOf(ConsoleError);
-    expect((limited as ConsoleError).code).toBe('rate_limited');
+    expect((limited as ConsoleError).code).toBe('TOO_MANY_REQUESTS');
     expect((limited as ConsoleError).retryAfterSeconds).toBe(BACKOFF_BASE_MS / 1000);
     expect((limited as ConsoleError).message).toBe(
       'Too many failed sign-in attempts. Wait 1 second and try again.',
@@ -105,7 +105,7 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     const waits: number[] = [];
     for (let i = 0; i < 4; i++) {
       h.clock.advance(waits.at(-1) ?? BACKOFF_BASE_MS);
-      expect(await wrong(ctx, '203.0.113.9')).toBe('bad_credentials');
+      expect(await wrong(ctx, '203.0.113.9')).toBe('BAD_CREDENTIALS');
       const next = await attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9').catch(
         (e: unknown) => e as ConsoleError,
       );
@@ -122,7 +122,7 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     await expect(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9')).resolves.toMatchObject(
       { email: 'alice@example.com' },
     );
-    expect(await wrong(ctx, '203.0.113.9')).toBe('bad_credentials');
+    expect(await wrong(ctx, '203.0.113.9')).toBe('BAD_CREDENTIALS');
   });
 
   it('attempts made during a delay are refused unchecked and do not lengthen it', async () => {
@@ -130,7 +130,7 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     const ctx = h.service.ctx;
     await createAccount(ctx, { email: 'alice@example.com', password: PASSWORD });
     for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT_ADDRESS; i++) await wrong(ctx, '203.0.113.9');
-    for (let i = 0; i < 50; i++) expect(await wrong(ctx, '203.0.113.9')).toBe('rate_limited');
+    for (let i = 0; i < 50; i++) expect(await wrong(ctx, '203.0.113.9')).toBe('TOO_MANY_REQUESTS');
     h.clock.advance(BACKOFF_BASE_MS);
     await expect(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.9')).resolves.toBeDefined();
   });
@@ -142,9 +142,9 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     const codes = await Promise.all(Array.from({ length: 40 }, () => wrong(ctx, '203.0.113.9')));
     // Each attempt counts the others in flight as failures, so a burst may even be refused
     // whole; what it can never do is have more than the free number checked.
-    const checked = codes.filter((c) => c === 'bad_credentials').length;
+    const checked = codes.filter((c) => c === 'BAD_CREDENTIALS').length;
     expect(checked).toBeLessThanOrEqual(FREE_FAILURES_PER_ACCOUNT_ADDRESS);
-    expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(40 - checked);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(40 - checked);
     // Refused attempts leave nothing behind; checked ones are the failures on record.
     const rows = await consoleDb(ctx.db).selectFrom('console_login_attempts').selectAll().execute();
     expect(rows).toHaveLength(checked);
@@ -161,17 +161,17 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     // The owner signed in from home before the attack.
     await attempt(ctx, 'alice@example.com', PASSWORD, '198.51.100.7');
     for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT; i++) {
-      expect(await wrong(ctx, `192.0.2.${i + 1}`)).toBe('bad_credentials');
+      expect(await wrong(ctx, `192.0.2.${i + 1}`)).toBe('BAD_CREDENTIALS');
     }
     // A fresh address of the attacker's is slowed: the account-wide counter is spent…
-    expect(await wrong(ctx, '192.0.2.200')).toBe('rate_limited');
+    expect(await wrong(ctx, '192.0.2.200')).toBe('TOO_MANY_REQUESTS');
     // …while the owner at home is not slowed at all.
     await expect(
       attempt(ctx, 'alice@example.com', PASSWORD, '198.51.100.7'),
     ).resolves.toBeDefined();
     // A new address of the owner's waits for the delay only.
     expect(await codeOf(attempt(ctx, 'alice@example.com', PASSWORD, '203.0.113.50'))).toBe(
-      'rate_limited',
+      'TOO_MANY_REQUESTS',
     );
     h.clock.advance(BACKOFF_BASE_MS);
     await expect(
@@ -184,10 +184,10 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
     const ctx = h.service.ctx;
     await createAccount(ctx, { email: 'victim@example.com', password: PASSWORD });
     for (let i = 0; i < FREE_FAILURES_PER_ADDRESS; i++) {
-      expect(await wrong(ctx, '203.0.113.9', `user${i}@example.com`)).toBe('bad_credentials');
+      expect(await wrong(ctx, '203.0.113.9', `user${i}@example.com`)).toBe('BAD_CREDENTIALS');
     }
     expect(await codeOf(attempt(ctx, 'victim@example.com', PASSWORD, '203.0.113.9'))).toBe(
-      'rate_limited',
+      'TOO_MANY_REQUESTS',
     );
     await expect(
       attempt(ctx, 'victim@example.com', PASSWORD, '198.51.100.7'),
@@ -202,7 +202,7 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
       await codeOf(
         signUp(ctx, { email: 'mallory@example.com', password: PASSWORD, ip: '192.0.2.1' }),
       ),
-    ).toBe('sign_up_closed');
+    ).toBe('SIGN_UP_CLOSED');
     expect(await findAccountByEmail(ctx, 'mallory@example.com')).toBeUndefined();
   });
 
@@ -252,7 +252,7 @@ describe.each(testDialects())('console accounts on $dialect', ({ dialect }) => {
       ),
     );
     expect(codes.filter((c) => c === undefined).length).toBeLessThanOrEqual(SIGN_UPS_PER_ADDRESS);
-    expect(codes.filter((c) => c === 'rate_limited').length).toBeGreaterThanOrEqual(
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(
       12 - SIGN_UPS_PER_ADDRESS,
     );
     // Another address is not affected; the window ends.

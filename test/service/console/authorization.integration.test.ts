@@ -34,7 +34,7 @@ async function expectNotFound(promise: Promise<unknown>): Promise<void> {
     (e: unknown) => e,
   );
   expect(err).toBeInstanceOf(ConsoleError);
-  expect((err as ConsoleError).code).toBe('not_found');
+  expect((err as ConsoleError).code).toBe('NOT_FOUND');
 }
 
 const settings = {
@@ -251,7 +251,7 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
     await expect(
       revokeVerification(deps, a, p, alice.verificationId, 'again'),
     ).rejects.toMatchObject({
-      code: 'invalid_input',
+      code: 'INVALID_INPUT',
     });
     const detail = await getVerificationDetail(deps, a, p, alice.verificationId);
     expect(detail.verification.revoked).toBe(true);
@@ -287,7 +287,7 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
           ...settings,
           allowedOrigins: origin,
         }),
-      ).rejects.toMatchObject({ code: 'invalid_input' });
+      ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     }
     await expect(
       updateProductSettings(h.service, alice.account, alice.product.id, {
@@ -295,6 +295,6 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
         passIfOver: '18',
         failIfUnder: '21',
       }),
-    ).rejects.toMatchObject({ code: 'invalid_input' });
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 });

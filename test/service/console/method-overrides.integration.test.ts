@@ -75,18 +75,18 @@ describe.each(testDialects())('console method overrides on $dialect', ({ dialect
       updateMethodOverrides(deps, alice.account, alice.product.id, input);
 
     expect(await codeOf(save([{ group: GB, methods: ['self-declaration'] }]))).toBe(
-      'invalid_input',
+      'INVALID_INPUT',
     );
     expect(await codeOf(save([{ group: 'XX_MADE_UP', methods: ['age-key'] }]))).toBe(
-      'invalid_input',
+      'INVALID_INPUT',
     );
     expect(await codeOf(save([{ group: '__proto__', methods: ['age-key'] }]))).toBe(
-      'invalid_input',
+      'INVALID_INPUT',
     );
-    expect(await codeOf(save([{ group: GB, methods: [] }]))).toBe('invalid_input');
+    expect(await codeOf(save([{ group: GB, methods: [] }]))).toBe('INVALID_INPUT');
     // Australia accepts government and digital ID only next to another method (s.63DB).
     expect(await codeOf(save([{ group: AU, methods: ['id-document', 'digital-wallet'] }]))).toBe(
-      'invalid_input',
+      'INVALID_INPUT',
     );
     expect(
       await codeOf(
@@ -95,7 +95,7 @@ describe.each(testDialects())('console method overrides on $dialect', ({ dialect
           { group: GB, methods: ['bank-app'] },
         ]),
       ),
-    ).toBe('invalid_input');
+    ).toBe('INVALID_INPUT');
 
     const product = await ownedProduct(deps.ctx, alice.account, alice.product.id);
     expect(product.methodOverrides).toEqual({});
@@ -109,7 +109,7 @@ describe.each(testDialects())('console method overrides on $dialect', ({ dialect
     const attempt = updateMethodOverrides(h.service, mallory.account, alice.product.id, [
       { group: GB, methods: ['credit-card'] },
     ]);
-    expect(await codeOf(attempt)).toBe('not_found');
+    expect(await codeOf(attempt)).toBe('NOT_FOUND');
     const product = await ownedProduct(h.service.ctx, alice.account, alice.product.id);
     expect(product.methodOverrides).toEqual({});
     expect(await listAudit(h.service.ctx.db, alice.product.id)).toEqual([]);

@@ -29,7 +29,7 @@ describe.each(testDialects())('products per console account on $dialect', ({ dia
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(ConsoleError);
-    expect(refused).toMatchObject({ code: 'limit_reached' });
+    expect(refused).toMatchObject({ code: 'LIMIT_REACHED' });
     expect((refused as ConsoleError).message).toMatch(
       /^This account already has 25 products, the most one account may have here\. Reuse one of them .* or ask the operator to raise the limit\.$/,
     );
@@ -53,7 +53,7 @@ describe.each(testDialects())('products per console account on $dialect', ({ dia
       ),
     );
     expect(codes.filter((code) => code === undefined)).toHaveLength(3);
-    expect(codes.filter((code) => code === 'limit_reached')).toHaveLength(7);
+    expect(codes.filter((code) => code === 'LIMIT_REACHED')).toHaveLength(7);
     expect(await listOwnedProducts(deps.ctx, account)).toHaveLength(3);
   });
 

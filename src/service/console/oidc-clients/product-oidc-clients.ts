@@ -59,12 +59,12 @@ export async function createProductOidcClient(
       mayCreate: form.mayCreate,
     });
   } catch (error) {
-    if (error instanceof ServiceError) throw new ConsoleError('invalid_input', error.message);
+    if (error instanceof ServiceError) throw new ConsoleError('INVALID_INPUT', error.message);
     throw error;
   }
   const created = await deps.ctx.db.transaction().execute(async (trx) => {
     const done = await createOidcClient(trx, product.id, input, now).catch((error: unknown) => {
-      if (error instanceof ServiceError) throw new ConsoleError('limit_reached', error.message);
+      if (error instanceof ServiceError) throw new ConsoleError('LIMIT_REACHED', error.message);
       throw error;
     });
     await recordAudit(

@@ -16,7 +16,7 @@ export async function loadProductPage(
       product: await ownedProduct(session.deps.ctx, session.account, productId),
     };
   } catch (err) {
-    if (err instanceof ConsoleError && err.code === 'not_found') notFound();
+    if (err instanceof ConsoleError && err.code === 'NOT_FOUND') notFound();
     throw err;
   }
 }
@@ -26,7 +26,7 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (err) {
-    if (err instanceof ConsoleError && err.code === 'not_found') notFound();
+    if (err instanceof ConsoleError && err.code === 'NOT_FOUND') notFound();
     throw err;
   }
 }

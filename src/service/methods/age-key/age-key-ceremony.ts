@@ -6,6 +6,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { AgeKeyCompleteAnswer, AgeKeyOptionsAnswer } from './keys/age-key-api';
 import type { ChallengePurpose } from './keys/age-key-tables';
+import { answerError } from '../kit/call-method';
 import { widgetSessionHeaders } from '../kit/widget-session';
 
 /** How a ceremony ended, as the widget shows it. */
@@ -71,13 +72,9 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
     headers: { 'content-type': 'application/json', ...widgetSessionHeaders() },
     body: JSON.stringify(body),
   });
-  const answer = (await res.json()) as T | { errorMessage?: string };
-  if (!res.ok) {
-    throw new Error(
-      (answer as { errorMessage?: string }).errorMessage ?? `the service answered ${res.status}`,
-    );
-  }
-  return answer as T;
+  const answer = (await res.json()) as T;
+  if (!res.ok) throw answerError(res.status, answer as { error?: unknown; errorMessage?: unknown });
+  return answer;
 }
 
 /**

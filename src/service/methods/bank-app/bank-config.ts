@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { methodSettings } from '../kit/method-settings';
+import { ServiceError } from '../../errors/service-error';
 
 /**
  * How a bank states an age in its ID token:
@@ -97,12 +98,16 @@ function readProviders(file: string): BankProvider[] {
       error instanceof z.ZodError
         ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
         : (error as Error).message;
-    throw new Error(`invalid configuration:\n  OFAGE_BANK_PROVIDERS_FILE (${file}): ${detail}`);
+    throw new ServiceError(
+      'CONFIG_INVALID',
+      `invalid configuration:\n  OFAGE_BANK_PROVIDERS_FILE (${file}): ${detail}`,
+    );
   }
   const ids = new Set<string>();
   return parsed.providers.map((p) => {
     if (ids.has(p.id) || p.id === 'test-bank') {
-      throw new Error(
+      throw new ServiceError(
+        'CONFIG_INVALID',
         `invalid configuration:\n  OFAGE_BANK_PROVIDERS_FILE: provider id ${p.id} is used twice or reserved`,
       );
     }

@@ -1,6 +1,7 @@
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
-import { invalidInput, ServiceError } from '../../errors/service-error';
+import { wireCodeOfStatus } from '../../errors/error-status';
+import { invalidInput, isAnsweredError, ServiceError } from '../../errors/service-error';
 import { chooseLocale } from '../kit/i18n/choose-locale';
 import { recordEvidence } from '../../verifications/record-evidence';
 import { escapeHtml, htmlDocument, PAGE_HEADERS } from '../kit/html-page';
@@ -119,13 +120,14 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
       { bank: provider.id, failure: error.failure, reason: error.message },
       'bank login failed',
     );
-    const [status, text] = {
-      declined: [200, m.bankDeclined],
-      refused: [400, m.bankRefused],
-      'invalid-token': [400, m.bankInvalid],
-      unreachable: [503, m.bankUnreachable],
-    }[error.failure] as [number, string];
-    return page(status, text, back);
+    const text = {
+      declined: m.bankDeclined,
+      refused: m.bankRefused,
+      'invalid-token': m.bankInvalid,
+      unreachable: m.bankUnreachable,
+    }[error.failure];
+    // Declining at the bank is the person's answer, not a failed request: an ordinary page.
+    return page(error.failure === 'declined' ? 200 : error.status, text, back);
   }
   const verification = await ctx.db
     .selectFrom('verifications')
@@ -143,7 +145,7 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
     );
     if (attempt.decision === 'inconclusive') return page(200, m.bankNoAge, back);
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
+    if (!isAnsweredError(error)) throw error;
     return page(400, error.message, back);
   }
   return new Response(null, {
@@ -154,8 +156,10 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
 
 function jsonAnswer(status: number, text: string): Response {
   if (status < 400) return methodJson(status, { done: false, message: text });
-  const error = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INVALID_INPUT';
-  return methodJson(status, { error, errorMessage: text });
+  return methodJson(status, {
+    error: wireCodeOfStatus(status) ?? 'INVALID_INPUT',
+    errorMessage: text,
+  });
 }
 
 /** The callback pages speak the browser's language (the bank app opened a fresh browser). */

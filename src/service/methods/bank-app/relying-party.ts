@@ -1,6 +1,7 @@
 import { importJWK } from 'jose';
 import * as oidc from 'openid-client';
 import type { ServiceContext } from '../../context';
+import { ServiceError } from '../../errors/service-error';
 import type { BankProvider } from './bank-config';
 import { bankCallbackUrl } from './bank-callback-url';
 
@@ -14,17 +15,26 @@ const cache = new WeakMap<
   Map<string, { config: oidc.Configuration; until: number }>
 >();
 
-/** Why a bank login produced no claims. */
+/** Why a bank login produced no claims (the `failure` the logs name). */
 export type BankFailure = 'declined' | 'refused' | 'invalid-token' | 'unreachable';
 
-export class BankLoginError extends Error {
+const BANK_FAILURE_CODE = {
+  declined: 'BANK_LOGIN_DECLINED',
+  refused: 'BANK_LOGIN_REFUSED',
+  'invalid-token': 'BANK_ID_TOKEN_INVALID',
+  unreachable: 'BANK_UNREACHABLE',
+} as const;
+
+/** A bank login that produced no claims; its code (and status) follows from `failure`. */
+export class BankLoginError extends ServiceError {
   override readonly name = 'BankLoginError';
+  declare readonly code: (typeof BANK_FAILURE_CODE)[BankFailure];
   constructor(
     readonly failure: BankFailure,
     message: string,
-    options?: { cause?: unknown },
+    options: { cause?: unknown } = {},
   ) {
-    super(message, options);
+    super(BANK_FAILURE_CODE[failure], message, options);
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { methodSettings } from '../kit/method-settings';
+import { ServiceError } from '../../errors/service-error';
 
 /** The credit-card method's settings (`OFAGE_STRIPE_*`, `OFAGE_CARD_*`). */
 export interface CardConfig {
@@ -62,7 +63,8 @@ export const CardEnv = z.object({
 
 export function cardConfig(e: z.infer<typeof CardEnv>): CardConfig {
   if (Boolean(e.OFAGE_STRIPE_SECRET_KEY) !== Boolean(e.OFAGE_STRIPE_PUBLISHABLE_KEY)) {
-    throw new Error(
+    throw new ServiceError(
+      'CONFIG_INVALID',
       'invalid configuration:\n  OFAGE_STRIPE_SECRET_KEY and OFAGE_STRIPE_PUBLISHABLE_KEY: set both or neither',
     );
   }

@@ -66,7 +66,7 @@ export function cardErrorText(m: CardMessages, error: unknown): string {
   if (typeof error === 'string') return lookup(m, error, 'card.error.generic');
   if (!(error instanceof MethodCallError)) return m['card.error.generic'];
   if (error.reason !== undefined) return lookup(m, error.reason, 'card.error.generic');
-  if (error.code === 'NETWORK') return m['card.error.network'];
+  if (error.code === 'SERVICE_UNREACHABLE') return m['card.error.network'];
   if (error.code === 'SERVICE_UNAVAILABLE') return m['card.error.unavailable'];
   return m['card.error.generic'];
 }

@@ -1,3 +1,5 @@
+import { ServiceError } from '../../errors/service-error';
+
 /**
  * A card processor, as the credit-card method sees it: it starts a check whose card details the
  * person enters in the processor's own fields (never ours), and later reports what it found.
@@ -42,17 +44,23 @@ export type CardVerdict =
   /** The issuer refused the check (`card_declined`, `insufficient_funds`, …). */
   | { kind: 'declined'; code: string };
 
-/** The processor could not answer: no attempt is counted, the person may try again. */
-export class CardProcessorError extends Error {
+/**
+ * The processor could not answer, or the check was not finished: no attempt is counted, the
+ * person may try again. `reason` is the processor's own code where it gave one (Stripe's
+ * `processing_error`).
+ */
+export class CardProcessorError extends ServiceError {
   override readonly name = 'CardProcessorError';
-  /** The processor's own error code where it gave one (Stripe's `processing_error`). */
-  readonly reason: string | undefined;
+  declare readonly code:
+    | 'CARD_PROCESSOR_UNAVAILABLE'
+    | 'CARD_PROCESSOR_TIMEOUT'
+    | 'CARD_PROCESSOR_MISCONFIGURED'
+    | 'CARD_CHECK_INCOMPLETE';
   constructor(
     message: string,
-    readonly code: 'UNAVAILABLE' | 'TIMEOUT' | 'MISCONFIGURED' | 'INCOMPLETE',
-    options?: { cause?: unknown; reason?: string },
+    code: CardProcessorError['code'],
+    options: { cause?: unknown; reason?: string } = {},
   ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.reason = options?.reason;
+    super(code, message, options);
   }
 }

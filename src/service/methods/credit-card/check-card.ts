@@ -106,7 +106,7 @@ async function processorCall<T>(call: MethodCall, run: () => Promise<T>): Promis
     return await run();
   } catch (error) {
     if (!(error instanceof CardProcessorError)) throw error;
-    if (error.code === 'INCOMPLETE') {
+    if (error.code === 'CARD_CHECK_INCOMPLETE') {
       throw new ServiceError('INVALID_INPUT', error.message, { reason: 'setup_incomplete' });
     }
     call.deps.ctx.logger.warn(

@@ -52,7 +52,10 @@ export async function mountStripeCard(
   container: HTMLElement,
   begun: { publishableKey?: string; clientSecret?: string },
 ): Promise<MountedCard> {
-  if (!begun.publishableKey || !begun.clientSecret) throw new Error('no Stripe check');
+  // The begin action always sends both for the Stripe processor: a bug if not.
+  if (!begun.publishableKey || !begun.clientSecret) {
+    throw new Error('mountStripeCard needs the begin answer of a Stripe check (key and secret)');
+  }
   const stripe = (await loadStripe())(begun.publishableKey);
   const card = stripe.elements().create('card', { hidePostalCode: true });
   card.mount(container);

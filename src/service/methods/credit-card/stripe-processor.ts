@@ -44,7 +44,7 @@ export function createStripeProcessor(settings: NonNullable<CardConfig['stripe']
       if (!intent.client_secret) {
         throw new CardProcessorError(
           'Stripe returned a SetupIntent without a client secret',
-          'UNAVAILABLE',
+          'CARD_PROCESSOR_UNAVAILABLE',
         );
       }
       return {
@@ -75,7 +75,10 @@ function verdictOf(intent: Stripe.SetupIntent): CardVerdict {
     const pm = intent.payment_method;
     const card = pm && typeof pm === 'object' ? pm.card : null;
     if (!card) {
-      throw new CardProcessorError('the SetupIntent has no card payment method', 'INCOMPLETE');
+      throw new CardProcessorError(
+        'the SetupIntent has no card payment method',
+        'CARD_CHECK_INCOMPLETE',
+      );
     }
     const funding: CardFunding = ['credit', 'debit', 'prepaid'].includes(card.funding)
       ? (card.funding as CardFunding)
@@ -88,7 +91,7 @@ function verdictOf(intent: Stripe.SetupIntent): CardVerdict {
   }
   throw new CardProcessorError(
     `the card check is not finished (Stripe status ${intent.status}): enter the card again`,
-    'INCOMPLETE',
+    'CARD_CHECK_INCOMPLETE',
   );
 }
 
@@ -98,22 +101,26 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeAuthenticationError) {
-      throw new CardProcessorError('Stripe refused the secret key', 'MISCONFIGURED', {
-        cause: error,
-      });
+      throw new CardProcessorError(
+        'Stripe refused the secret key',
+        'CARD_PROCESSOR_MISCONFIGURED',
+        {
+          cause: error,
+        },
+      );
     }
     if (error instanceof Stripe.errors.StripeConnectionError) {
       const timeout = /timed? ?out|timeout/i.test(error.message);
       throw new CardProcessorError(
         timeout ? 'Stripe did not answer in time' : 'Stripe could not be reached',
-        timeout ? 'TIMEOUT' : 'UNAVAILABLE',
+        timeout ? 'CARD_PROCESSOR_TIMEOUT' : 'CARD_PROCESSOR_UNAVAILABLE',
         { cause: error },
       );
     }
     if (error instanceof Stripe.errors.StripeError) {
       throw new CardProcessorError(
         `Stripe answered ${error.type}: ${error.code ?? error.statusCode ?? ''}`,
-        'UNAVAILABLE',
+        'CARD_PROCESSOR_UNAVAILABLE',
         {
           cause: error,
         },

@@ -46,7 +46,7 @@ export function createTestProcessor(now: () => number = Date.now): CardProcessor
       if ('error' in behaves) {
         throw new CardProcessorError(
           'the test processor reported a processing error',
-          'UNAVAILABLE',
+          'CARD_PROCESSOR_UNAVAILABLE',
           { reason: behaves.error },
         );
       }

@@ -224,10 +224,10 @@ async function present(
   });
   if (reading instanceof WalletReadError) {
     ctx.logger.info(
-      { verificationId, refusal: reading.code },
+      { verificationId, refusal: reading.refusal },
       'digital wallet: presentation refused',
     );
-    if (reading.code === 'malformed') throw invalidInput(reading.message);
+    if (reading.refusal === 'malformed') throw invalidInput(reading.message);
   }
   const attempt = await recordEvidence(
     ctx,
@@ -235,7 +235,7 @@ async function present(
     walletEvidence(reading, protocol),
     verification.sessionHash,
   );
-  return reading instanceof WalletReadError ? { ...attempt, refusal: reading.code } : attempt;
+  return reading instanceof WalletReadError ? { ...attempt, refusal: reading.refusal } : attempt;
 }
 
 /** The verification's state as an attempt answer, for the widget that waited on a wallet. */

@@ -97,10 +97,14 @@ export async function readIsoMdocResponse(
     const decoded = cborDecode(Buffer.from(response, 'base64url')) as unknown[];
     const body = decoded[1] as Map<string, unknown> | Record<string, unknown>;
     const get = (k: string) => (body instanceof Map ? body.get(k) : body[k]);
-    if (decoded[0] !== 'dcapi') throw new Error('not a dcapi EncryptedResponse');
+    if (decoded[0] !== 'dcapi') {
+      throw new WalletReadError('malformed', 'not a dcapi EncryptedResponse');
+    }
     enc = get('enc') as Uint8Array;
     cipherText = get('cipherText') as Uint8Array;
-    if (!(enc instanceof Uint8Array) || !(cipherText instanceof Uint8Array)) throw new Error('enc');
+    if (!(enc instanceof Uint8Array) || !(cipherText instanceof Uint8Array)) {
+      throw new WalletReadError('malformed', 'enc and cipherText must be byte strings');
+    }
   } catch (error) {
     throw new WalletReadError('malformed', 'the EncryptedResponse is not CBOR of Annex C', {
       cause: error,

@@ -7,6 +7,7 @@ import {
   type JsonWebKey,
 } from 'node:crypto';
 import type { MdocContext, X509Context } from '@animo-id/mdoc';
+import { WalletReadError } from './wallet-reading';
 
 /**
  * The crypto, COSE and X.509 primitives `@animo-id/mdoc` asks its caller for, on `node:crypto`.
@@ -21,7 +22,10 @@ export const mdocContext: MdocContext = {
         createHash(digestAlgorithm.replace('-', '').toLowerCase()).update(bytes).digest(),
       ),
     calculateEphemeralMacKeyJwk: () => {
-      throw new Error('device MAC authentication is not supported: the device must sign');
+      throw new WalletReadError(
+        'unsupported',
+        'device MAC authentication is not supported: the device must sign',
+      );
     },
   },
   cose: {
@@ -48,7 +52,7 @@ export const mdocContext: MdocContext = {
     },
     mac0: {
       sign: () => {
-        throw new Error('COSE_Mac0 is not supported');
+        throw new WalletReadError('unsupported', 'COSE_Mac0 is not supported');
       },
       verify: () => false,
     },
@@ -87,7 +91,7 @@ function hashOf(alg: string): string | null {
     case 'EdDSA':
       return null;
     default:
-      throw new Error(`unsupported signature algorithm ${alg}`);
+      throw new WalletReadError('unsupported', `unsupported signature algorithm ${alg}`);
   }
 }
 
@@ -104,7 +108,7 @@ function nameField(dn: string, field: string): string[] {
 /**
  * RFC 5280 §6 path validation, as far as a wallet credential needs it: each certificate of the
  * chain (leaf first) is within its validity period and signed by the next, and the last one is a
- * trust anchor or is signed by one. Throws with what failed.
+ * trust anchor or is signed by one. Throws a `WalletReadError` (`untrusted-issuer`) saying what failed.
  */
 export function validateChain(
   x5chain: readonly Uint8Array[],
@@ -113,17 +117,17 @@ export function validateChain(
 ): void {
   const chain = x5chain.map((der) => new X509Certificate(der));
   const anchors = trustAnchors.map((der) => new X509Certificate(der));
-  if (chain.length === 0) throw new Error('the credential carries no certificate');
+  if (chain.length === 0) untrusted('the credential carries no certificate');
   for (const cert of chain) {
     if (now < new Date(cert.validFrom) || now > new Date(cert.validTo)) {
-      throw new Error(`certificate "${cert.subject}" is not valid now`);
+      untrusted(`certificate "${cert.subject}" is not valid now`);
     }
   }
   for (let i = 0; i < chain.length - 1; i++) {
     const child = chain[i]!;
     const parent = chain[i + 1]!;
     if (!child.checkIssued(parent) || !child.verify(parent.publicKey)) {
-      throw new Error(`certificate "${child.subject}" is not signed by the next in its chain`);
+      untrusted(`certificate "${child.subject}" is not signed by the next in its chain`);
     }
   }
   const last = chain[chain.length - 1]!;
@@ -134,5 +138,9 @@ export function validateChain(
       now >= new Date(anchor.validFrom) &&
       now <= new Date(anchor.validTo),
   );
-  if (!anchored) throw new Error('the issuer certificate does not chain to a trusted root');
+  if (!anchored) untrusted('the issuer certificate does not chain to a trusted root');
+}
+
+function untrusted(message: string): never {
+  throw new WalletReadError('untrusted-issuer', message);
 }

@@ -40,7 +40,7 @@ export async function readVpToken(vpToken: unknown, c: VpTokenContext): Promise<
       callbacks: NO_JWT_CALLBACKS,
       ...(c.origin ? { origin: c.origin } : {}),
     });
-    if (parsed.type !== 'dcql') throw new Error('not a DCQL response');
+    if (parsed.type !== 'dcql') throw new WalletReadError('malformed', 'not a DCQL response');
     presentations = parsed.dcql.presentations;
   } catch (error) {
     throw new WalletReadError('malformed', 'vp_token is not a DCQL response to this request', {

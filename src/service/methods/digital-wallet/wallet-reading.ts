@@ -1,3 +1,4 @@
+import { ServiceError } from '../../errors/service-error';
 import type { Evidence } from '../../verifications/decide';
 
 /** What a verified presentation established: the holder's `age over N` attributes. */
@@ -14,14 +15,16 @@ export interface WalletReading {
 export type WalletRefusal =
   'malformed' | 'untrusted-issuer' | 'expired' | 'forged' | 'wrong-binding' | 'unsupported';
 
-export class WalletReadError extends Error {
+/** A presentation the verifier refused; `refusal` (kept in the attempt) says why. */
+export class WalletReadError extends ServiceError {
+  static readonly code = 'WALLET_REFUSED';
   override readonly name = 'WalletReadError';
   constructor(
-    readonly code: WalletRefusal,
+    readonly refusal: WalletRefusal,
     message: string,
-    options?: { cause?: unknown },
+    options: { cause?: unknown } = {},
   ) {
-    super(message, options);
+    super(WalletReadError.code, message, options);
   }
 }
 
@@ -48,8 +51,8 @@ export function walletEvidence(
 ): Evidence {
   const base = { method: 'digital-wallet', assurance: 'high' } as const;
   if (reading instanceof WalletReadError) {
-    const detail = { refusal: reading.code, ...(protocol ? { protocol } : {}) };
-    return reading.code === 'forged'
+    const detail = { refusal: reading.refusal, ...(protocol ? { protocol } : {}) };
+    return reading.refusal === 'forged'
       ? { ...base, kind: 'none', fraudulent: true, detail }
       : { ...base, kind: 'none', detail };
   }

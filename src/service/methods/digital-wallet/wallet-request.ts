@@ -10,6 +10,7 @@ import type { VerificationRow } from '../../db/schema';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { IsoMdocRequestState } from './iso-mdoc-dc-api';
 import { MDL_DOCTYPE, MDL_NAMESPACE, PID_VCT } from './test-wallet';
+import { WalletReadError } from './wallet-reading';
 
 /** How the wallet answers: OpenID4VP `direct_post` (QR / deep link) or the Digital Credentials API. */
 export type WalletChannel = 'direct_post' | 'dc_api';
@@ -163,7 +164,10 @@ export const NO_JWT_CALLBACKS = {
   verifyJwt: refuse,
 };
 function refuse(): never {
-  throw new Error('signed or encrypted OpenID4VP messages are not used by this verifier');
+  throw new WalletReadError(
+    'unsupported',
+    'signed or encrypted OpenID4VP messages are not used by this verifier',
+  );
 }
 
 /** The request for `navigator.credentials.get({digital})` (OpenID4VP 1.0 Appendix A). */

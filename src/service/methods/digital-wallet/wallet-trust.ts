@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { X509Certificate, type JsonWebKey } from 'node:crypto';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
+import { ServiceError } from '../../errors/service-error';
 import { TEST_ISSUER_ISS, TEST_ISSUER_ORGANISATION, testIssuer, testTrust } from './test-issuer';
 
 /**
@@ -33,13 +34,17 @@ export function readTrustFile(file: string): WalletTrust & { ignoredTestAnchors:
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(
+    throw new ServiceError(
+      'CONFIG_INVALID',
       `OFAGE_WALLET_TRUST_FILE ${file} is not readable JSON: ${(error as Error).message}`,
     );
   }
   const parsed = TrustFile.safeParse(json);
   if (!parsed.success) {
-    throw new Error(`OFAGE_WALLET_TRUST_FILE ${file}: ${z.prettifyError(parsed.error)}`);
+    throw new ServiceError(
+      'CONFIG_INVALID',
+      `OFAGE_WALLET_TRUST_FILE ${file}: ${z.prettifyError(parsed.error)}`,
+    );
   }
   const roots = parsed.data.certificates.flatMap((pem) =>
     [...pem.matchAll(PEM)].map(
@@ -56,7 +61,8 @@ export function readTrustFile(file: string): WalletTrust & { ignoredTestAnchors:
   };
   const ignored = testRoots.length + issuerKeys.length - trust.issuerKeys.length;
   if (trust.roots.length + trust.issuerKeys.length === 0) {
-    throw new Error(
+    throw new ServiceError(
+      'CONFIG_INVALID',
       ignored > 0
         ? `OFAGE_WALLET_TRUST_FILE ${file} names only ofage's test issuer, which is never trusted for live verifications: list the trust anchors of real wallets`
         : `OFAGE_WALLET_TRUST_FILE ${file} names no certificate and no issuer key`,

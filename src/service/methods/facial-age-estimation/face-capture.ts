@@ -3,6 +3,7 @@
  * could not be opened, and grab frames as JPEG within the service's limits. Nothing here judges
  * an age or liveness: the server does, from the frames.
  */
+import { ServiceError } from '../../errors/service-error';
 import { captureJpeg } from '../kit/capture-jpeg';
 
 export type CameraProblem = 'denied' | 'no-camera' | 'busy' | 'unsupported' | 'other';
@@ -56,7 +57,12 @@ export async function grabFrame(
   limits: { maxEdge: number; maxBytes: number },
 ): Promise<Blob> {
   const blob = await captureJpeg(video, { ...limits, qualities: FRAME_QUALITIES }, canvas);
-  if (!blob) throw new Error('the frame is too large even at low quality');
+  if (!blob) {
+    throw new ServiceError(
+      'IMAGE_TOO_LARGE',
+      'the camera frame is too large even at low quality: move back or choose another method',
+    );
+  }
   return blob;
 }
 

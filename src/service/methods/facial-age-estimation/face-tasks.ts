@@ -9,6 +9,7 @@ import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human as HumanInstance } from '@vladmandic/human';
 import sharp, { type Metadata } from 'sharp';
+import { ServiceError } from '../../errors/service-error';
 import { fileModelLoader, locateFaceModelFiles } from './face-models';
 import type { FaceReading, FrameReading } from './frame-reading';
 import { FRAME_MAX_EDGE, THUMB_EDGE } from './frame-reading';
@@ -60,7 +61,10 @@ export async function init(): Promise<void> {
   // The thread's nice value is set by worker-entry.mjs for every method worker (Linux only).
   const located = locateFaceModelFiles(import.meta.url);
   if (!located.ok) {
-    throw new Error(`face models or wasm missing in node_modules: ${located.missing.join(', ')}`);
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      `face models or wasm missing in node_modules: ${located.missing.join(', ')}; run npm install`,
+    );
   }
   const { files } = located;
   const tf = require('@tensorflow/tfjs-core') as typeof TfCore;
@@ -70,7 +74,10 @@ export async function init(): Promise<void> {
   await instance.load();
   await instance.tf.ready();
   if (instance.tf.getBackend() !== 'wasm') {
-    throw new Error(`tfjs backend is ${instance.tf.getBackend()}, not wasm`);
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      `tfjs backend is ${instance.tf.getBackend()}, not wasm: @tensorflow/tfjs-backend-wasm did not load`,
+    );
   }
   const warm = instance.tf.zeros([1, 256, 256, 3], 'int32');
   await instance.detect(warm as never);
@@ -78,13 +85,15 @@ export async function init(): Promise<void> {
   human = instance;
 }
 
-/** A frame the caller sent that is not a usable image: the action answers 400. */
-class FrameError extends Error {
-  constructor(
-    readonly code: 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE',
-    message: string,
-  ) {
-    super(message);
+/**
+ * A frame the caller sent that is not a usable image: the action answers 400. Its code crosses
+ * the thread as the `WorkerTaskError`'s `taskCode`.
+ */
+class FrameError extends ServiceError {
+  override readonly name = 'FrameError';
+  declare readonly code: 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE';
+  constructor(code: FrameError['code'], message: string) {
+    super(code, message);
   }
 }
 

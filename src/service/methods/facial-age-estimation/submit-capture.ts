@@ -140,7 +140,7 @@ export async function readFramesInWorkers(
   } catch (error) {
     if (
       error instanceof WorkerTaskError &&
-      (error.code === 'NOT_AN_IMAGE' || error.code === 'IMAGE_TOO_LARGE')
+      (error.taskCode === 'NOT_AN_IMAGE' || error.taskCode === 'IMAGE_TOO_LARGE')
     ) {
       // Passed the structure check yet did not decode: unusable too, against the same limit.
       await recordFaceSignal(call.deps.ctx, call.session!.row.id, 'unusable');

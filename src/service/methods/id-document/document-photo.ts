@@ -73,7 +73,7 @@ export async function readInWorker<T>(
     return await call.deps.ctx.workers!.run<T>(task, { image, ...input }, [image]);
   } catch (error) {
     if (!(error instanceof WorkerTaskError)) throw error;
-    if (error.code === 'TIMEOUT' || error.code === 'CRASHED') {
+    if (error.code !== 'WORKER_TASK_FAILED') {
       call.deps.ctx.logger.warn({ code: error.code }, 'document read failed in its worker');
       throw new ServiceError(
         'SERVICE_UNAVAILABLE',

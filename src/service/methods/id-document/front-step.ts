@@ -1,6 +1,7 @@
 import type { Evidence } from '../../verifications/decide';
 import { recordEvidence, refuseFinished } from '../../verifications/record-evidence';
 import { countFaceSignals, recordFaceSignal } from '../facial-age-estimation/face-settings';
+import { SERVICE_ERROR_STATUS } from '../../errors/error-status';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { MethodAction, MethodCall } from '../kit/method-definition';
@@ -140,14 +141,14 @@ export const submitFront: MethodAction = {
     const binding = front.read ? bindSides(pending.back, front.hashes) : 'unreadable';
     if (binding === 'unreadable' || binding === 'number-not-read') {
       const hint = binding === 'number-not-read' ? binding : front.read ? 'not-found' : front.hint;
-      return methodJson(422, {
+      return methodJson(SERVICE_ERROR_STATUS.DOCUMENT_UNREADABLE, {
         error: 'DOCUMENT_UNREADABLE',
         errorMessage: FRONT_RETAKE[hint] ?? FRONT_RETAKE['not-found'],
         hint,
       });
     }
     if (!portrait) {
-      return methodJson(422, {
+      return methodJson(SERVICE_ERROR_STATUS.PORTRAIT_NOT_FOUND, {
         error: 'PORTRAIT_NOT_FOUND',
         errorMessage:
           'no portrait was found on this photo: photograph the front of the card, the side with the photo of the holder',

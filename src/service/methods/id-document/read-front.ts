@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { DocumentImage } from './document-image';
+import { ServiceError } from '../../errors/service-error';
 
 let ocr: Worker | undefined;
 
@@ -25,10 +26,19 @@ export async function loadFrontReader(languageDir?: string): Promise<void> {
         '4.0.0_best_int',
       );
   } catch (cause) {
-    throw new Error('@tesseract.js-data/eng is missing: run npm install', { cause });
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      '@tesseract.js-data/eng is missing: run npm install',
+      {
+        cause,
+      },
+    );
   }
   if (!existsSync(path.join(langPath, 'eng.traineddata.gz'))) {
-    throw new Error(`${langPath}/eng.traineddata.gz is missing: run npm install`);
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      `${langPath}/eng.traineddata.gz is missing: run npm install`,
+    );
   }
   ocr = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath,

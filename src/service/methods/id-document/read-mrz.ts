@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { DocumentImage } from './document-image';
 import { locateMrz } from './locate-mrz';
+import { ServiceError } from '../../errors/service-error';
 
 /** One character as the OCR saw it: what it could be, most likely first, and where it is. */
 export interface OcrSymbol {
@@ -79,10 +80,18 @@ export async function loadMrzReader(languageDir?: string): Promise<void> {
       languageDir ??
       path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
   } catch (cause) {
-    throw new Error('@tesseract.js-data/eng is missing: run npm install', { cause });
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      '@tesseract.js-data/eng is missing: run npm install',
+      {
+        cause,
+      },
+    );
   }
   const data = path.join(langPath, 'eng.traineddata.gz');
-  if (!existsSync(data)) throw new Error(`${data} is missing: run npm install`);
+  if (!existsSync(data)) {
+    throw new ServiceError('DEPENDENCY_MISSING', `${data} is missing: run npm install`);
+  }
   const core = require('tesseract.js-core/tesseract-core-simd') as (options: {
     print: (line: string) => void;
     printErr: (line: string) => void;
@@ -94,7 +103,10 @@ export async function loadMrzReader(languageDir?: string): Promise<void> {
   module.FS.writeFile('/mrz.config', 'load_system_dawg 0\nload_freq_dawg 0\n');
   const reader = new module.TessBaseAPI();
   if (reader.Init('/', 'eng', OEM_TESSERACT_ONLY, '/mrz.config') !== 0) {
-    throw new Error(`Tesseract could not load ${data}`);
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      `Tesseract could not load ${data}: reinstall tesseract.js and @tesseract.js-data/eng`,
+    );
   }
   reader.SetVariable('tessedit_char_whitelist', ALPHABET);
   // One block of text lines (PSM_SINGLE_BLOCK): the located zone and nothing else.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { rgba, variant, type DocumentImage } from './document-image';
+import { ServiceError } from '../../errors/service-error';
 
 /**
  * Loads ZXing-C++'s reader (WebAssembly) from `node_modules/zxing-wasm`: its default would fetch
@@ -13,7 +14,11 @@ export async function loadPdf417Reader(): Promise<void> {
   try {
     wasmPath = require.resolve('zxing-wasm/reader/zxing_reader.wasm');
   } catch (cause) {
-    throw new Error('zxing-wasm/reader/zxing_reader.wasm is missing: run npm install', { cause });
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      'zxing-wasm/reader/zxing_reader.wasm is missing: run npm install',
+      { cause },
+    );
   }
   const wasm = await readFile(wasmPath);
   await prepareZXingModule({

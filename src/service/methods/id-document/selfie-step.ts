@@ -84,7 +84,7 @@ export async function describePortrait(
   try {
     return await call.deps.ctx.workers!.run<number[] | null>(PORTRAIT_TASK, { image }, [image]);
   } catch (error) {
-    if (error instanceof WorkerTaskError && error.code === 'NOT_AN_IMAGE') return null;
+    if (error instanceof WorkerTaskError && error.taskCode === 'NOT_AN_IMAGE') return null;
     throw new ServiceError(
       'SERVICE_UNAVAILABLE',
       'the document portrait could not be read; try again',

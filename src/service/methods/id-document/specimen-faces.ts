@@ -1,11 +1,17 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { locateFaceModelFiles } from '../facial-age-estimation/face-models';
+import { ServiceError } from '../../errors/service-error';
 
 /** A file of `@vladmandic/human`'s `assets` folder, found beside its models (`face-models.ts`). */
 function humanAsset(file: string): string {
   const located = locateFaceModelFiles();
-  if (!located.ok) throw new Error(`@vladmandic/human is missing: ${located.missing.join(', ')}`);
+  if (!located.ok) {
+    throw new ServiceError(
+      'DEPENDENCY_MISSING',
+      `@vladmandic/human is missing: ${located.missing.join(', ')}; run npm install`,
+    );
+  }
   return path.join(located.files.modelDir, '..', 'assets', file);
 }
 

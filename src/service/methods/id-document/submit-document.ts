@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../../errors/service-error';
 import { recordEvidence } from '../../verifications/record-evidence';
+import { SERVICE_ERROR_STATUS } from '../../errors/error-status';
 import { methodJson } from '../kit/method-json';
 import type { MethodAction, MethodCall, MethodActionResult } from '../kit/method-definition';
 import type { DocumentRead, RetakeHint } from './document-facts';
@@ -69,7 +70,7 @@ export const submitDocument: MethodAction = {
       ...(bindKey ? { bindKey } : {}),
     });
     if (!read.read) {
-      return methodJson(422, {
+      return methodJson(SERVICE_ERROR_STATUS.DOCUMENT_UNREADABLE, {
         error: 'DOCUMENT_UNREADABLE',
         errorMessage: RETAKE_MESSAGES[read.hint],
         hint: read.hint,
@@ -99,7 +100,7 @@ export const submitDocument: MethodAction = {
         return methodJson(200, { frontRequired: true, detail, front });
       }
       if (!portrait) {
-        return methodJson(422, {
+        return methodJson(SERVICE_ERROR_STATUS.PORTRAIT_NOT_FOUND, {
           error: 'PORTRAIT_NOT_FOUND',
           errorMessage:
             'no portrait was found on this photo, and this service matches it to a selfie: photograph the page or side that carries both the photo of the holder and the machine-readable zone or barcode',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import FaceCapture from '../facial-age-estimation/widget';
-import type { MethodCallBody } from '../kit/call-method';
+import { MethodCallError, type MethodCallBody } from '../kit/call-method';
 import { format } from '../kit/i18n/format';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
 import { DocumentCamera } from './document-camera';
@@ -108,7 +108,7 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
   const selfieCall = async <T,>(action: string, body?: MethodCallBody): Promise<T> => {
     if (action === 'start') {
       const start = selfieRef.current;
-      if (!start) throw new Error(m['id.selfie.again']);
+      if (!start) throw new MethodCallError('INVALID_INPUT', m['id.selfie.again']);
       selfieRef.current = null;
       return start as T;
     }

@@ -1,19 +1,21 @@
 import type { VerificationMethod } from '../../../protocol/verification-result';
+import {
+  isServiceErrorCode,
+  wireCodeOfStatus,
+  type ServiceErrorCode,
+} from '../../errors/error-status';
+import { ServiceError } from '../../errors/service-error';
 import { widgetSessionHeaders } from './widget-session';
 
 /**
- * A method action answered with an error: `code` is the API's `error`, `message` its text (for
- * developers), `reason` the finer code a method words for the person, where the action gave one.
+ * A method action answered with an error (browser side): `code` is the API's `error` —
+ * `SERVICE_UNREACHABLE` when no answer came — `message` its text (for developers), `reason` the
+ * finer code a method words for the person, where the action gave one.
  */
-export class MethodCallError extends Error {
+export class MethodCallError extends ServiceError {
   override readonly name = 'MethodCallError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly reason?: string,
-  ) {
-    super(message);
+  constructor(code: ServiceErrorCode, message: string, reason?: string) {
+    super(code, message, reason === undefined ? {} : { reason });
   }
 }
 
@@ -52,17 +54,30 @@ export async function callMethod<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new MethodCallError(0, 'NETWORK', 'the service could not be reached');
+    throw new MethodCallError('SERVICE_UNREACHABLE', 'the service could not be reached');
   }
   const answer = (await response.json().catch(() => null)) as
     (T & { error?: string; errorMessage?: string; reason?: unknown }) | null;
-  if (!response.ok || answer === null) {
-    throw new MethodCallError(
-      response.status,
-      answer?.error ?? 'INTERNAL_ERROR',
-      answer?.errorMessage ?? `the service answered ${response.status}`,
-      typeof answer?.reason === 'string' ? answer.reason : undefined,
-    );
-  }
+  if (!response.ok || answer === null) throw answerError(response.status, answer);
   return answer;
+}
+
+/**
+ * The `MethodCallError` of an error answer: its `error` (else the protocol's code of `status`),
+ * its `errorMessage` and `reason`.
+ */
+export function answerError(
+  status: number,
+  answer: { error?: unknown; errorMessage?: unknown; reason?: unknown } | null,
+): MethodCallError {
+  const code = isServiceErrorCode(answer?.error)
+    ? answer.error
+    : (wireCodeOfStatus(status) ?? 'INTERNAL_ERROR');
+  return new MethodCallError(
+    code,
+    typeof answer?.errorMessage === 'string'
+      ? answer.errorMessage
+      : `the service answered ${status}`,
+    typeof answer?.reason === 'string' ? answer.reason : undefined,
+  );
 }

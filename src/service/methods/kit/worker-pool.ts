@@ -118,14 +118,19 @@ export function poolBusy(retryAfterSeconds = 2): ServiceError {
   );
 }
 
-/** A task failed inside its worker (threw, crashed the thread or timed out). */
-export class WorkerTaskError extends Error {
+/**
+ * A task failed inside its worker: it threw (`WORKER_TASK_FAILED`, with the code of what it threw
+ * as `taskCode`, e.g. a frame's `NOT_AN_IMAGE`), crashed the thread or ran out of time.
+ */
+export class WorkerTaskError extends ServiceError {
   override readonly name = 'WorkerTaskError';
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
+  declare readonly code: 'WORKER_TASK_FAILED' | 'WORKER_CRASHED' | 'WORKER_TIMEOUT';
+  /** The `code` of the error the task threw; only a thrown task has one. */
+  readonly taskCode: string | undefined;
+
+  constructor(code: WorkerTaskError['code'], message: string, taskCode?: string) {
+    super(code, message);
+    this.taskCode = taskCode;
   }
 }
 
@@ -236,7 +241,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         job.resolve(message.value);
       } else {
         counts.failed++;
-        job.reject(new WorkerTaskError(message.error.message, message.error.code));
+        job.reject(
+          new WorkerTaskError('WORKER_TASK_FAILED', message.error.message, message.error.code),
+        );
       }
       dispatch();
     });
@@ -262,7 +269,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       if (job) {
         clearTimeout(job.timer);
         counts.failed++;
-        job.reject(new WorkerTaskError('the worker stopped while running this task', 'CRASHED'));
+        job.reject(
+          new WorkerTaskError('WORKER_CRASHED', 'the worker stopped while running this task'),
+        );
       }
       if (closed) return;
       counts.restarts++;
@@ -283,7 +292,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         options.onTaskEnd?.(job.task, taskTimeoutMs, false);
         slot.job = undefined;
         slot.ready = false;
-        job.reject(new WorkerTaskError(`task ${job.task} ran past ${taskTimeoutMs} ms`, 'TIMEOUT'));
+        job.reject(
+          new WorkerTaskError('WORKER_TIMEOUT', `task ${job.task} ran past ${taskTimeoutMs} ms`),
+        );
         // The thread may be stuck in wasm: only terminating it frees it. `exit` respawns.
         void slot.worker.terminate();
       }, taskTimeoutMs);

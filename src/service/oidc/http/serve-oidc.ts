@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { API_ERROR_STATUS, type ApiErrorCode } from '../../../protocol/api-error';
 import type { ServiceContext } from '../../context';
 import { ServiceError } from '../../errors/service-error';
 import { readCappedText } from '../../http/read-capped-body';
+import { errorResponse } from '../../http/respond';
+import { toWebResponse } from '../../http/web-adapter';
 import { INTERACTION_SCRIPT } from '../interaction/interaction-script';
 import { serveInteraction, type InteractionStep } from '../interaction/serve-interaction';
 import { issuersFor } from '../issuers';
@@ -42,13 +45,12 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
   const method = request.method.toUpperCase();
   if (!where) {
     return jsonError(
-      404,
       'NOT_FOUND',
       `no issuer at ${url.pathname}: the issuers are /api/v1/oidc/use and /api/v1/oidc/create`,
     );
   }
   if (!METHODS.has(method))
-    return jsonError(405, 'METHOD_NOT_ALLOWED', `${url.pathname} accepts GET or POST only`);
+    return jsonError('METHOD_NOT_ALLOWED', `${url.pathname} accepts GET or POST only`);
 
   if (where.rest.startsWith('/assets/')) return serveAsset(where.rest);
 
@@ -56,7 +58,7 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
   try {
     if (method === 'POST') text = await readCappedText(request, OIDC_BODY_BYTES);
   } catch (error) {
-    if (error instanceof ServiceError) return jsonError(413, 'PAYLOAD_TOO_LARGE', error.message);
+    if (error instanceof ServiceError) return toWebResponse(errorResponse(error));
     throw error;
   }
   const issuers = await issuersFor(ctx);
@@ -76,7 +78,7 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
   if (interaction) {
     const step = (interaction[2] ?? 'page') as InteractionStep;
     if ((step === 'page') !== (method === 'GET' || method === 'HEAD')) {
-      return jsonError(405, 'METHOD_NOT_ALLOWED', step === 'page' ? 'GET only' : 'POST only');
+      return jsonError('METHOD_NOT_ALLOWED', step === 'page' ? 'GET only' : 'POST only');
     }
     const bridged: BridgedRequest = {
       method,
@@ -131,7 +133,7 @@ function serveAsset(rest: string): Response {
     webauthnBundle ??= readWebauthnBundle();
     return new Response(webauthnBundle, { headers });
   }
-  return jsonError(404, 'NOT_FOUND', `no asset at ${rest}`);
+  return jsonError('NOT_FOUND', `no asset at ${rest}`);
 }
 
 function readWebauthnBundle(): string {
@@ -144,9 +146,9 @@ function readWebauthnBundle(): string {
   );
 }
 
-function jsonError(status: number, error: string, errorMessage: string): Response {
+function jsonError(error: ApiErrorCode, errorMessage: string): Response {
   return new Response(JSON.stringify({ error, errorMessage }), {
-    status,
+    status: API_ERROR_STATUS[error],
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',

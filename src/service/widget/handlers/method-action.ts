@@ -2,7 +2,7 @@ import {
   VERIFICATION_METHODS,
   type VerificationMethod,
 } from '../../../protocol/verification-result';
-import { ServiceError, invalidInput } from '../../errors/service-error';
+import { ServiceError, invalidInput, isAnsweredError } from '../../errors/service-error';
 import type {
   MethodAction,
   MethodCall,
@@ -85,7 +85,7 @@ export async function handleMethodAction(
     };
     return widgetJson(200, answer);
   } catch (error) {
-    if (!(error instanceof ServiceError)) {
+    if (!isAnsweredError(error)) {
       deps.ctx.logger.error({ err: error }, 'method action failed');
     }
     return widgetError(error);

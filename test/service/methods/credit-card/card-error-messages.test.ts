@@ -22,11 +22,10 @@ describe('card processor codes → the widget’s words', () => {
 
   it('words an action’s error by its reason, never with the API’s own text', () => {
     const raw = 'the test processor reported a processing error';
-    const error = new MethodCallError(503, 'SERVICE_UNAVAILABLE', raw, 'processing_error');
+    const error = new MethodCallError('SERVICE_UNAVAILABLE', raw, 'processing_error');
     expect(cardErrorText(en, error)).toBe(en['card.error.processing']);
     expect(cardErrorText(de, error)).toBe(de['card.error.processing']);
     const cvc = new MethodCallError(
-      400,
       'INVALID_INPUT',
       'the security code (CVC) is not valid',
       'invalid_cvc',
@@ -40,17 +39,19 @@ describe('card processor codes → the widget’s words', () => {
 
   it('falls back by the API code, then to a generic sentence', () => {
     const unknown = new MethodCallError(
-      400,
       'INVALID_INPUT',
       'card_velocity_exceeded',
       'card_velocity_exceeded',
     );
     expect(cardErrorText(en, unknown)).toBe(en['card.error.generic']);
-    expect(cardErrorText(en, new MethodCallError(503, 'SERVICE_UNAVAILABLE', 'down'))).toBe(
+    expect(cardErrorText(en, new MethodCallError('SERVICE_UNAVAILABLE', 'down'))).toBe(
       en['card.error.unavailable'],
     );
     expect(
-      cardErrorText(en, new MethodCallError(0, 'NETWORK', 'the service could not be reached')),
+      cardErrorText(
+        en,
+        new MethodCallError('SERVICE_UNREACHABLE', 'the service could not be reached'),
+      ),
     ).toBe(en['card.error.network']);
     expect(cardErrorText(en, new TypeError('Failed to fetch'))).toBe(en['card.error.generic']);
   });

@@ -70,7 +70,7 @@ describe('the Stripe adapter, against a local server in Stripe’s documented sh
     const { reference } = await begun();
     stripe.scenario = { kind: 'unconfirmed' };
     await expect(processor().settle({ verificationId: 'v-1', reference })).rejects.toMatchObject({
-      code: 'INCOMPLETE',
+      code: 'CARD_CHECK_INCOMPLETE',
     });
   });
 
@@ -93,9 +93,9 @@ describe('the Stripe adapter, against a local server in Stripe’s documented sh
   });
 
   it.each([
-    ['api-error', 'UNAVAILABLE'],
-    ['bad-key', 'MISCONFIGURED'],
-    ['timeout', 'TIMEOUT'],
+    ['api-error', 'CARD_PROCESSOR_UNAVAILABLE'],
+    ['bad-key', 'CARD_PROCESSOR_MISCONFIGURED'],
+    ['timeout', 'CARD_PROCESSOR_TIMEOUT'],
   ] as const)('Stripe %s → CardProcessorError %s', async (kind, code) => {
     stripe.scenario = { kind };
     const error = await processor()

@@ -52,7 +52,7 @@ const refusal = async (read: Promise<unknown>) => {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(WalletReadError);
-  return (error as WalletReadError).code;
+  return (error as WalletReadError).refusal;
 };
 const sdJwt = (
   wallet: TestWallet,

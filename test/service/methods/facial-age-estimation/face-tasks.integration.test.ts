@@ -59,15 +59,17 @@ describe('face worker tasks', () => {
   });
 
   it('refuses what is not a JPEG of at most 640 px, with a code the action maps to 400', async () => {
+    // The frame's own code crosses the thread as the task error's `taskCode`.
     await expect(estimate(Buffer.from('not an image'))).rejects.toMatchObject({
-      code: 'NOT_AN_IMAGE',
+      code: 'WORKER_TASK_FAILED',
+      taskCode: 'NOT_AN_IMAGE',
     });
     const png = await sharp(await faceFrame())
       .png()
       .toBuffer();
-    await expect(estimate(png)).rejects.toMatchObject({ code: 'NOT_AN_IMAGE' });
+    await expect(estimate(png)).rejects.toMatchObject({ taskCode: 'NOT_AN_IMAGE' });
     await expect(estimate(await faceFrame({ width: 1280, height: 720 }))).rejects.toMatchObject({
-      code: 'IMAGE_TOO_LARGE',
+      taskCode: 'IMAGE_TOO_LARGE',
     });
   }, 30_000);
 

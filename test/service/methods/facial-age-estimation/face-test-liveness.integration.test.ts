@@ -25,7 +25,7 @@ describe.each(testDialects())(
         true,
       ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ConsoleError);
-      expect((err as ConsoleError).code).toBe('not_found');
+      expect((err as ConsoleError).code).toBe('NOT_FOUND');
       expect(await testLivenessOff(ctx, alice.product.id)).toBe(false);
 
       await updateFaceTestLiveness(h.service, alice.account, alice.product.id, true);

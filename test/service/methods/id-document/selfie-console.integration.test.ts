@@ -25,7 +25,7 @@ describe.each(testDialects())('ID selfie match in the console on $dialect', ({ d
       live: false,
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConsoleError);
-    expect((err as ConsoleError).code).toBe('not_found');
+    expect((err as ConsoleError).code).toBe('NOT_FOUND');
     expect(await state(alice.product.id)).toEqual({ test: false, live: true });
 
     await updateIdSelfieMatch(h.service, alice.account, alice.product.id, {

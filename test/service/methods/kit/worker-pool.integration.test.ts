@@ -50,14 +50,14 @@ describe('createWorkerPool', () => {
     pool = createWorkerPool({ modules: [ECHO], size: 1 });
     const error = await pool.run('fail', null).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WorkerTaskError);
-    expect((error as WorkerTaskError).code).toBe('UNREADABLE');
+    expect(error).toMatchObject({ code: 'WORKER_TASK_FAILED', taskCode: 'UNREADABLE' });
     await expect(pool.run('echo', 'after')).resolves.toBe('after');
   });
 
   it('replaces a worker that crashes, failing only the task that crashed it', async () => {
     pool = createWorkerPool({ modules: [ECHO], size: 1 });
     const error = await pool.run('crash', null).catch((e: unknown) => e);
-    expect((error as WorkerTaskError).code).toBe('CRASHED');
+    expect((error as WorkerTaskError).code).toBe('WORKER_CRASHED');
     await expect(pool.run('echo', 'again')).resolves.toBe('again');
     expect(pool.stats().restarts).toBe(1);
   });
@@ -65,7 +65,7 @@ describe('createWorkerPool', () => {
   it('abandons a task past its timeout and replaces the stuck worker', async () => {
     pool = createWorkerPool({ modules: [ECHO], size: 1, taskTimeoutMs: 200 });
     const error = await pool.run('spin', 5_000).catch((e: unknown) => e);
-    expect((error as WorkerTaskError).code).toBe('TIMEOUT');
+    expect((error as WorkerTaskError).code).toBe('WORKER_TIMEOUT');
     await expect(pool.run('echo', 'fresh')).resolves.toBe('fresh');
     expect(pool.stats().timedOut).toBe(1);
   });

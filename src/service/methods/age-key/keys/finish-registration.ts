@@ -4,6 +4,7 @@ import {
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../../context';
+import { ServiceError } from '../../../errors/service-error';
 import type { VerificationRow } from '../../../db/schema';
 import type { Product } from '../../../products/products';
 import type { AgeKeyEvidence } from './age-key-tables';
@@ -119,7 +120,13 @@ export async function verifyNewCredential(
   return { verified: true, credential: registrationInfo.credential };
 }
 
-class DuplicateCredential extends Error {}
+/** The credential id is already stored: the transaction rolls back and the registration is refused. */
+class DuplicateCredential extends ServiceError {
+  static readonly code = 'AGE_KEY_DUPLICATE';
+  constructor() {
+    super(DuplicateCredential.code, 'this credential is already registered as an age key');
+  }
+}
 
 function refusalOf(error: unknown): CeremonyRefusal {
   const message = error instanceof Error ? error.message : '';

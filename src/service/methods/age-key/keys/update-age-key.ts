@@ -1,5 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../../context';
+import { ServiceError } from '../../../errors/service-error';
 import type { VerificationRow } from '../../../db/schema';
 import type { Product } from '../../../products/products';
 import type { AgeKeyEvidence } from './age-key-tables';
@@ -52,4 +53,10 @@ export async function updateAgeKey(
   return { outcome: 'updated', evidence: grant.evidence };
 }
 
-class KeyGone extends Error {}
+/** The key was revoked while this update ran: the transaction rolls back, the caller is told so. */
+class KeyGone extends ServiceError {
+  static readonly code = 'AGE_KEY_REVOKED';
+  constructor() {
+    super(KeyGone.code, 'the age key was revoked while it was being updated');
+  }
+}

@@ -8,6 +8,7 @@ import { PAGE_HEADERS } from '../../kit/html-page';
 import { bankCallbackUrl } from '../bank-callback-url';
 import { consentPage, continuePage, loginPage, messagePage } from './test-bank-pages';
 import { AGE_OVER_CLAIMS, testBankUser, testBirthdate, TEST_BANK_USERS } from './test-users';
+import { ServiceError } from '../../../errors/service-error';
 
 /** Where the service mounts the test bank (an OpenID Connect provider) in test mode. */
 export const TEST_BANK_PATH = '/test-bank';
@@ -211,7 +212,12 @@ async function readSmallBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.byteLength;
-    if (size > TEST_BANK_BODY_BYTES) throw new Error('body too large');
+    if (size > TEST_BANK_BODY_BYTES) {
+      throw new ServiceError(
+        'PAYLOAD_TOO_LARGE',
+        `the test bank reads at most ${TEST_BANK_BODY_BYTES} bytes`,
+      );
+    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
