@@ -222,7 +222,7 @@ describe.each(VERSIONS)('new $label apps', ({ label, next, proxy, initApp }) => 
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('ofage init: wrote the integration for this app and registered its origin and webhook', async () => {
     const ext = initApp.typescript ? 'ts' : 'js';
