@@ -19,6 +19,10 @@ export interface LoadResult {
    * sensitive than req/s to other load on the machine: a figure to read beside the ratios.
    */
   cpuUsPerRequest?: number;
+  /** PostgreSQL's server processes' CPU per request in the same window (Linux). */
+  postgresCpuUsPerRequest?: number;
+  /** The load generator's own CPU per request (it shares the machine with the server). */
+  clientCpuUsPerRequest?: number;
 }
 
 /** CPU time (ms) a process's threads have used so far, by kind, and the machine's, from /proc. */
@@ -79,6 +83,27 @@ export function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 /**
+ * CPU time (ms) all PostgreSQL server processes have used so far, from /proc (Linux only): the
+ * database's share of a run, which on a 2-core machine competes with the service for the cores.
+ */
+export function postgresCpuMs(): number | undefined {
+  if (process.platform !== 'linux') return undefined;
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/**
  * Extra Node flags for every server a benchmark starts, from `OFAGE_BENCH_NODE_ARGS`: e.g.
  * `OFAGE_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench method-load`
  * writes a CPU profile of each server thread (the API's and each method worker's) on exit.
@@ -128,12 +153,21 @@ export async function load(
   const { warmupSeconds = 2, serverPid, ...opts } = options;
   if (warmupSeconds > 0) await autocannon({ ...opts, duration: warmupSeconds });
   const cpuBefore = processCpuMs(serverPid);
+  const dbBefore = postgresCpuMs();
+  const clientBefore = process.cpuUsage();
   const r = await autocannon(opts);
   const cpuAfter = processCpuMs(serverPid);
-  const cpuUsPerRequest =
-    cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
-      ? ((cpuAfter - cpuBefore) * 1000) / r.requests.total
-      : undefined;
+  const dbAfter = postgresCpuMs();
+  const client = process.cpuUsage(clientBefore);
+  const perRequest = (ms: number | undefined): number | undefined =>
+    ms !== undefined && r.requests.total > 0 ? (ms * 1000) / r.requests.total : undefined;
+  const cpuUsPerRequest = perRequest(
+    cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined,
+  );
+  const postgresCpuUsPerRequest = perRequest(
+    dbBefore !== undefined && dbAfter !== undefined ? dbAfter - dbBefore : undefined,
+  );
+  const clientCpuUsPerRequest = perRequest((client.user + client.system) / 1000);
   return {
     label,
     rps: r.requests.average,
@@ -142,6 +176,8 @@ export async function load(
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     ...(cpuUsPerRequest === undefined ? {} : { cpuUsPerRequest }),
+    ...(postgresCpuUsPerRequest === undefined ? {} : { postgresCpuUsPerRequest }),
+    ...(clientCpuUsPerRequest === undefined ? {} : { clientCpuUsPerRequest }),
   };
 }
 
