@@ -13,7 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
@@ -27,6 +26,7 @@ import {
 } from '../test/support/hostile-plugin-requests';
 import type { HostileCase } from '../test/support/hostile-requests';
 import { ROOT, startChild, stopChild, table } from './support';
+import { freePort } from '../test/support/free-port';
 
 const RUNS = Number(process.env.OFAGE_HOSTILE_RUNS ?? 10_000);
 const SEED = Number(process.env.OFAGE_FUZZ_SEED ?? 20_261_123);
@@ -78,17 +78,6 @@ function treeRssMb(pid: number): number {
   };
   visit(pid);
   return Math.round(kb / 1024);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {

@@ -15,12 +15,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { runIfStale } from '../src/service/server/build-if-stale';
 import { buildLibIfStale, NEXT_PACKAGE, PLUGIN_DIR } from '../scripts/build-example';
 import { mintVerifiedCookie } from '../src/next/mint-verified-cookie';
 import { load, ROOT, stopChild, table, type LoadResult } from './support';
+import { freePort } from '../test/support/free-port';
 
 const APP_DIR = path.join(ROOT, 'bench/proxy-apps/gate');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -56,17 +56,6 @@ export function buildProxyApp(): void {
       });
       if (result.status !== 0) throw new Error('building bench/proxy-apps/gate failed');
     },
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -9,12 +9,12 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
 import { ROOT, table } from './support';
+import { freePort } from '../test/support/free-port';
 
 const RUNS = Number(process.env.OFAGE_BENCH_STARTUP_RUNS ?? 3);
 
@@ -24,16 +24,6 @@ interface Start {
   workersMs: number | undefined;
   workersRssMb: number | undefined;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resident set of `pid` in MB (Linux /proc; `ps` elsewhere). */
 function rssMb(pid: number): number {
