@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceConfig } from './config/load-config';
 import type { ServiceContext } from './context';
-import { checkConnection } from './db/check-connection';
-import { createDatabase, type DatabaseHandle } from './db/create-database';
-import { migrateToLatest } from './db/migrate';
+import type { DatabaseHandle } from './db/create-database';
+import { openMigratedDatabase } from './db/open-migrated-database';
 import { API_ACTOR, recordAudit } from './console/audit-log';
 import { createApiRouter } from './http/api-router';
 import type { ApiRequest, ApiResponse } from './http/api-types';
@@ -93,18 +92,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? Date.now;
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-  });
-  try {
-    await checkConnection(database, config.databaseConnectTimeoutMs);
-    await migrateToLatest(database);
-  } catch (error) {
-    await database.close().catch(() => undefined);
-    throw error;
-  }
+  const { handle: database } = await openMigratedDatabase(config);
   const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
   const tracing = tracingOn();
   // With tracing on, the service's queries, reads and deliveries each make a span.

@@ -1,15 +1,14 @@
 import { loadConfig, type ServiceConfig } from '../../config/load-config';
 import { commandEnvironment } from '../../config/recorded-settings';
-import { checkConnection } from '../../db/check-connection';
-import { createDatabase, type DatabaseHandle } from '../../db/create-database';
-import { migrateToLatest } from '../../db/migrate';
+import type { DatabaseHandle } from '../../db/create-database';
+import { openMigratedDatabase } from '../../db/open-migrated-database';
 import { UsageError } from './usage-error';
 
 /**
  * The database of the service that runs on this data directory, connected and migrated, for a
- * command that manages it (closed again if that fails). Where the environment is silent, the settings are that service's:
- * `npm start` allows loopback webhooks, and so do the commands that manage it. The caller
- * closes `handle`.
+ * command that manages it (closed again if that fails). Where the environment is silent, the
+ * settings are that service's: `npm start` allows loopback webhooks, and so do the commands that
+ * manage it. The caller closes `handle`.
  */
 export async function openCommandDatabase(
   env: Record<string, string | undefined>,
@@ -21,16 +20,6 @@ export async function openCommandDatabase(
       `the service on ${config.dataDir} runs on PostgreSQL: set DATABASE_URL for ofage commands too`,
     );
   }
-  const handle = createDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-  });
-  try {
-    await checkConnection(handle, config.databaseConnectTimeoutMs);
-    return { handle, config, applied: await migrateToLatest(handle) };
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+  const { handle, applied } = await openMigratedDatabase(config);
+  return { handle, config, applied };
 }
