@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SimulatorPanel } from '../kit/simulator-panel';
+import { useCameraPreview } from '../kit/use-camera-preview';
 import type { AttemptResponse } from '../kit/widget-types';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
 import type { FaceWidgetMessages } from './messages';
@@ -96,14 +97,7 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
     setPhase('framing');
   };
 
-  // Attach the stream once the <video> is on the page.
-  useEffect(() => {
-    const v = video.current;
-    if (v && stream.current && v.srcObject !== stream.current) {
-      v.srcObject = stream.current;
-      void v.play().catch(() => undefined);
-    }
-  }, [phase]);
+  useCameraPreview(video, stream, phase);
 
   const stop = (): void => {
     stopCamera(stream.current);

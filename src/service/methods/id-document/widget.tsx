@@ -3,6 +3,7 @@ import FaceCapture from '../facial-age-estimation/widget';
 import { MethodCallError, type MethodCallBody } from '../kit/call-method';
 import { format } from '../kit/i18n/format';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
+import { useCameraPreview } from '../kit/use-camera-preview';
 import { DocumentCamera } from './document-camera';
 import { DocumentTestMode } from './document-test-mode';
 import type { FrontStart } from './front-step';
@@ -46,14 +47,7 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
     streamRef.current = null;
   };
   useEffect(() => stopCamera, []);
-  // Attach the stream once the <video> is on the page (a frame callback can run before React has
-  // rendered it, and the preview would then stay black).
-  useEffect(() => {
-    const video = videoRef.current;
-    if (stage !== 'camera' || !video || !streamRef.current) return;
-    if (video.srcObject !== streamRef.current) video.srcObject = streamRef.current;
-    void video.play().catch(() => undefined);
-  }, [stage]);
+  useCameraPreview(videoRef, streamRef, stage);
 
   const submit = async (photo: Blob): Promise<void> => {
     setStage('reading');
