@@ -84,7 +84,9 @@ async function verify(page: Page, storeUrl: string): Promise<void> {
   await passInWidget(widget);
   // The default <AgeGate> stays on the widget's result screen (its age key offer) until Done.
   await widget.getByRole('button', { name: 'Done' }).click();
-  await page.waitForURL(`${storeUrl}/spirits`);
+  // `next dev` compiles the confirm route and the gated page on their first request: on a busy
+  // 2-core machine that alone has taken over 30 s (Next 15.5).
+  await page.waitForURL(`${storeUrl}/spirits`, { timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'The spirits cellar' }).isVisible()).resolves.toBe(
     true,
   );
