@@ -1,0 +1,333 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/service/config/load-config';
+import { createApiKey } from '../../../src/service/keys/api-keys';
+import {
+  createProduct,
+  getProduct,
+  setAllowedOrigins,
+} from '../../../src/service/products/products';
+import { runService, type RunningService } from '../../../src/service/server/run-service';
+import { passInWidget } from '../../e2e/storefront/storefront-environment';
+import { buildPagesOnce } from '../../e2e/support/build-pages-once';
+import { launchChromium } from '../../e2e/support/widget-environment';
+import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
+import { freePort } from '../../support/free-port';
+import { createNewApp, installedVersion, packPlugin, type NewApp } from './create-new-app';
+
+/** A Next.js version the new apps are made with, and how its apps are laid out. */
+export interface NewAppVersion {
+  label: string;
+  /** What `npm install next@…` gets. */
+  next: string;
+  /** The proxy's file name: `proxy.ts` from Next 16, `middleware.ts` before. */
+  proxy: string;
+  /** The `ofage init` app: TypeScript or JavaScript, with `src/` or without. */
+  initApp: { typescript: boolean; src: boolean };
+}
+
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/new-app');
+
+const stop = async (child: ChildProcess | undefined): Promise<void> => {
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+};
+
+/** Gate page → widget → a test-mode pass → Done → back on the gated page. */
+async function verify(page: Page, storeUrl: string): Promise<void> {
+  await page.goto(`${storeUrl}/spirits`);
+  await page.waitForURL(/\/age-gate\?returnTo=%2Fspirits$/);
+  await page.getByRole('button', { name: 'Verify my age' }).click();
+  const widget = page.frameLocator('iframe[title="Age verification"]');
+  await passInWidget(widget);
+  // The default <AgeGate> stays on the widget's result screen (its age key offer) until Done.
+  await widget.getByRole('button', { name: 'Done' }).click();
+  // `next dev` compiles the confirm route and the gated page on their first request: on a busy
+  // 2-core machine that alone has taken over 30 s (Next 15.5).
+  await page.waitForURL(`${storeUrl}/spirits`, { timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: 'The spirits cellar' }).isVisible()).resolves.toBe(
+    true,
+  );
+}
+
+/**
+ * Two fresh apps of one Next.js version, one integrated by hand and one by `ofage init`, built,
+ * started and gated end to end (see new-app.spec.ts).
+ */
+export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion): void {
+  describe(`new ${label} apps`, () => {
+    let work: string;
+    let byHand: NewApp;
+    let inited: NewApp;
+    let db: ProvisionedDatabase;
+    let running: RunningService;
+    let handStore: (ChildProcess & { log: () => string }) | undefined;
+    let initStore: (ChildProcess & { log: () => string }) | undefined;
+    let handUrl: string;
+    let handPort: number;
+    let initUrl: string;
+    let handProduct: string;
+    let initProduct: string;
+    let initKey: string;
+    let serviceUrl: string;
+    let initOutput: string;
+    let browser: Browser;
+    const tag = label.replace(/\W+/g, '-').toLowerCase();
+
+    beforeAll(async () => {
+      work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
+      const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
+
+      db = await provisionDatabase('sqlite');
+      const [servicePort, initPort] = await Promise.all([freePort(), freePort()]);
+      handPort = await freePort();
+      // The shops on localhost: Next 15.5 rewrites a loopback IP in request URLs to `localhost`, so
+      // its proxy would redirect a visitor of 127.0.0.1 to localhost. The service on 127.0.0.1,
+      // letting test webhooks reach this machine, as `npm start` does.
+      serviceUrl = `http://127.0.0.1:${servicePort}`;
+      handUrl = `http://localhost:${handPort}`;
+      initUrl = `http://localhost:${initPort}`;
+      running = await runService(
+        loadConfig({
+          OFAGE_DATA_DIR: db.dataDir,
+          OFAGE_LOG_LEVEL: 'silent',
+          PORT: String(servicePort),
+          HOST: '127.0.0.1',
+          OFAGE_PUBLIC_URL: serviceUrl,
+          OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
+        }),
+        { pages: { dev: false }, detached: true },
+      );
+      const { ctx } = running.service;
+      const now = Date.now();
+      const hand = await createProduct(
+        ctx.db,
+        { name: 'New shop', allowedOrigins: [handUrl] },
+        now,
+      );
+      handProduct = hand.id;
+      const handKey = (await createApiKey(ctx.db, { productId: hand.id, mode: 'test' }, now)).key;
+      // The init app's product knows nothing of it yet: ofage init registers it.
+      const init = await createProduct(ctx.db, { name: 'Corner Store', allowedOrigins: [] }, now);
+      initProduct = init.id;
+      initKey = (await createApiKey(ctx.db, { productId: init.id, mode: 'test' }, now)).key;
+      running.service.invalidateCaches();
+
+      const react = installedVersion('react');
+      [byHand, inited] = await Promise.all([
+        createNewApp({ next, react, tarball, typescript: true, src: false }),
+        createNewApp({ next, react, tarball, ...initApp }),
+      ]);
+      byHand.writeQuickStart(proxy);
+      const result = await inited.ofageInit([
+        '--service',
+        serviceUrl,
+        '--api-key',
+        initKey,
+        '--protect',
+        '/spirits',
+        '--app-url',
+        initUrl,
+      ]);
+      initOutput = result.stdout;
+      if (result.code !== 0)
+        throw new Error(`ofage init failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+
+      await Promise.all([byHand.build(), inited.build()]);
+      const handEnv = {
+        OFAGE_SERVICE_URL: serviceUrl,
+        OFAGE_API_KEY: handKey,
+        OFAGE_SECRET: randomBytes(32).toString('base64url'),
+      };
+      [handStore, initStore] = await Promise.all([
+        byHand.start(handPort, handEnv),
+        // Everything it needs is in the .env.local that ofage init wrote.
+        inited.start(initPort, {}),
+      ]);
+      browser = await launchChromium();
+      fs.mkdirSync(SHOTS, { recursive: true });
+    }, 1_800_000);
+
+    afterAll(async () => {
+      await browser?.close().catch(() => undefined);
+      await Promise.all([stop(handStore), stop(initStore)]);
+      await running?.stop();
+      await db?.dispose();
+      for (const dir of [work, byHand?.dir, inited?.dir]) {
+        if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('has a single copy of next, react and react-dom', async () => {
+      for (const app of [byHand, inited]) {
+        expect(await app.copiesOf('next')).toEqual(['node_modules/next']);
+        expect(await app.copiesOf('react')).toEqual(['node_modules/react']);
+        expect(await app.copiesOf('react-dom')).toEqual(['node_modules/react-dom']);
+      }
+    });
+
+    it('installs nothing of the service and runs nothing at install: jose, zod and server-only', async () => {
+      expect(fs.readdirSync(path.join(byHand.dir, 'node_modules', 'ofage')).sort()).toEqual([
+        'README.md',
+        'bin',
+        'dist',
+        'package.json',
+      ]);
+      for (const name of ['better-sqlite3', 'pg', 'kysely', 'pino', 'tsx', '@simplewebauthn']) {
+        expect(fs.existsSync(path.join(byHand.dir, 'node_modules', name)), name).toBe(false);
+      }
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(byHand.dir, 'node_modules', 'ofage', 'package.json'), 'utf8'),
+      ) as { scripts?: unknown; bin?: Record<string, string> };
+      expect(manifest.scripts).toBeUndefined();
+      expect(manifest.bin).toEqual({ ofage: './bin/ofage.js' });
+      expect(byHand.installLog).not.toMatch(/prepare|install script/i);
+    });
+
+    it('by hand: the quick start’s files gate a page end to end', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        await verify(await context.newPage(), handUrl);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+
+    it('ofage init: wrote the integration for this app and registered its origin and webhook', async () => {
+      const ext = initApp.typescript ? 'ts' : 'js';
+      const base = initApp.src ? 'src/' : '';
+      for (const file of [
+        `${base}lib/age-gate.${ext}`,
+        `${base}app/api/age-gate/[...ofage]/route.${ext}`,
+        `${base}${proxy.replace(/\.ts$/, `.${ext}`)}`,
+        `${base}app/age-gate/page.${initApp.typescript ? 'tsx' : 'js'}`,
+      ]) {
+        expect(fs.existsSync(path.join(inited.dir, file)), file).toBe(true);
+        expect(initOutput).toContain(`created  ${file}`);
+      }
+      const env = fs.readFileSync(path.join(inited.dir, '.env.local'), 'utf8');
+      expect(env).toMatch(/^OFAGE_SECRET=[A-Za-z0-9_-]{43}$/m);
+      expect(env).toContain(`OFAGE_APP_URL=${initUrl}`);
+      expect(env).toMatch(/^OFAGE_WEBHOOK_SECRET=whsec_/m);
+      const product = await getProduct(running.service.ctx.db, initProduct);
+      expect(product!.allowedOrigins).toEqual([initUrl]);
+    });
+
+    it('ofage init: the app gates a page end to end; the gate photographed light and dark', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (m) => {
+          // The new app has no favicon: the browser's own request for it is not the gate's.
+          if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico'))
+            errors.push(m.text());
+        });
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${initUrl}/age-gate?returnTo=%2Fspirits`);
+        await page.getByRole('button', { name: 'Verify my age' }).waitFor();
+        await expect(page.getByText('Corner Store', { exact: true }).isVisible()).resolves.toBe(
+          true,
+        );
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: path.join(SHOTS, `${tag}-init-gate-${scheme}.png`) });
+        }
+        // Server-rendered and hydrated without a mismatch (React logs one as an error).
+        expect(errors).toEqual([]);
+        await page.emulateMedia({ colorScheme: 'light' });
+        await verify(page, initUrl);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+
+    it('ofage init again: nothing changes, nothing is registered twice', async () => {
+      const again = await inited.ofageInit(['--protect', '/spirits']);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).not.toMatch(/^\s+(created|replaced)/m);
+      expect(again.stdout).toContain('.env.local (unchanged)');
+      const product = await getProduct(running.service.ctx.db, initProduct);
+      expect(product!.allowedOrigins).toEqual([initUrl]);
+    });
+
+    it('production: an origin missing from the allowed origins gets a plain sentence, the fix in the console', async () => {
+      await setAllowedOrigins(
+        running.service.ctx.db,
+        handProduct,
+        ['https://elsewhere.example'],
+        Date.now(),
+      );
+      running.service.invalidateCaches();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        const logged: string[] = [];
+        page.on('console', (message) => logged.push(message.text()));
+        await page.goto(`${handUrl}/age-gate?returnTo=%2Fspirits`);
+        await page.getByRole('button', { name: 'Verify my age' }).click();
+        // The service refuses the frame (CSP frame-ancestors): Chromium fires load, nothing posts.
+        const gate = page.locator('[data-ofage-error="WIDGET_UNRESPONSIVE"]');
+        await gate.waitFor({ timeout: 25_000 });
+        await expect(gate.getByRole('alert').textContent()).resolves.toBe(
+          'The verification could not be shown here. Please continue in this window.',
+        );
+        expect(logged.join('\n')).toContain(`add ${handUrl} to "Allowed embedding origins"`);
+        await expect(
+          gate.getByRole('button', { name: 'Having trouble? Continue in this window' }).isVisible(),
+        ).resolves.toBe(true);
+      } finally {
+        await context.close();
+        await setAllowedOrigins(running.service.ctx.db, handProduct, [handUrl], Date.now());
+        running.service.invalidateCaches();
+      }
+    }, 60_000);
+
+    it('development: opened on 127.0.0.1 while localhost is allowed, the gate names the origin and the setting', async () => {
+      await stop(handStore);
+      handStore = await byHand.start(
+        handPort,
+        {
+          OFAGE_SERVICE_URL: serviceUrl,
+          OFAGE_API_KEY: (
+            await createApiKey(
+              running.service.ctx.db,
+              { productId: handProduct, mode: 'test' },
+              Date.now(),
+            )
+          ).key,
+          OFAGE_SECRET: randomBytes(32).toString('base64url'),
+        },
+        'dev',
+      );
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        const site = `http://127.0.0.1:${handPort}`;
+        await page.goto(`${site}/age-gate?returnTo=%2Fspirits`, { timeout: 240_000 });
+        await page.getByRole('button', { name: 'Verify my age' }).click({ timeout: 240_000 });
+        const gate = page.locator('[data-ofage-error="WIDGET_UNRESPONSIVE"]');
+        // Told by the gate route's diagnosis as the widget opens: no waiting out the frame's silence.
+        await gate.waitFor({ timeout: 60_000 });
+        const said = await gate.getByRole('alert').textContent();
+        expect(said).toContain(
+          `${site} is not an allowed embedding origin of the product "New shop"`,
+        );
+        expect(said).toContain(`(allowed: ${handUrl})`);
+        expect(said).toContain(`Add ${site} under "Allowed embedding origins"`);
+        expect(said).toContain(`or open this app at ${handUrl} instead`);
+        await page.screenshot({ path: path.join(SHOTS, `${tag}-dev-origin-not-allowed.png`) });
+      } finally {
+        await context.close();
+      }
+    }, 600_000);
+  });
+}
