@@ -47,7 +47,10 @@ export interface ServiceOptions {
   deliverWebhooks?: boolean;
   /** Injected into webhook delivery (tests). */
   fetch?: WebhookFetch;
-  /** A worker pool of the caller's (tests, benchmarks) instead of one sized by the config. */
+  /**
+   * A worker pool of the caller's (tests, benchmarks) instead of one sized by the config. It
+   * stays the caller's: closing the service leaves it running.
+   */
   workers?: WorkerPool;
   /** Which packages are installed (tests simulate a missing method library). */
   isInstalled?: PackageResolver;
@@ -239,7 +242,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       await dispatcher.stop(
         closeOptions.deadline === undefined ? {} : { releaseAt: closeOptions.deadline },
       );
-      await workers?.close();
+      if (!options.workers) await workers?.close();
       await rateLimits.close();
       await database.close();
     },

@@ -2,6 +2,7 @@ import { loadConfig, type ServiceConfig } from '../../src/service/config/load-co
 import type { Dialect } from '../../src/service/db/create-database';
 import { createApiKey } from '../../src/service/keys/api-keys';
 import { createLogger, type Logger } from '../../src/service/logger';
+import type { WorkerPool } from '../../src/service/methods/kit/worker-pool';
 import { createProduct, type Product } from '../../src/service/products/products';
 import { startServer } from '../../src/service/server/start-server';
 import { createService, type Service } from '../../src/service/service';
@@ -31,6 +32,8 @@ export async function startTestService(
     now?: () => number;
     configure?: (c: ServiceConfig) => void;
     logger?: Logger;
+    /** Method workers of the caller's (`startTestWorkers`), left running by `close`. */
+    workers?: WorkerPool;
   } = {},
 ): Promise<TestService> {
   const db = await provisionDatabase(dialect);
@@ -47,6 +50,7 @@ export async function startTestService(
     config,
     logger: options.logger ?? createLogger('silent'),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.workers ? { workers: options.workers } : {}),
   });
   const running = await startServer(service, { port: 0, host: '127.0.0.1' });
   config.publicUrl = running.url;

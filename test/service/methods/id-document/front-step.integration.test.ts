@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
 import { licenceFrontPhoto } from '../../../../src/service/methods/id-document/specimen-front';
@@ -9,6 +10,7 @@ import {
 } from '../../../../src/service/methods/id-document/specimen-licence';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
+import { startTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { selfieFrames } from './selfie-fixture';
@@ -27,6 +29,14 @@ interface Answer {
   hint?: string;
   restart?: boolean;
 }
+
+// One set of loaded models for both databases' services (test/support/test-workers.ts).
+const workerLogs: string[] = [];
+let workers: WorkerPool;
+beforeAll(() => {
+  workers = startTestWorkers(workerLogs);
+});
+afterAll(async () => workers.close());
 
 /**
  * The two-sided flow of a licence end to end, on both databases, with the real readers and face
@@ -48,7 +58,7 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      env: { OFAGE_METHOD_WORKERS: '1' },
+      workers,
       logger: capturingLogger(logs),
     });
     expect((await t.service.ctx.workers!.ready).failed).toEqual([]);
@@ -191,6 +201,6 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
       ['printed birth date', Buffer.from(`${m}/${d}/${y}`)],
       ['AAMVA birth date', Buffer.from(`${m}${d}${y}`)],
     ];
-    await expectNoTrace(t, dialect, logs, needles);
+    await expectNoTrace(t, dialect, [...logs, ...workerLogs], needles);
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../../../src/service/methods/id-document/selfie-settings';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
+import { startTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { ownLicencePhoto } from './own-documents';
@@ -34,6 +36,14 @@ interface Answer {
   problem?: string;
 }
 
+// One set of loaded models for both databases' services (test/support/test-workers.ts).
+const workerLogs: string[] = [];
+let workers: WorkerPool;
+beforeAll(() => {
+  workers = startTestWorkers(workerLogs);
+});
+afterAll(async () => workers.close());
+
 /**
  * The selfie match end to end with the real models and the real reader in a worker thread, on
  * both databases: a licence composed with a real face as its portrait, then live selfie frames of
@@ -49,7 +59,7 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      env: { OFAGE_METHOD_WORKERS: '1' },
+      workers,
       logger: capturingLogger(logs),
     });
     const ready = await t.service.ctx.workers!.ready;
@@ -252,6 +262,6 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
 
   it('keeps no image: no image bytes in the data dir, the database or the logs', async () => {
     const images = [holderDoc, ...holderSelfie, ...otherSelfie];
-    await expectNoTrace(t, dialect, logs, imageNeedles(images));
+    await expectNoTrace(t, dialect, [...logs, ...workerLogs], imageNeedles(images));
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { countFaceSignals } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
@@ -15,6 +16,7 @@ import {
 import { testDialects } from '../../../support/databases';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
+import { startTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { OWN_NUMBER, ownLicencePhoto } from './own-documents';
 
@@ -30,6 +32,14 @@ interface Answer {
   error?: string;
   restart?: boolean;
 }
+
+// One set of loaded models for both databases' services (test/support/test-workers.ts).
+const workerLogs: string[] = [];
+let workers: WorkerPool;
+beforeAll(() => {
+  workers = startTestWorkers(workerLogs);
+});
+afterAll(async () => workers.close());
 
 /**
  * Live mode refuses the service's own specimen documents — the ones test mode hands out and the
@@ -50,7 +60,7 @@ describe.each(testDialects())('specimen documents in live mode on $dialect', ({ 
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      env: { OFAGE_METHOD_WORKERS: '1' },
+      workers,
       logger: capturingLogger(logs),
     });
     expect((await t.service.ctx.workers!.ready).failed).toEqual([]);
@@ -206,12 +216,17 @@ describe.each(testDialects())('specimen documents in live mode on $dialect', ({ 
   it('logs the refusal without the document number, and keeps none anywhere', async () => {
     expect(logs.join('\n')).toMatch(/a specimen document was refused/);
     const [y, m, d] = dob.split('-');
-    await expectNoTrace(t, dialect, logs, [
-      ...imageNeedles([...Object.values(specimens), ownBack, specimenFront]),
-      ...Object.values(SPECIMEN_NUMBERS).map((n): [string, Buffer] => [n, Buffer.from(n)]),
-      ['specimen number', Buffer.from(SPECIMEN_NUMBER)],
-      ['own number', Buffer.from(OWN_NUMBER)],
-      ['AAMVA birth date', Buffer.from(`${m}${d}${y}`)],
-    ]);
+    await expectNoTrace(
+      t,
+      dialect,
+      [...logs, ...workerLogs],
+      [
+        ...imageNeedles([...Object.values(specimens), ownBack, specimenFront]),
+        ...Object.values(SPECIMEN_NUMBERS).map((n): [string, Buffer] => [n, Buffer.from(n)]),
+        ['specimen number', Buffer.from(SPECIMEN_NUMBER)],
+        ['own number', Buffer.from(OWN_NUMBER)],
+        ['AAMVA birth date', Buffer.from(`${m}${d}${y}`)],
+      ],
+    );
   });
 });
