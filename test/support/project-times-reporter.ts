@@ -9,8 +9,9 @@ interface ProjectTime {
 
 /**
  * Prints, after a run, each vitest project's wall time (its first file's start to its last
- * file's end) and file count, so a slow project shows as such. Projects run one after another
- * (`sequence.groupOrder` in vitest.config.ts), so the times add up to the run's.
+ * file's end) and file count, so a slow project shows as such, and the time from the first file's
+ * start to the last one's end. Projects of one group (`sequence.groupOrder` in vitest.config.ts)
+ * run side by side, so their times overlap.
  */
 export default class ProjectTimesReporter implements Reporter {
   private readonly projects = new Map<string, ProjectTime>();
@@ -37,6 +38,9 @@ export default class ProjectTimesReporter implements Reporter {
       const failed = p.failed ? `, ${p.failed} failed` : '';
       return `  ${name.padEnd(12)} ${seconds} s  ${p.files} files${failed}`;
     });
+    const all = [...this.projects.values()];
+    const span = Math.max(...all.map((p) => p.last)) - Math.min(...all.map((p) => p.first));
+    lines.push(`  ${'all'.padEnd(12)} ${(span / 1000).toFixed(0).padStart(5)} s`);
     process.stdout.write(`\nProject times (wall clock):\n${lines.join('\n')}\n`);
   }
 }
