@@ -41,8 +41,22 @@ const stop = async (child: ChildProcess | undefined): Promise<void> => {
   });
 };
 
-/** Gate page → widget → a test-mode pass → Done → back on the gated page. */
-async function verify(page: Page, storeUrl: string): Promise<void> {
+/**
+ * Gate page → widget → a test-mode pass → Done → back on the gated page. If the page does not
+ * come back, the error says where the browser went, what the gate showed and what the app's
+ * server logged last (Next 15.5 apps have, rarely and only in full CI runs, stayed away).
+ */
+async function verify(page: Page, storeUrl: string, appLog: () => string): Promise<void> {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${storeUrl}/api/`)) {
+      answers.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+    }
+  });
   await page.goto(`${storeUrl}/spirits`);
   await page.waitForURL(/\/age-gate\?returnTo=%2Fspirits$/);
   await page.getByRole('button', { name: 'Verify my age' }).click();
@@ -50,9 +64,24 @@ async function verify(page: Page, storeUrl: string): Promise<void> {
   await passInWidget(widget);
   // The default <AgeGate> stays on the widget's result screen (its age key offer) until Done.
   await widget.getByRole('button', { name: 'Done' }).click();
-  // `next dev` compiles the confirm route and the gated page on their first request: on a busy
-  // 2-core machine that alone has taken over 30 s (Next 15.5).
-  await page.waitForURL(`${storeUrl}/spirits`, { timeout: 90_000 });
+  try {
+    await page.waitForURL(`${storeUrl}/spirits`, { timeout: 60_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(unreadable)');
+    throw new Error(
+      [
+        `not back on ${storeUrl}/spirits after Done`,
+        `pages: ${visited.join(' → ')}`,
+        `the app's API answers: ${answers.join('; ')}`,
+        `the page shows: ${shown.slice(0, 600)}`,
+        `the app's server log (end): ${appLog().slice(-1500)}`,
+      ].join('\n'),
+      { cause: error },
+    );
+  }
   await expect(page.getByRole('heading', { name: 'The spirits cellar' }).isVisible()).resolves.toBe(
     true,
   );
@@ -195,7 +224,7 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
     it('by hand: the quick start’s files gate a page end to end', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {
-        await verify(await context.newPage(), handUrl);
+        await verify(await context.newPage(), handUrl, () => handStore?.log() ?? '');
       } finally {
         await context.close();
       }
@@ -244,7 +273,7 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
         // Server-rendered and hydrated without a mismatch (React logs one as an error).
         expect(errors).toEqual([]);
         await page.emulateMedia({ colorScheme: 'light' });
-        await verify(page, initUrl);
+        await verify(page, initUrl, () => initStore?.log() ?? '');
       } finally {
         await context.close();
       }
