@@ -1,25 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
 import { FRAME_MAX_BYTES } from '../../../../src/service/methods/facial-age-estimation/frame-reading';
 import { testDialects } from '../../../support/databases';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
-import { startTestWorkers } from '../../../support/test-workers';
+import { shareTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { claimingSize, corruptFrames, emptyFrame, faceFrame } from './face-fixture';
 
 const BASE = '/api/widget/methods/facial-age-estimation';
 
-// One set of loaded models for both databases' services (test/support/test-workers.ts).
-const workerLogs: string[] = [];
-let workers: WorkerPool;
-beforeAll(() => {
-  workers = startTestWorkers(workerLogs);
-});
-afterAll(async () => workers.close());
+// One set of loaded models for both databases' services.
+const workers = shareTestWorkers();
 
 /**
  * The method end to end through its widget actions, with the real models in a real worker
@@ -31,7 +25,7 @@ describe.each(testDialects())('facial age estimation actions on $dialect', ({ di
   let frames: Buffer[];
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      workers,
+      workers: workers.pool(),
       logger: capturingLogger(logs),
     });
     const ready = await t.service.ctx.workers!.ready;
@@ -293,7 +287,7 @@ describe.each(testDialects())('facial age estimation actions on $dialect', ({ di
     await expectNoTrace(
       t,
       dialect,
-      [...logs, ...workerLogs],
+      [...logs, ...workers.logs],
       [...imageNeedles(frames), ['WebP signature', Buffer.from('WEBPVP8')]],
     );
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
 import { licenceFrontPhoto } from '../../../../src/service/methods/id-document/specimen-front';
@@ -10,7 +9,7 @@ import {
 } from '../../../../src/service/methods/id-document/specimen-licence';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
-import { startTestWorkers } from '../../../support/test-workers';
+import { shareTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { selfieFrames } from './selfie-fixture';
@@ -30,13 +29,8 @@ interface Answer {
   restart?: boolean;
 }
 
-// One set of loaded models for both databases' services (test/support/test-workers.ts).
-const workerLogs: string[] = [];
-let workers: WorkerPool;
-beforeAll(() => {
-  workers = startTestWorkers(workerLogs);
-});
-afterAll(async () => workers.close());
+// One set of loaded models for both databases' services.
+const workers = shareTestWorkers();
 
 /**
  * The two-sided flow of a licence end to end, on both databases, with the real readers and face
@@ -58,7 +52,7 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      workers,
+      workers: workers.pool(),
       logger: capturingLogger(logs),
     });
     expect((await t.service.ctx.workers!.ready).failed).toEqual([]);
@@ -201,6 +195,6 @@ describe.each(testDialects())('id-document front step on $dialect', ({ dialect }
       ['printed birth date', Buffer.from(`${m}/${d}/${y}`)],
       ['AAMVA birth date', Buffer.from(`${m}${d}${y}`)],
     ];
-    await expectNoTrace(t, dialect, [...logs, ...workerLogs], needles);
+    await expectNoTrace(t, dialect, [...logs, ...workers.logs], needles);
   });
 });

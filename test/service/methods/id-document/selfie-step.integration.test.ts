@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { MAX_UNUSABLE } from '../../../../src/service/methods/facial-age-estimation/submit-capture';
 import {
@@ -17,7 +16,7 @@ import {
 } from '../../../../src/service/methods/id-document/selfie-settings';
 import { testDialects } from '../../../support/databases';
 import { startTestService, type TestService } from '../../../support/test-service';
-import { startTestWorkers } from '../../../support/test-workers';
+import { shareTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { ownLicencePhoto } from './own-documents';
@@ -36,13 +35,8 @@ interface Answer {
   problem?: string;
 }
 
-// One set of loaded models for both databases' services (test/support/test-workers.ts).
-const workerLogs: string[] = [];
-let workers: WorkerPool;
-beforeAll(() => {
-  workers = startTestWorkers(workerLogs);
-});
-afterAll(async () => workers.close());
+// One set of loaded models for both databases' services.
+const workers = shareTestWorkers();
 
 /**
  * The selfie match end to end with the real models and the real reader in a worker thread, on
@@ -59,7 +53,7 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      workers,
+      workers: workers.pool(),
       logger: capturingLogger(logs),
     });
     const ready = await t.service.ctx.workers!.ready;
@@ -262,6 +256,6 @@ describe.each(testDialects())('id-document selfie match on $dialect', ({ dialect
 
   it('keeps no image: no image bytes in the data dir, the database or the logs', async () => {
     const images = [holderDoc, ...holderSelfie, ...otherSelfie];
-    await expectNoTrace(t, dialect, [...logs, ...workerLogs], imageNeedles(images));
+    await expectNoTrace(t, dialect, [...logs, ...workers.logs], imageNeedles(images));
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { countFaceSignals } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setTestLivenessOff } from '../../../../src/service/methods/facial-age-estimation/face-settings';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
@@ -16,7 +15,7 @@ import {
 import { testDialects } from '../../../support/databases';
 import { capturingLogger, expectNoTrace, imageNeedles } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
-import { startTestWorkers } from '../../../support/test-workers';
+import { shareTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { OWN_NUMBER, ownLicencePhoto } from './own-documents';
 
@@ -33,13 +32,8 @@ interface Answer {
   restart?: boolean;
 }
 
-// One set of loaded models for both databases' services (test/support/test-workers.ts).
-const workerLogs: string[] = [];
-let workers: WorkerPool;
-beforeAll(() => {
-  workers = startTestWorkers(workerLogs);
-});
-afterAll(async () => workers.close());
+// One set of loaded models for both databases' services.
+const workers = shareTestWorkers();
 
 /**
  * Live mode refuses the service's own specimen documents — the ones test mode hands out and the
@@ -60,7 +54,7 @@ describe.each(testDialects())('specimen documents in live mode on $dialect', ({ 
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      workers,
+      workers: workers.pool(),
       logger: capturingLogger(logs),
     });
     expect((await t.service.ctx.workers!.ready).failed).toEqual([]);
@@ -219,7 +213,7 @@ describe.each(testDialects())('specimen documents in live mode on $dialect', ({ 
     await expectNoTrace(
       t,
       dialect,
-      [...logs, ...workerLogs],
+      [...logs, ...workers.logs],
       [
         ...imageNeedles([...Object.values(specimens), ownBack, specimenFront]),
         ...Object.values(SPECIMEN_NUMBERS).map((n): [string, Buffer] => [n, Buffer.from(n)]),

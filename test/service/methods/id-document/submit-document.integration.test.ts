@@ -3,14 +3,13 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { WorkerPool } from '../../../../src/service/methods/kit/worker-pool';
 import { MAX_OPEN_METHOD_SESSIONS } from '../../../../src/service/methods/kit/method-sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSelfieMatch } from '../../../../src/service/methods/id-document/selfie-settings';
 import { testDialects } from '../../../support/databases';
 import { capturingLogger } from '../../../support/privacy-scan';
 import { startTestService, type TestService } from '../../../support/test-service';
-import { startTestWorkers } from '../../../support/test-workers';
+import { shareTestWorkers } from '../../../support/test-workers';
 import { perform, STATUS } from '../../widget/support';
 import { ownLicencePhoto } from './own-documents';
 import {
@@ -61,13 +60,8 @@ interface Answer {
   hint?: string;
 }
 
-// One set of loaded models for both databases' services (test/support/test-workers.ts).
-const workerLogs: string[] = [];
-let workers: WorkerPool;
-beforeAll(() => {
-  workers = startTestWorkers(workerLogs);
-});
-afterAll(async () => workers.close());
+// One set of loaded models for both databases' services.
+const workers = shareTestWorkers();
 
 describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) => {
   let t: TestService;
@@ -78,7 +72,7 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
 
   beforeAll(async () => {
     t = await startTestService(dialect, {
-      workers,
+      workers: workers.pool(),
       logger: capturingLogger(logs),
     });
     await t.service.ctx.workers!.ready;
@@ -335,7 +329,7 @@ describe.each(testDialects())('id-document submit on $dialect', ({ dialect }) =>
       const rows = await sql`select * from ${sql.table(table.name)}`.execute(t.service.ctx.db);
       dump += JSON.stringify(rows.rows);
     }
-    const files: Buffer[] = [Buffer.from(dump), Buffer.from([...logs, ...workerLogs].join(''))];
+    const files: Buffer[] = [Buffer.from(dump), Buffer.from([...logs, ...workers.logs].join(''))];
     const dataDir = t.service.ctx.config.dataDir;
     for (const entry of fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) files.push(fs.readFileSync(path.join(entry.parentPath, entry.name)));
