@@ -19,6 +19,15 @@ export default {
       to: { circular: true },
     },
     {
+      name: 'no-file-cycle',
+      comment:
+        'No module reaches itself around a circle of imports, inside one folder too: split out ' +
+        'what both sides need (a type, a constant) into a module of its own.',
+      severity: 'error',
+      from: { path: '^(src|app|pages)/' },
+      to: { circular: true },
+    },
+    {
       name: 'plugin-not-service',
       comment:
         'The plugin package (scripts/build-lib.mjs) is built from src/{protocol,client,next,react,' +

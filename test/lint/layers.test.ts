@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The layer rules of `.dependency-cruiser.mjs` (docs/architecture.md "Layers") run by `npm run
  * lint:layers` against a small synthetic tree: a clean one passes, and each forbidden shape (a
- * folder cycle, a method importing the widget, a core module reaching the service registry)
- * fails with its rule's name. `npm run check` runs the same rules over the real `src/`.
+ * folder cycle, a file cycle, a method importing the widget, a core module reaching the service
+ * registry) fails with its rule's name. `npm run check` runs the same rules over the real `src/`.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -81,6 +81,18 @@ describe('layer rules', () => {
         "import { count } from '../../verifications/create';\nexport const n = count;",
     });
     expect(rulesOf(violations)).toEqual(['no-folder-cycle']);
+  });
+
+  it('fail two files of one folder that import each other, even for a type', async () => {
+    const violations = await check({
+      ...CLEAN,
+      'src/service/methods/card/card-limits.ts':
+        "import type { Card } from './card-reader';\nexport const limit = (c: Card) => c.digits;",
+      'src/service/methods/card/card-reader.ts':
+        "import { limit } from './card-limits';\nexport type Card = { digits: number };\n" +
+        'export const read = (c: Card) => limit(c);',
+    });
+    expect(rulesOf(violations)).toEqual(['no-file-cycle']);
   });
 
   it('fail a method that imports the widget shell, even for a type', async () => {

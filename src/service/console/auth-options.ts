@@ -1,15 +1,15 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { requestClientAddress } from '../http/client-stamp';
-import type { Service } from '../service';
 import { authenticate } from './authenticate';
+import type { ConsoleDeps } from './console-deps';
 import { consoleSecret } from './console-secret';
 import { createSession, deleteSession, SESSION_TTL_MS } from './sessions';
 
 /** The console's sign-in page; next-auth sends people here. */
 export const SIGN_IN_PATH = '/console/sign-in';
 
-const cache = new WeakMap<Service, Promise<AuthOptions>>();
+const cache = new WeakMap<ConsoleDeps, Promise<AuthOptions>>();
 
 /**
  * next-auth (v4) for the console. Session strategy: next-auth's credentials provider only works
@@ -19,7 +19,7 @@ const cache = new WeakMap<Service, Promise<AuthOptions>>();
  * everywhere at once, even for a copied cookie. CSRF: next-auth's double-submit token guards
  * sign-in and sign-out; console forms carry their own token (csrf-token.ts).
  */
-export function consoleAuthOptions(service: Service): Promise<AuthOptions> {
+export function consoleAuthOptions(service: ConsoleDeps): Promise<AuthOptions> {
   let options = cache.get(service);
   if (!options) {
     options = buildOptions(service);
@@ -28,7 +28,7 @@ export function consoleAuthOptions(service: Service): Promise<AuthOptions> {
   return options;
 }
 
-async function buildOptions(service: Service): Promise<AuthOptions> {
+async function buildOptions(service: ConsoleDeps): Promise<AuthOptions> {
   const { ctx } = service;
   // next-auth reads its own URL from the environment; the service's public URL is the truth.
   process.env.NEXTAUTH_URL ??= `${ctx.config.publicUrl}/api/auth`;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { detectDevice, methodsForDevice } from '../kit/capabilities';
+import type { ResultOfferProps } from '../kit/method-client';
 import { runAgeKeyCeremony, upgradeState } from './age-key-ceremony';
 import { ageKeyMessages, noteFor } from './age-key-messages';
-import type { AgeKeyResultOfferProps } from './result-offer';
 import { answerSaveWindow, WINDOW_PARAM } from './save-window';
 
 const SAVED_MESSAGE = 'ofage.age-key.saved';
@@ -23,7 +23,7 @@ export default function ResultPanel({
   locale,
   result,
   mayGrant,
-}: AgeKeyResultOfferProps) {
+}: ResultOfferProps) {
   const m = ageKeyMessages(locale);
   const [usable, setUsable] = useState(false);
   const [framed, setFramed] = useState(false);

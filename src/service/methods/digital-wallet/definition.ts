@@ -29,7 +29,8 @@ import {
   type WalletProtocol,
   type WalletReading,
 } from './wallet-reading';
-import { deploymentTrust, trustFor, type WalletTrust } from './wallet-trust';
+import { deploymentTrust, trustFor } from './wallet-trust';
+import type { WalletTrust } from './wallet-trust-anchors';
 import QRCode from 'qrcode';
 
 /**

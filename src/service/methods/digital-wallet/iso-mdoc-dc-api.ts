@@ -4,7 +4,7 @@ import { DataItem, cborDecode, cborEncode } from '@animo-id/mdoc';
 import { readMdoc } from './read-mdoc';
 import { MDL_DOCTYPE, MDL_NAMESPACE } from './test-wallet';
 import { WalletReadError, type WalletReading } from './wallet-reading';
-import type { WalletTrust } from './wallet-trust';
+import type { WalletTrust } from './wallet-trust-anchors';
 
 /**
  * ISO/IEC 18013-7 Annex C: an mdoc request over the Digital Credentials API (`org-iso-mdoc`),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataItem, Verifier, cborEncode, type MDoc } from '@animo-id/mdoc';
 import { mdocContext } from './mdoc-context';
 import { WalletReadError, type WalletReading } from './wallet-reading';
-import type { WalletTrust } from './wallet-trust';
+import type { WalletTrust } from './wallet-trust-anchors';
 
 /** What an mdoc DeviceResponse must be bound to. */
 export interface MdocExpectation {

@@ -2,7 +2,7 @@ import { X509Certificate, createHash, createPublicKey, verify, type JsonWebKey }
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
 import { validateChain } from './mdoc-context';
 import { WalletReadError, type WalletReading } from './wallet-reading';
-import type { WalletTrust } from './wallet-trust';
+import type { WalletTrust } from './wallet-trust-anchors';
 
 /** What the presentation must be bound to (OpenID4VP 1.0 §8.6, SD-JWT VC §4.3 / RFC 9901 §7.3). */
 export interface SdJwtVcExpectation {

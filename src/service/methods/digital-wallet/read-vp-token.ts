@@ -8,7 +8,7 @@ import {
   type WalletRequestState,
 } from './wallet-request';
 import { WalletReadError, type WalletReading } from './wallet-reading';
-import type { WalletTrust } from './wallet-trust';
+import type { WalletTrust } from './wallet-trust-anchors';
 
 export interface VpTokenContext {
   trust: WalletTrust;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { webcrypto, type JsonWebKey } from 'node:crypto';
-import type { WalletTrust } from './wallet-trust';
+import type { WalletTrust } from './wallet-trust-anchors';
 
 /**
  * The service's TEST issuer: an IACA-style root and a document-signer certificate under it, whose

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { X509Certificate, type JsonWebKey } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { ServiceError } from '../../errors/service-error';
+import type { WalletTrust } from './wallet-trust-anchors';
 import { TEST_ISSUER_ISS, TEST_ISSUER_ORGANISATION, testIssuer, testTrust } from './test-issuer';
-
-/**
- * Trust anchors of wallet credentials: IACA roots (ISO 18013-5 Annex B) for mdocs and x5c roots
- * of SD-JWT VC issuers as DER certificates, plus SD-JWT VC issuer keys named by `iss`.
- */
-export interface WalletTrust {
-  roots: Uint8Array[];
-  issuerKeys: { iss: string; jwk: JsonWebKey }[];
-}
 
 /** `OFAGE_WALLET_TRUST_FILE`: the deployment's trust anchors (docs/methods/digital-wallet.md). */
 const TrustFile = z.object({
