@@ -29,7 +29,19 @@ export function MethodPicker(p: MethodPickerProps) {
     <>
       <p>{format(m.intro, { site: p.site })}</p>
       {p.device === null ? (
-        <p className="muted">{m.checking}</p>
+        <>
+          <p className="muted" role="status">
+            {m.checking}
+          </p>
+          {/* The list's place, held until the device is known, so the frame does not jump. */}
+          <ul className="methods" aria-hidden="true">
+            {p.offered.map((method) => (
+              <li key={method}>
+                <span className="method placeholder" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : p.offered.length === 0 ? (
         <p className="notice info" role="status">
           {format(m.noMethodsLive, { site: p.site })}

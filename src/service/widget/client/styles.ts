@@ -19,6 +19,7 @@ ul.methods li{display:flex}
 .method{display:flex;width:100%;text-align:left;gap:.75rem;align-items:center;padding:.3125rem .75rem;border:1px solid #6b7280;border-radius:.5rem;background:#fff;color:#111827;font:inherit;cursor:pointer;min-height:3rem;line-height:1.3}
 .method:hover:not(:disabled){border-color:#1d4ed8;background:#eff6ff}
 .method:disabled{cursor:not-allowed;background:#f3f4f6;color:#4b5563}
+.method.placeholder,.method.placeholder:hover{border-color:#e5e7eb;background:#f9fafb;cursor:default}
 .method b{display:block;font-size:1rem}
 .method .d{display:block;color:#4b5563;font-size:.8125rem;line-height:1.25}
 .method .left{margin-left:auto;white-space:nowrap;font-size:.75rem}
