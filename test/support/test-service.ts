@@ -32,7 +32,7 @@ export async function startTestService(
     now?: () => number;
     configure?: (c: ServiceConfig) => void;
     logger?: Logger;
-    /** Method workers of the caller's (`startTestWorkers`), left running by `close`. */
+    /** Method workers of the caller's (`shareTestWorkers`), left running by `close`. */
     workers?: WorkerPool;
   } = {},
 ): Promise<TestService> {
