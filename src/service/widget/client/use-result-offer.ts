@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
+import { VERIFICATION_METHODS } from '../../../protocol/vocabulary';
 import { METHOD_CLIENTS } from '../../methods/client-registry';
 import { methodsForDevice, type DeviceInfo } from '../../methods/kit/capabilities';
 import type { ResultOffer } from '../../methods/kit/method-client';
