@@ -4,8 +4,8 @@
  * server response time at 20 connections (budget p99 < 50 ms).
  */
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
+import { measureInitialJs, WIDGET_INITIAL_JS_BUDGET } from '../test/e2e/support/initial-js';
 import { launchChromium } from '../test/e2e/support/widget-environment';
 import { load, ROOT, startChild, stopChild, type LoadResult } from './support';
 
@@ -13,29 +13,6 @@ export interface WidgetBenchResult {
   initialJsGzipBytes: number;
   scripts: { url: string; gzipBytes: number }[];
   page: LoadResult;
-}
-
-/** Sums the gzipped size (zlib level 6, as served) of every script the page loads until idle. */
-export async function measureInitialJs(widgetUrl: string): Promise<WidgetBenchResult['scripts']> {
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage();
-    const scripts: { url: string; gzipBytes: number }[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then((body) => {
-          scripts.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length });
-        }),
-      );
-    });
-    await page.goto(widgetUrl, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    return scripts;
-  } finally {
-    await browser.close();
-  }
 }
 
 /** Runs both measurements against a service started for the purpose, and prints them. */
@@ -48,7 +25,8 @@ export async function benchWidget(
     path.join(ROOT, 'bench/servers/widget-service.ts'),
   );
   try {
-    const scripts = await measureInitialJs(info.widgetUrl);
+    const browser = await launchChromium();
+    const scripts = await measureInitialJs(browser, info.widgetUrl).finally(() => browser.close());
     const initialJsGzipBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const page = await load(`GET /verify (${connections} connections)`, {
       url: info.widgetUrl,
@@ -60,7 +38,7 @@ export async function benchWidget(
       console.log(`  ${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
     console.log(
       `  ${(initialJsGzipBytes / 1024).toFixed(1).padStart(7)} KB  total (budget 120 KB: ${
-        initialJsGzipBytes <= 120 * 1024 ? 'ok' : 'OVER'
+        initialJsGzipBytes <= WIDGET_INITIAL_JS_BUDGET ? 'ok' : 'OVER'
       })`,
     );
     console.log(`\nwidget: ${page.label}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdsFor, waitFor } from '../support/wait';
+import { measureInitialJs, WIDGET_INITIAL_JS_BUDGET } from './support/initial-js';
 import { laidOutAt } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
@@ -328,6 +329,16 @@ describe('the widget in Chromium', () => {
     expect(await page.getByText('TEST MODE', { exact: false }).count()).toBe(0);
     await shoot(page, '11-live-no-methods');
     await context.close();
+  });
+
+  it('loads at most 120 KB of gzipped JavaScript before any method (method code loads when chosen)', async () => {
+    const v = await env.perform();
+    const scripts = await measureInitialJs(env.browser, v.url);
+    const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    const listed = scripts.map((s) => `${(s.gzipBytes / 1024).toFixed(1)} KB ${s.url}`).join(', ');
+    expect(total, `the widget's initial scripts: ${listed}`).toBeLessThanOrEqual(
+      WIDGET_INITIAL_JS_BUDGET,
+    );
   });
 
   it('widget pages make no request to any other host and set no cookie', async () => {
