@@ -23,7 +23,9 @@ export type AuditAction =
   | 'webhook.replayed'
   | 'verification.revoked'
   | 'oidc_client.created'
-  | 'oidc_client.deleted';
+  | 'oidc_client.deleted'
+  | 'oidc_client.create_approved'
+  | 'oidc_client.create_withdrawn';
 
 export interface AuditEntry {
   action: AuditAction;

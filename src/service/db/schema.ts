@@ -36,6 +36,11 @@ export interface ProductsTable {
   retention_days: number;
   allow_dob: number;
   owner_account_id: string | null;
+  /**
+   * JSON array of the OpenID create clients whose age keys this product's gates accept, besides
+   * the service's own verifications; null accepts every provider the operator trusts.
+   */
+  age_key_providers: string | null;
   created_at: number;
   updated_at: number;
 }

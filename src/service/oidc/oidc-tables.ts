@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Tables of migration 0012-oidc (times are epoch milliseconds, booleans 0/1). */
+/** Tables of migrations 0012-oidc and 0013 (times are epoch milliseconds, booleans 0/1). */
 export interface OidcTables {
   oidc_clients: {
     client_id: string;
@@ -16,6 +16,13 @@ export interface OidcTables {
     /** SHA-256 (base64url) of the secret; null for clients that only use keys. */
     secret_hash: string | null;
     created_at: number;
+    /**
+     * When the operator approved this live client to create age keys; null: it may not. Test
+     * clients create test keys without approval.
+     */
+    create_approved_at: number | null;
+    /** Pushed create requests per hour; null: the default of the client's mode. */
+    create_quota: number | null;
   };
   oidc_payloads: {
     model: string;

@@ -21,6 +21,12 @@ export interface Product {
   retentionDays: number;
   allowDob: boolean;
   ownerAccountId: string | null;
+  /**
+   * The OpenID create clients (providers) whose age keys this product's gates accept, besides the
+   * service's own verifications; `null`, the default, accepts every provider the operator trusts.
+   * A listed provider counts only while the operator trusts it.
+   */
+  ageKeyProviders: string[] | null;
   createdAt: number;
 }
 
@@ -129,6 +135,8 @@ export function toProduct(row: ProductRow): Product {
     retentionDays: row.retention_days,
     allowDob: row.allow_dob === 1,
     ownerAccountId: row.owner_account_id,
+    ageKeyProviders:
+      row.age_key_providers === null ? null : (JSON.parse(row.age_key_providers) as string[]),
     createdAt: row.created_at,
   };
 }
@@ -172,6 +180,7 @@ export async function createProduct(
     retention_days: parsed.data.retentionDays,
     allow_dob: 0,
     owner_account_id: input.ownerAccountId ?? null,
+    age_key_providers: null,
     created_at: now,
     updated_at: now,
   };

@@ -43,8 +43,16 @@ describe.each(testDialects())('age-key ceremonies on $dialect', ({ dialect }) =>
       'test_mode',
       'transports',
       'verified_at',
+      'voucher',
     ]);
-    expect(row).toMatchObject({ age_floor: 25, method: 'id-document', test_mode: 1, counter: 0 });
+    // The service vouches for its own verification, without naming the product that ordered it.
+    expect(row).toMatchObject({
+      age_floor: 25,
+      method: 'id-document',
+      test_mode: 1,
+      counter: 0,
+      voucher: 'service',
+    });
     // Day precision: the record cannot be joined to its verification by time.
     expect(row!.verified_at % (24 * 60 * 60 * 1000)).toBe(0);
     // The random user handle is the authenticator's only: the service keeps no copy.

@@ -5,6 +5,7 @@ import {
 } from '../../../src/service/methods/age-key/keys/decide-age-key';
 import { ageKeyFloor } from '../../../src/service/methods/age-key/keys/key-evidence';
 import { useAgeKey } from '../../../src/service/methods/age-key/keys/use-age-key';
+import { acceptedVouchers } from '../../../src/service/oidc/vouching/accepted-vouchers';
 import { sessionFromToken } from '../../../src/service/widget/load-widget-session';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
@@ -163,7 +164,11 @@ describe.each(testDialects())('age-key decision and upgrade on $dialect', ({ dia
     const response = await auth.get(await h.requestOptions(v.token, 'verify'), h.framed);
     const result = await useAgeKey(
       t.service.ctx,
-      { ...session, sessionHash: null },
+      {
+        ...session,
+        sessionHash: null,
+        acceptsVoucher: acceptedVouchers(t.service.ctx.db, session.product),
+      },
       response,
       (method) => method !== 'facial-age-estimation',
     );

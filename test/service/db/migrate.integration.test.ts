@@ -1,11 +1,13 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../../src/service/db/create-database';
 import { migrateToLatest } from '../../../src/service/db/migrate';
 import { RENAMED_GROUP_KEYS, up } from '../../../src/service/db/migrations/0006-jurisdictions';
 import { createProduct } from '../../../src/service/products/products';
 import { jurisdictionGroupKey, resolveJurisdiction } from '../../../src/service/policy';
-import { testDatabases } from '../../support/databases';
+import { provisionDatabase, testDatabases } from '../../support/databases';
 
-describe.each(testDatabases())('migrations on $dialect', ({ open }) => {
+describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => {
   it('creates every table and is a no-op the second time', async () => {
     const handle = await open();
     try {
@@ -48,6 +50,127 @@ describe.each(testDatabases())('migrations on $dialect', ({ open }) => {
       expect(JSON.parse(row.method_overrides)).toEqual({ [newKey]: ['digital-wallet'], ...others });
     } finally {
       await handle.close();
+    }
+  });
+
+  it('0013-key-vouchers: an existing key is vouched for by the client that created it, else by the service; no live client is approved', async () => {
+    const provisioned = await provisionDatabase(dialect);
+    const handle = createDatabase({
+      dataDir: provisioned.dataDir,
+      ...(provisioned.databaseUrl ? { databaseUrl: provisioned.databaseUrl } : {}),
+    });
+    try {
+      // The schema as 0012 left it, with what the code of then wrote.
+      const before = import.meta.glob('../../../src/service/db/migrations/00*.ts');
+      const migrations: Record<string, Migration> = {};
+      for (const [file, load] of Object.entries(before).sort()) {
+        const name = file.split('/').pop()!.replace(/\.ts$/, '');
+        if (name > '0012-oidc') continue;
+        const m = (await load()) as { up(db: Kysely<unknown>, d: string): Promise<void> };
+        migrations[name] = { up: (db) => m.up(db, dialect) };
+      }
+      const migrated = await new Migrator({
+        db: handle.db,
+        provider: { getMigrations: () => Promise.resolve(migrations) },
+      }).migrateToLatest();
+      expect(migrated.error).toBeUndefined();
+      const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      await old
+        .insertInto('products')
+        .values({
+          id: 'p1',
+          name: 'Then',
+          allowed_origins: '[]',
+          enabled_methods: '[]',
+          method_overrides: '{}',
+          retention_days: 90,
+          allow_dob: 0,
+          created_at: 1,
+          updated_at: 1,
+        })
+        .execute();
+      await old
+        .insertInto('oidc_clients')
+        .values({
+          client_id: 'agekey_live_minter',
+          product_id: 'p1',
+          mode: 'live',
+          name: 'Minter',
+          redirect_uris: '["https://mint.example/cb"]',
+          thresholds: '[18]',
+          may_create: 1,
+          secret_hash: 'x',
+          created_at: 1,
+        })
+        .execute();
+      for (const id of ['from-widget', 'from-client']) {
+        await old
+          .insertInto('age_keys')
+          .values({
+            credential_id: id,
+            public_key: 'k',
+            counter: 0,
+            transports: '[]',
+            age_floor: 25,
+            method: 'id-document',
+            assurance: 'substantial',
+            verified_at: 0,
+            test_mode: 0,
+            revoked_at: null,
+          })
+          .execute();
+      }
+      await old
+        .insertInto('oidc_key_provenance')
+        .values({
+          credential_id: 'from-client',
+          client_id: 'agekey_live_minter',
+          method: 'id_doc_scan',
+          created_at: 0,
+        })
+        .execute();
+
+      expect(await migrateToLatest(handle)).toContain('0013-key-vouchers');
+      const keys = await old
+        .selectFrom('age_keys')
+        .select(['credential_id', 'voucher'])
+        .orderBy('credential_id')
+        .execute();
+      expect(keys).toEqual([
+        { credential_id: 'from-client', voucher: 'client:agekey_live_minter' },
+        { credential_id: 'from-widget', voucher: 'service' },
+      ]);
+      const client = await old
+        .selectFrom('oidc_clients')
+        .select(['create_approved_at', 'create_quota'])
+        .executeTakeFirstOrThrow();
+      expect(client).toEqual({ create_approved_at: null, create_quota: null });
+      // A key an older instance inserts during the upgrade is vouched for by no one.
+      await old
+        .insertInto('age_keys')
+        .values({
+          credential_id: 'written-by-old-code',
+          public_key: 'k',
+          counter: 0,
+          transports: '[]',
+          age_floor: 25,
+          method: 'id-document',
+          assurance: 'substantial',
+          verified_at: 0,
+          test_mode: 0,
+          revoked_at: null,
+        })
+        .execute();
+      expect(
+        await old
+          .selectFrom('age_keys')
+          .select('voucher')
+          .where('credential_id', '=', 'written-by-old-code')
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ voucher: 'unattributed' });
+    } finally {
+      await handle.close();
+      await provisioned.dispose();
     }
   });
 });

@@ -17,6 +17,8 @@ const CLI_OPTIONS = {
   thresholds: { type: 'string' },
   'may-create': { type: 'boolean', default: false },
   client: { type: 'string' },
+  'keys-per-hour': { type: 'string' },
+  providers: { type: 'string' },
   port: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;

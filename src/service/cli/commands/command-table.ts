@@ -9,6 +9,7 @@ import { keysListCommand } from './keys-list';
 import { keysRevokeCommand } from './keys-revoke';
 import { migrateCommand } from './migrate';
 import { oidcClientsCliCommand } from './oidc-clients';
+import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
 import { productsOriginsCommand } from './products-origins';
@@ -24,6 +25,7 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'products create': productsCreateCommand,
     'products list': productsListCommand,
     'products origins': productsOriginsCommand,
+    'products age-key-providers': productsAgeKeyProvidersCommand,
     'keys create': keysCreateCommand,
     'keys list': keysListCommand,
     'keys revoke': keysRevokeCommand,

@@ -6,6 +6,8 @@ Commands:
                   (with --owner: the account's product, within OFAGE_MAX_PRODUCTS_PER_ACCOUNT)
   products list
   products origins list|add|remove --product <id> [--origin <https://shop.example>]...
+  products age-key-providers --product <id> [--providers all|none|<client id>,...]
+                  (whose age keys the gates accept besides the service's own verifications)
   keys create --product <id> [--mode test|live] [--name <label>]
   keys list --product <id>
   keys revoke --product <id> --key <key id or prefix>
@@ -19,6 +21,9 @@ Commands:
   oidc-clients list --product <id>
   oidc-clients delete --product <id> --client <client id>
                       (age keys from any app over OpenID Connect: docs/age-keys-from-any-app.md)
+  oidc-clients pending   (live clients awaiting approval to create age keys, and the approved)
+  oidc-clients approve --client <client id> [--keys-per-hour <n>]   (may create live age keys)
+  oidc-clients withdraw --client <client id>   (creates no more; its keys answer as no key)
   audit list [--product <id>]   (without --product: account and age-key actions)
   migrate
   serve [--port <port>]

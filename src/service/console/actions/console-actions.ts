@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { markActionStarted } from '../../http/action-calls';
 import { requestClientAddress } from '../../http/client-stamp';
 import { changePassword } from '../account-password';
+import { updateAgeKeyProviders } from '../age-key-providers';
 import { SIGN_UP_DONE, signUp } from '../accounts';
 import { createProductKey, revokeProductKey } from '../api-keys';
 import { ConsoleError } from '../console-error';
@@ -75,6 +76,16 @@ export async function updateProductAction(_: unknown, form: unknown): Promise<Ac
       failIfUnder: field(data, 'failIfUnder'),
       retentionDays: field(data, 'retentionDays'),
       allowDob: field(data, 'allowDob'),
+    });
+    return { ok: true, message: 'Saved.' };
+  });
+}
+
+export async function setAgeKeyProvidersAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    await updateAgeKeyProviders(deps, account, field(data, 'productId'), {
+      accept: field(data, 'accept'),
+      providers: data.getAll('provider').map(String),
     });
     return { ok: true, message: 'Saved.' };
   });

@@ -2,9 +2,18 @@ import type { Account } from '../accounts';
 import type { ConsoleDeps } from '../console-deps';
 import { ActionForm } from '../ui/action-form';
 import { formatShortTime, formatTime } from '../ui/format';
+import type { CreateStatus } from '../../oidc/clients/create-permission';
 import { issuerUrl } from '../../oidc/oidc-paths';
 import { createOidcClientAction, deleteOidcClientAction } from './oidc-client-actions';
 import { listProductOidcClients } from './product-oidc-clients';
+
+/** How each client stands on creating keys, after its name. */
+const CREATE_STATUS_TEXT: Record<CreateStatus, string> = {
+  none: '',
+  'test-keys': ' · creates test keys',
+  'awaiting-approval': ' · may create keys: awaiting operator approval',
+  approved: ' · creates keys: approved by the operator',
+};
 
 /**
  * The product page's "Age keys from any app" card: the product's OpenID clients of one mode,
@@ -28,6 +37,11 @@ export async function OidcClientsSection(props: {
         (issuer <code>{issuerUrl(publicUrl, 'use')}</code>), and a client allowed to create keys can
         let a person it verified save one (issuer <code>{issuerUrl(publicUrl, 'create')}</code>
         ). See docs/age-keys-from-any-app.md.
+      </p>
+      <p className="muted">
+        {mode === 'live'
+          ? 'A live client creates age keys only once the operator of this service approves it: register it, then ask them to approve its client id. Until then it creates nothing.'
+          : 'A test client creates test keys: they pass only this product\u2019s test checks, and never a live one.'}
       </p>
       <ActionForm
         action={createOidcClientAction}
@@ -76,7 +90,7 @@ export async function OidcClientsSection(props: {
                   <br />
                   <span className="muted">
                     {c.name}
-                    {c.mayCreate ? ' · may create keys' : ''}
+                    {CREATE_STATUS_TEXT[c.createStatus]}
                   </span>
                 </td>
                 <td>

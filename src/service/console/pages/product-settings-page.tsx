@@ -2,10 +2,12 @@ import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
 import { testLivenessOff } from '../../methods/facial-age-estimation/face-settings';
 import { selfieMatchOn } from '../../methods/id-document/selfie-settings';
 import {
+  setAgeKeyProvidersAction,
   setFaceTestLivenessAction,
   setIdSelfieMatchAction,
   updateProductAction,
 } from '../actions/console-actions';
+import { ageKeyProvidersOf } from '../age-key-providers';
 import { SELFIE_MATCH_OFF_COST } from '../id-selfie-match';
 import { ActionForm } from '../ui/action-form';
 import { loadProductPage } from './load-product';
@@ -20,7 +22,8 @@ type Props = { params: Promise<{ productId: string }> };
  * then the methods per jurisdiction group.
  */
 export default async function ProductSettingsPage({ params }: Props) {
-  const { product, csrf, deps } = await loadProductPage(params);
+  const { product, csrf, deps, account } = await loadProductPage(params);
+  const providers = await ageKeyProvidersOf(deps, account, product.id);
   const livenessOff = await testLivenessOff(deps.ctx, product.id);
   const selfie = {
     test: await selfieMatchOn(deps.ctx, product.id, 'test'),
@@ -181,6 +184,58 @@ export default async function ProductSettingsPage({ params }: Props) {
             Match the document to a live selfie for test keys.
           </label>
           <p className="muted">{SELFIE_MATCH_OFF_COST}</p>
+        </ActionForm>
+      </section>
+      <section className="card" aria-labelledby="age-key-providers">
+        <h2 id="age-key-providers">Age keys: whose word your gates accept</h2>
+        <p className="muted">
+          An age key passes your checks when this service verified the age itself (any method, at
+          any product), or when a provider the operator of this service trusts reported it through
+          OpenID Connect. A key from anyone else is, to your gates, no key at all.
+        </p>
+        <ActionForm
+          action={setAgeKeyProvidersAction}
+          csrf={csrf}
+          hidden={{ productId: product.id }}
+          submitLabel="Save"
+          className="action-form stack"
+          testId="age-key-providers"
+        >
+          <label className="check">
+            <input
+              type="radio"
+              name="accept"
+              value="all"
+              defaultChecked={providers.chosen === null}
+            />
+            Every provider the operator trusts, now and later (the default)
+          </label>
+          <label className="check">
+            <input
+              type="radio"
+              name="accept"
+              value="listed"
+              defaultChecked={providers.chosen !== null}
+            />
+            Only the providers ticked below (none ticked: this service&apos;s own verifications
+            only)
+          </label>
+          <div className="checks">
+            {providers.trusted.map((p) => (
+              <label key={p.clientId}>
+                <input
+                  type="checkbox"
+                  name="provider"
+                  value={p.clientId}
+                  defaultChecked={providers.chosen?.includes(p.clientId) ?? false}
+                />
+                {p.name} ({p.host}) <code>{p.clientId}</code>
+              </label>
+            ))}
+          </div>
+          {providers.trusted.length === 0 && (
+            <p className="muted">The operator trusts no provider yet.</p>
+          )}
         </ActionForm>
       </section>
       <section className="card" aria-labelledby="methods-per-group">

@@ -4,6 +4,7 @@ import { ServiceError } from '../../errors/service-error';
 import { oidcDb, type OidcClientRow } from '../oidc-tables';
 import type { OidcClientInput } from './client-input';
 import { generateClientId, generateClientSecret, hashClientSecret } from './client-secret';
+import { createQuotaOf, createStatus, type CreateStatus } from './create-permission';
 
 /** What the console and the CLI show of a client: never its secret. */
 export interface OidcClientInfo {
@@ -14,6 +15,10 @@ export interface OidcClientInfo {
   redirectUris: string[];
   thresholds: number[];
   mayCreate: boolean;
+  /** Whether it may create keys now, and why not (`createStatus`). */
+  createStatus: CreateStatus;
+  /** Pushed create requests per hour it may make (meaningful when it may create). */
+  createQuota: number;
   createdAt: number;
 }
 
@@ -29,6 +34,8 @@ export function toClientInfo(row: OidcClientRow): OidcClientInfo {
     redirectUris: JSON.parse(row.redirect_uris) as string[],
     thresholds: JSON.parse(row.thresholds) as number[],
     mayCreate: row.may_create === 1,
+    createStatus: createStatus(row),
+    createQuota: createQuotaOf(row),
     createdAt: row.created_at,
   };
 }
@@ -37,6 +44,7 @@ export function toClientInfo(row: OidcClientRow): OidcClientInfo {
  * Registers an OpenID client of a product (input checked by `checkClientInput`). A client that
  * may create age keys gets a secret, returned here once and stored only as its hash; a client
  * that only uses keys is public (a browser app), protected by its exact redirect URIs and PKCE.
+ * A live client registered to create keys creates none until the operator approves it.
  */
 export async function createOidcClient(
   db: Kysely<Database>,
@@ -67,6 +75,9 @@ export async function createOidcClient(
     may_create: input.mayCreate ? 1 : 0,
     secret_hash: secret === undefined ? null : hashClientSecret(secret),
     created_at: now,
+    // A live client creates keys only once the operator approves it, never on its owner's word.
+    create_approved_at: null,
+    create_quota: null,
   };
   await odb.insertInto('oidc_clients').values(row).execute();
   return { info: toClientInfo(row), secret };

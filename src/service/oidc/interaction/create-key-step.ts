@@ -61,11 +61,11 @@ export async function createKeyStep(
     response,
   );
   if (!checked.verified) return refused('AGE_KEY_REFUSED', refusalMessage(checked.reason));
-  const saved = await saveCreatedKey(ctx, checked.credential, read.detail, {
-    clientId,
-    mode: client.mode,
-  });
-  if (!saved) {
+  const saved = await saveCreatedKey(ctx, checked.credential, read.detail, clientId);
+  if (saved === 'not-allowed') {
+    return refused('NOT_ALLOWED', 'this site may not create age keys: go back to the site');
+  }
+  if (saved === 'already-used') {
     return refused(
       'ALREADY_USED',
       'an age key was already saved from this verification, or this passkey is one',

@@ -2,7 +2,9 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../context';
 import { authenticationOptions } from '../../methods/age-key/keys/start-authentication';
 import { verifyAssertion } from '../../methods/age-key/keys/verify-assertion';
+import { getProduct } from '../../products/products';
 import { OIDC_BASE_PATH } from '../oidc-paths';
+import { acceptedVouchers } from '../vouching/accepted-vouchers';
 import { AGE_THRESHOLDS_CLAIM, requestedThresholds } from '../use/age-thresholds';
 import { INTERACTION_PAGE_HEADERS, interactionPage } from './interaction-page';
 import {
@@ -18,7 +20,9 @@ import {
 /**
  * The use issuer's step: the page says what the site asks; the person's key answers an
  * assertion (the widget's `authenticationOptions` and `verifyAssertion`: user verification,
- * counter, revocation); the key becomes the signed-in account, granted `age_thresholds` only.
+ * counter, revocation, and the vouchers the client's product accepts — a key vouched for by
+ * anyone else is refused as unknown); the key becomes the signed-in account, granted
+ * `age_thresholds` only.
  */
 export async function useKeyStep(
   ctx: ServiceContext,
@@ -48,9 +52,15 @@ export async function useKeyStep(
   }
   const response = readResponse<AuthenticationResponseJSON>(ic.body);
   if (!response) return refused('INVALID_INPUT', 'post {"response": <the WebAuthn assertion>}');
+  const product = await getProduct(ctx.db, client.product_id);
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: binding, product: { allowedOrigins: [] } },
+    {
+      verificationId: binding,
+      product: { allowedOrigins: [] },
+      // The client's product decides whose keys count, exactly as its widget does.
+      acceptsVoucher: product ? acceptedVouchers(ctx.db, product) : () => Promise.resolve(false),
+    },
     'verify',
     response,
   );

@@ -5,7 +5,8 @@ import { findOidcClient } from '../clients/oidc-clients';
 import { COMPAT_QUERY_MODE } from './compat-query-mode';
 import { OIDC_BASE_PATH, issuerUrl, type IssuerName } from '../oidc-paths';
 import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
-import { rememberVerificationId } from '../create/verification-ids';
+import { recordCreateRequest } from '../create/verification-ids';
+import { createQuotaOf, mayCreateNow } from '../clients/create-permission';
 import { findUseAccount, findCreateAccount } from './accounts';
 import { allowHttpForTestClients } from './allow-http-for-test-clients';
 import { clientMetadata, EXTRA_CLIENT_METADATA } from './client-metadata';
@@ -132,17 +133,31 @@ export async function createIssuer(
               value: unknown,
               client: OidcClient,
             ) => {
+              // Who may vouch for an age is the operator's decision: a live client creates keys
+              // only once approved, checked at the push and again when the browser arrives.
+              const row = await findOidcClient(ctx.db, client.clientId);
+              if (!row || !mayCreateNow(row)) {
+                throw new errors.UnauthorizedClient(
+                  'this live client may create age keys only once the operator of this service approves it (ofage oidc-clients approve); until then use a test client, which creates test keys',
+                );
+              }
               // Read in full when pushed; when the browser arrives with it, only its shape (the
               // freshness window applies to the push, and the id was recorded then).
               const pushed = koa.oidc.route === 'pushed_authorization_request';
               const read = readAuthorizationDetails(value, ctx.now(), pushed);
               if (!read.ok) throw new errors.InvalidAuthorizationDetails(read.message);
-              if (
-                pushed &&
-                !(await rememberVerificationId(ctx, client.clientId, read.detail.verificationId))
-              ) {
+              const recorded = pushed
+                ? await recordCreateRequest(ctx, row, read.detail.verificationId)
+                : 'recorded';
+              if (recorded === 'reused') {
                 throw new errors.InvalidAuthorizationDetails(
                   'this verification_id was already used by this client: each verification creates at most one age key',
+                );
+              }
+              if (recorded === 'over-quota') {
+                throw new errors.InvalidRequest(
+                  `this client made ${createQuotaOf(row)} create requests in the last hour, as many as it may: try again later, or ask the operator for a higher quota`,
+                  429,
                 );
               }
               if (pushed && koa.oidc.params) {

@@ -85,9 +85,10 @@ export interface ProviderInstance {
 type ErrorCtor = new (description?: string) => Error;
 
 export interface OidcErrors {
-  InvalidRequest: ErrorCtor;
+  InvalidRequest: new (description?: string, status?: number) => Error;
   InvalidAuthorizationDetails: ErrorCtor;
   AccessDenied: ErrorCtor;
+  UnauthorizedClient: ErrorCtor;
 }
 
 interface CheckCtor {

@@ -20,6 +20,7 @@ import { startAuthentication } from '../../methods/age-key/keys/start-authentica
 import { startRegistration } from '../../methods/age-key/keys/start-registration';
 import { updateAgeKey } from '../../methods/age-key/keys/update-age-key';
 import { useAgeKey } from '../../methods/age-key/keys/use-age-key';
+import { acceptedVouchers } from '../../oidc/vouching/accepted-vouchers';
 
 const b64url = z
   .string()
@@ -107,7 +108,11 @@ export async function handleAgeKeyComplete(deps: WidgetDeps, request: Request): 
         break;
       }
       case 'verify': {
-        const result = await useAgeKey(ctx, session, asAssertion(input.response));
+        const result = await useAgeKey(
+          ctx,
+          { ...session, acceptsVoucher: acceptedVouchers(ctx.db, session.product) },
+          asAssertion(input.response),
+        );
         answer =
           result.outcome === 'recorded'
             ? {

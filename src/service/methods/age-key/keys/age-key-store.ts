@@ -64,7 +64,10 @@ export async function advanceCounter(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Replaces a live key's evidence (after an upgrade). False when it is gone or revoked. */
+/**
+ * Replaces a live key's evidence and its voucher (after an upgrade: the new evidence is the
+ * service's own, whoever vouched for the old). False when it is gone or revoked.
+ */
 export async function replaceEvidence(
   db: Kysely<Database>,
   credentialId: string,
@@ -95,5 +98,6 @@ function evidenceColumns(evidence: AgeKeyEvidence) {
     assurance: evidence.assurance,
     verified_at: evidence.verifiedAt,
     test_mode: evidence.testMode ? 1 : 0,
+    voucher: evidence.voucher,
   };
 }

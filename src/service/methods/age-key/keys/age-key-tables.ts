@@ -2,8 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { VerificationMethod } from '../../../../protocol/verification-result';
 import type { Database } from '../../../db/schema';
 import type { Evidence } from '../../../verifications/decide';
+import type { Voucher } from './vouchers';
 
-/** Tables of migration 0003-age-keys (times are epoch milliseconds, booleans 0/1). */
+/** Tables of migrations 0003-age-keys and 0013 (times are epoch milliseconds, booleans 0/1). */
 export interface AgeKeyTables {
   age_keys: {
     credential_id: string;
@@ -20,6 +21,8 @@ export interface AgeKeyTables {
     /** 1 when the evidence was simulated in test mode: never passes a live verification. */
     test_mode: number;
     revoked_at: number | null;
+    /** Who vouched for `age_floor` (see `Voucher`). */
+    voucher: string;
   };
   age_key_challenges: {
     challenge: string;
@@ -52,6 +55,8 @@ export interface AgeKeyEvidence {
   /** Epoch ms, day precision. */
   verifiedAt: number;
   testMode: boolean;
+  /** Who vouched for it: the service's own verification, or a create client. */
+  voucher: Voucher;
 }
 
 /** The service's database seen with the age-key tables (the core `Database` stays free of them). */
@@ -66,5 +71,6 @@ export function evidenceOf(row: AgeKeyRow): AgeKeyEvidence {
     assurance: row.assurance as AgeKeyEvidence['assurance'],
     verifiedAt: row.verified_at,
     testMode: row.test_mode === 1,
+    voucher: row.voucher as Voucher,
   };
 }

@@ -26,10 +26,12 @@ export type AgeKeyDecision =
 /**
  * Whether a key's evidence satisfies a verification: its floor
  * meets the threshold, and the method that proved it is one the jurisdiction accepts. Otherwise
- * the holder upgrades: verifies with another method and updates the key. Pure.
+ * the holder upgrades: verifies with another method and updates the key. Pure. Who vouched for
+ * the evidence is not weighed here: a key whose voucher the product does not accept never gets
+ * this far (`verifyAssertion` answers it as no key).
  */
 export function decideAgeKey(
-  evidence: AgeKeyEvidence,
+  evidence: Omit<AgeKeyEvidence, 'voucher'>,
   verification: { threshold: number; jurisdiction: string; mode: 'test' | 'live' },
   methodAccepted: MethodAcceptance = policyAcceptance,
 ): AgeKeyDecision {

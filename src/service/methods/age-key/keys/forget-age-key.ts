@@ -4,6 +4,7 @@ import type { Product } from '../../../products/products';
 import { deleteAgeKey } from './age-key-store';
 import type { CeremonyRefusal } from './ceremony-types';
 import { verifyAssertion } from './verify-assertion';
+import { ANY_VOUCHER } from './vouchers';
 
 /**
  * "Forget my age key": the key itself authorises deleting its record, so the holder stays in control.
@@ -14,7 +15,13 @@ export async function forgetAgeKey(
   session: { verificationId: string; product: Product },
   response: AuthenticationResponseJSON,
 ): Promise<{ outcome: 'forgotten' } | { outcome: 'refused'; reason: CeremonyRefusal }> {
-  const assertion = await verifyAssertion(ctx, session, 'forget', response);
+  // Whoever vouched for it, the holder may delete their own key's record.
+  const assertion = await verifyAssertion(
+    ctx,
+    { ...session, acceptsVoucher: ANY_VOUCHER },
+    'forget',
+    response,
+  );
   if (!assertion.verified && assertion.reason !== 'revoked') {
     return { outcome: 'refused', reason: assertion.reason };
   }

@@ -4,6 +4,7 @@ import type { Database, VerificationRow } from '../../../db/schema';
 import type { Evidence } from '../../../verifications/decide';
 import { ageKeyDb, type AgeKeyEvidence } from './age-key-tables';
 import { requireCompletingSession } from './require-completing-session';
+import { SERVICE_VOUCHER } from './vouchers';
 
 /** After a verification passes, its evidence may go into an age key for this long. */
 export const GRANT_WINDOW_MS = 30 * 60_000;
@@ -33,7 +34,7 @@ export type GrantRefusal = 'not-passed' | 'age-key-result' | 'grant-expired' | '
  * completed it (`sessionSecret`; anyone else is refused with 403, see `requireCompletingSession`).
  * The floor is what the verification proved: an exact or "over N" age, or for an estimate only
  * the threshold it passed (the estimate's range is not a proof of more). Test-mode results make
- * test keys.
+ * test keys. The service vouches for it: the evidence is its own.
  */
 export async function grantEvidence(
   ctx: ServiceContext,
@@ -68,6 +69,7 @@ export async function grantEvidence(
       assurance: await assuranceOf(ctx.db, row),
       verifiedAt: Math.floor((row.completed_at ?? ctx.now()) / DAY_MS) * DAY_MS,
       testMode: row.mode === 'test',
+      voucher: SERVICE_VOUCHER,
     },
   };
 }

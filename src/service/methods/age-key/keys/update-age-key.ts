@@ -9,6 +9,7 @@ import type { CeremonyRefusal } from './ceremony-types';
 import { claimGrant, grantEvidence } from './key-evidence';
 import { requireCompletingSession } from './require-completing-session';
 import { verifyAssertion } from './verify-assertion';
+import { ANY_VOUCHER } from './vouchers';
 
 export type UpdateAgeKeyResult =
   | { outcome: 'refused'; reason: CeremonyRefusal }
@@ -29,7 +30,8 @@ export async function updateAgeKey(
   requireCompletingSession(row, session.sessionSecret);
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: row.id, product: session.product },
+    // The holder's own key gets the service's own evidence: whoever vouched before does not matter.
+    { verificationId: row.id, product: session.product, acceptsVoucher: ANY_VOUCHER },
     'update',
     response,
   );

@@ -8,6 +8,7 @@ import type { CeremonyRefusal } from './ceremony-types';
 import { decideAgeKey, type AgeKeyDecision, type MethodAcceptance } from './decide-age-key';
 import { ageKeyUsable } from './start-authentication';
 import { verifyAssertion } from './verify-assertion';
+import type { VoucherAcceptance } from './vouchers';
 
 export type UseAgeKeyResult =
   | { outcome: 'refused'; reason: CeremonyRefusal }
@@ -27,14 +28,20 @@ export type UseAgeKeyResult =
  */
 export async function useAgeKey(
   ctx: ServiceContext,
-  session: { row: VerificationRow; product: Product; sessionHash: string | null },
+  session: {
+    row: VerificationRow;
+    product: Product;
+    sessionHash: string | null;
+    /** The vouchers this product accepts; a key vouched for by anyone else is no key here. */
+    acceptsVoucher: VoucherAcceptance;
+  },
   response: AuthenticationResponseJSON,
   methodAccepted?: MethodAcceptance,
 ): Promise<UseAgeKeyResult> {
   const { row } = session;
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: row.id, product: session.product },
+    { verificationId: row.id, product: session.product, acceptsVoucher: session.acceptsVoucher },
     'verify',
     response,
   );

@@ -9,6 +9,7 @@ import type { AssertionResult } from './ceremony-types';
 import { consumeChallenge } from './challenges';
 import { checkEmbedding, readClientData, relyingPartyFor } from './relying-party';
 import type { AssertionPurpose } from './start-authentication';
+import type { VoucherAcceptance } from './vouchers';
 
 const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
@@ -17,11 +18,17 @@ const FLAG_UV = 0x04;
  * Verifies an assertion by an age key (WebAuthn L3 §7.2 "Verifying an Authentication Assertion")
  * for one purpose of one verification, and advances the key's signature counter. Expected
  * negatives are returned, not thrown; revoked keys are reported as such after their signature
- * was checked.
+ * was checked. A key whose voucher the caller does not accept (`acceptsVoucher`) is treated
+ * exactly as a key the service does not hold: `unknown-key`, before any signature work or counter
+ * change, so nobody can tell "exists but not trusted here" from "no such key".
  */
 export async function verifyAssertion(
   ctx: ServiceContext,
-  session: { verificationId: string; product: Pick<Product, 'allowedOrigins'> },
+  session: {
+    verificationId: string;
+    product: Pick<Product, 'allowedOrigins'>;
+    acceptsVoucher: VoucherAcceptance;
+  },
   purpose: AssertionPurpose,
   response: AuthenticationResponseJSON,
 ): Promise<AssertionResult> {
@@ -43,7 +50,9 @@ export async function verifyAssertion(
     return { verified: false, reason: 'invalid' };
   }
   const key = await findAgeKey(ctx.db, response.id);
-  if (!key) return { verified: false, reason: 'unknown-key' };
+  if (!key || !(await session.acceptsVoucher(key.voucher))) {
+    return { verified: false, reason: 'unknown-key' };
+  }
 
   // Steps 16–17 and 22 are named here so the refusal says which failed; SimpleWebAuthn checks
   // them again with the rest (RP ID hash, signature).
