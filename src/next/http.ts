@@ -42,6 +42,26 @@ export function isSameOriginRequest(
   return origin === siteOrigin(request, config);
 }
 
+/**
+ * `response`, with `Connection: close` when it refuses a request that came with a body: the
+ * server then closes the connection after answering instead of reading (and discarding) the rest
+ * of a body nobody wants, which a client may make as large as it likes. Answers that accept
+ * keep the connection.
+ */
+export function closeAfterRefusal(request: Request, response: Response): Response {
+  const hasBody = request.body !== null && request.headers.get('content-length')?.trim() !== '0';
+  if (response.status < 400 || !hasBody) return response;
+  try {
+    response.headers.set('connection', 'close');
+    return response;
+  } catch {
+    // Immutable headers (a Response from fetch or Response.redirect): copy them.
+    const copy = new Response(response.body, response);
+    copy.headers.set('connection', 'close');
+    return copy;
+  }
+}
+
 /** Largest JSON body the gate's own routes accept (`session`, `mobile/*`); they need a few fields. */
 export const MAX_JSON_BODY_BYTES = 4096;
 
