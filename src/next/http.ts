@@ -43,14 +43,14 @@ export function isSameOriginRequest(
 }
 
 /**
- * `response`, with `Connection: close` when it refuses a request that came with a body: the
- * server then closes the connection after answering instead of reading (and discarding) the rest
- * of a body nobody wants, which a client may make as large as it likes. Answers that accept
- * keep the connection.
+ * `response`, with `Connection: close` when the request came with a body the route did not want:
+ * a refusal, or an answer that left the body unread (`confirm` needs none). The server then
+ * closes the connection after answering instead of reading and discarding the rest of a body a
+ * client may make as large as it likes. Other answers keep the connection.
  */
-export function closeAfterRefusal(request: Request, response: Response): Response {
+export function closeOnUnwantedBody(request: Request, response: Response): Response {
   const hasBody = request.body !== null && request.headers.get('content-length')?.trim() !== '0';
-  if (response.status < 400 || !hasBody) return response;
+  if (!hasBody || (response.status < 400 && request.bodyUsed)) return response;
   try {
     response.headers.set('connection', 'close');
     return response;

@@ -109,12 +109,24 @@ describe('unbounded bodies: every route that reads a body stops at its limit', (
       expect(counter.pulled, route).toBeLessThanOrEqual(256 * 1024);
       expect(await response.json()).toMatchObject({ error: expect.any(String) });
     }
-    // An answer that accepts keeps the connection, and so does a refusal without a body.
+    // An answer that accepts keeps the connection, and so does a refusal without a body…
     const fine = await ageGate.handlers.POST(
       new Request(`${APP}/api/age-gate/confirm`, { method: 'POST', headers: { origin: APP } }),
     );
     expect(fine.status).toBe(200);
     expect(fine.headers.get('connection')).toBeNull();
+    // …but not an answer that left a body unread: confirm wants none.
+    const { stream } = hugeStream();
+    const unread = await ageGate.handlers.POST(
+      new Request(`${APP}/api/age-gate/confirm`, {
+        method: 'POST',
+        headers: { origin: APP },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(unread.status).toBe(200);
+    expect(unread.headers.get('connection')).toBe('close');
     const bodiless = await ageGate.handlers.POST(
       new Request(`${APP}/api/age-gate/session`, { method: 'POST' }),
     );

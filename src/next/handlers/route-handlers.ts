@@ -1,6 +1,6 @@
 import { OfageError } from '../../client/ofage-error';
 import { GATE_ROUTES } from '../../protocol/gate-api';
-import { closeAfterRefusal, gateError } from '../http';
+import { closeOnUnwantedBody, gateError } from '../http';
 import { callback } from './callback';
 import { confirm } from './confirm';
 import { createSession } from './create-session';
@@ -36,7 +36,7 @@ export function createRouteHandlers(ctx: HandlerContext): {
   POST: (request: Request) => Promise<Response>;
 } {
   const dispatch = (method: 'GET' | 'POST') => async (request: Request) =>
-    closeAfterRefusal(request, await answer(method, request));
+    closeOnUnwantedBody(request, await answer(method, request));
   const answer = async (method: 'GET' | 'POST', request: Request): Promise<Response> => {
     const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
     const prefix = `${ctx.config.basePath}/`;
