@@ -283,16 +283,22 @@ describe('the example storefront behind the age gate (two origins, real widget)'
           routes[i % routes.length]!,
           { 'content-type': 'application/json' },
           total,
+          60_000,
+          true,
         ).then((result) => ({ route: routes[i % routes.length], ...result })),
       ),
     ).finally(() => clearInterval(sampler));
     for (const { route, status, body, sentAll, sentBytes } of results) {
-      expect(status, route).toBeGreaterThanOrEqual(400);
-      expect(status, route).toBeLessThan(500);
-      expect(JSON.parse(body), route).toEqual({
-        error: expect.any(String),
-        errorMessage: expect.any(String),
-      });
+      // Refused (or reset: the storefront closed with unread bytes in its socket, and the kernel
+      // may drop the answer on its way), never accepted.
+      if (status !== 0) {
+        expect(status, route).toBeGreaterThanOrEqual(400);
+        expect(status, route).toBeLessThan(500);
+        expect(JSON.parse(body), route).toEqual({
+          error: expect.any(String),
+          errorMessage: expect.any(String),
+        });
+      }
       // The storefront closed the connection: the client could not push the 9 MB into it. What
       // it did push includes what the two sockets' buffers held (a few MB on Linux loopback).
       expect(sentAll, route).toBe(false);
