@@ -304,6 +304,10 @@ describe('the example storefront behind the age gate (two origins, real widget)'
       expect(sentAll, route).toBe(false);
       expect(sentBytes, route).toBeLessThan(total / 2);
     }
+    const sent = results.reduce((sum, r) => sum + r.sentBytes, 0);
+    console.info(
+      `20 × 9 MB: ${(sent / 2 ** 20).toFixed(0)} MB sent before the storefront closed; its memory peaked ${((peak - before) / 2 ** 20).toFixed(0)} MB above ${(before / 2 ** 20).toFixed(0)} MB`,
+    );
     // Read in full, they were 180 MB; the storefront grew by 146 MB when its proxy ran on them.
     expect(peak - before).toBeLessThan(48 * 1024 * 1024);
   }, 120_000);
