@@ -214,13 +214,16 @@ const FETCH_HEADERS = [
 ] as const;
 
 /**
- * A page load: a document the browser will show, or a request that does not say what it is
- * (curl). What a request says about itself decides only how it is turned away, never whether.
+ * A page load: a document the browser will show (also when it prefetches one: the browser drops
+ * a prefetched document once cookies change, and a 204 would make the click do nothing), or a
+ * request that does not say what it is (curl). What a request says about itself decides only how
+ * it is turned away, never whether.
  */
 function isPageLoad(request: Request): boolean {
   const { headers } = request;
   const dest = headers.get('sec-fetch-dest');
-  if (dest !== null && dest !== 'document' && dest !== 'iframe' && dest !== 'frame') return false;
+  if (dest === 'document' || dest === 'iframe' || dest === 'frame') return true;
+  if (dest !== null) return false;
   if (/prefetch|prerender/i.test(`${headers.get('purpose')} ${headers.get('sec-purpose')}`)) {
     return false;
   }
