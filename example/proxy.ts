@@ -30,18 +30,12 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   return (await cellar(request, event)) ?? (await lottery(request, event));
 }
 
-// Not next-auth's routes (`api/auth/`): for a POST the proxy runs on, Next reads the whole body
-// (buffering up to 10 MB) before the route handler starts, which would defeat the route's own
-// 64 KB cap. The proxy gates nothing there.
+// Not next-auth's routes (`api/auth/`) nor the gates' POST routes: for a POST the proxy runs on,
+// Next reads the whole body (buffering up to 10 MB) before the route handler starts, which would
+// defeat the routes' own caps. The proxy gates nothing there. No rule by header: a prefetch of a
+// gated page must meet the gate too.
 export const config = {
   matcher: [
-    {
-      source:
-        '/((?!_next/static|_next/image|api/auth/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    '/((?!_next/static|_next/image|api/auth/|api/(?:age|adult)-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
   ],
 };

@@ -21,19 +21,14 @@ export interface IntegrationFile {
 }
 
 /**
- * The matcher every proxy file gets: every page and route except Next's assets, files with a
- * static extension and prefetches. A literal in the file, since Next reads it at build time.
+ * The matcher every proxy file gets: every page and route, whatever its headers, except Next's
+ * assets, files with a static extension and the handlers' POST routes (for a request the proxy
+ * runs on, Next reads the whole body before the route can refuse it). A literal in the file,
+ * since Next reads it at build time.
  */
 const MATCHER = `export const config = {
   matcher: [
-    {
-      source:
-        '/((?!_next/static|_next/image|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    '/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
   ],
 };
 `;
@@ -112,6 +107,7 @@ export function proxyInstruction(file: string, choices: GateChoices): string {
     `    const denied = await ageGate(request, event);`,
     `    if (denied) return denied;`,
     '',
-    `  and make sure its config.matcher covers the gated paths and /api/age-gate.`,
+    `  and make sure its config.matcher covers the gated paths and /api/age-gate, and skips no`,
+    `  request by header (no \`missing\` or \`has\` rule): a prefetch header must not open a gated page.`,
   ].join('\n');
 }

@@ -15,6 +15,8 @@ import { gateCookieNames } from './cookies';
 import { hasFreshCookie } from './fresh-cookie';
 import { createGateTokenKeys } from './gate-token';
 import { compilePathPatterns, type PathPattern } from './match-path';
+import { isPageLoad } from './is-page-load';
+import { pagePathname } from './page-pathname';
 import {
   parseRequirement,
   type AgeCriteria,
@@ -74,10 +76,16 @@ export type ProxyFunction<Req extends Request = Request, Ev = unknown> = (
  * `next` for every request the gate lets through. As a plain function inside your own proxy,
  * call it and return its response when there is one.
  *
- * `config.matcher` must be a literal in your file. This one skips Next's assets, static files
- * by extension and prefetches (a guarded page is dynamic, so its prefetch carries no content).
- * A route whose path ends in one of these extensions is not gated by the proxy — the server
- * guard still gates it:
+ * Prefetches and client-side router fetches of a gated page are gated like page loads: what
+ * would be a redirect is an empty answer (204) for them, so the router caches nothing that could
+ * outlive the shopper's verification. No header decides whether the gate runs, and Next's other
+ * forms of a page's path (`.rsc`, `.segments/…`, `/_next/data/…`) are gated as the page.
+ *
+ * `config.matcher` must be a literal in your file. It must not skip requests by header. This one
+ * skips Next's assets, static files by extension and the handlers' POST routes (Next reads the
+ * body of every request the proxy runs on before the route starts; those routes refuse a body
+ * they do not want before reading it). A route whose path ends in one of these extensions is not
+ * gated by the proxy — the server guard still gates it:
  *
  * @example proxy.ts
  * ```ts
@@ -91,14 +99,7 @@ export type ProxyFunction<Req extends Request = Request, Ev = unknown> = (
  *
  * export const config = {
  *   matcher: [
- *     {
- *       source:
- *         '/((?!_next/static|_next/image|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
- *       missing: [
- *         { type: 'header', key: 'next-router-prefetch' },
- *         { type: 'header', key: 'purpose', value: 'prefetch' },
- *       ],
- *     },
+ *     '/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
  *   ],
  * };
  * ```
@@ -124,11 +125,19 @@ export function ageGateProxy<Req extends Request, Ev>(
     now: options.now,
   };
 
+  // Whether the request is for a gated page, whatever its form: the path as it came and the page
+  // it stands for (Next's `.rsc`, segment and data forms of it). Headers play no part: a client
+  // sets any it likes.
+  const isGated = (pathname: string): boolean => {
+    const page = pagePathname(pathname);
+    return (isProtected(pathname) || isProtected(page)) && !exempt(page);
+  };
+
   return async function ageGate(request, event) {
     const url = new URL(request.url);
     const refused = refuseMalformedGateRequest(request, url, basePath);
     if (refused) return refused;
-    if (isProtected(url.pathname) && !exempt(url.pathname)) {
+    if (isGated(url.pathname)) {
       const result = await checkAgeVerification(request, checkOptions);
       if (!result.verified) return deny(request, url, gatePath, result);
       const stale = !(await hasFreshCookie(
@@ -142,7 +151,7 @@ export function ageGateProxy<Req extends Request, Ev>(
       // functions, APIs) cannot be sent round a redirect; the guard they run checks the store
       // on every call.
       if (stale && (request.method === 'GET' || request.method === 'HEAD')) {
-        return toRefresh(url, basePath);
+        return isPageLoad(request) ? toRefresh(url, basePath) : emptyAnswer('refresh');
       }
     }
     return (await next?.(request, event)) ?? undefined;
@@ -172,6 +181,9 @@ function deny(
   result: Extract<AgeVerificationResult, { verified: false }>,
 ): Response {
   const headers = { 'cache-control': 'private, no-store', 'x-ofage-gate': result.reason };
+  if ((request.method === 'GET' || request.method === 'HEAD') && !isPageLoad(request)) {
+    return emptyAnswer(result.reason);
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json(
       {
@@ -184,6 +196,19 @@ function deny(
   const target = new URL(gatePath, url);
   target.searchParams.set(RETURN_TO_PARAM, safeReturnTo(url.pathname + url.search));
   return new Response(null, { status: 307, headers: { ...headers, location: target.href } });
+}
+
+/**
+ * The answer to a prefetch or router fetch of a gated page the gate would redirect: no content
+ * and no redirect. A followed redirect would be cached by the client-side router as the gated
+ * page's entry and shown again after the shopper verifies; an empty answer is cached as nothing,
+ * so a navigation asks again (Next turns it into a full page load, which the gate redirects).
+ */
+function emptyAnswer(reason: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: { 'cache-control': 'private, no-store', 'x-ofage-gate': reason },
+  });
 }
 
 /**

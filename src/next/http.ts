@@ -42,6 +42,26 @@ export function isSameOriginRequest(
   return origin === siteOrigin(request, config);
 }
 
+/**
+ * `response`, with `Connection: close` when the request came with a body the route did not want:
+ * a refusal, or an answer that left the body unread (`confirm` needs none). The server then
+ * closes the connection after answering instead of reading and discarding the rest of a body a
+ * client may make as large as it likes. Other answers keep the connection.
+ */
+export function closeOnUnwantedBody(request: Request, response: Response): Response {
+  const hasBody = request.body !== null && request.headers.get('content-length')?.trim() !== '0';
+  if (!hasBody || (response.status < 400 && request.bodyUsed)) return response;
+  try {
+    response.headers.set('connection', 'close');
+    return response;
+  } catch {
+    // Immutable headers (a Response from fetch or Response.redirect): copy them.
+    const copy = new Response(response.body, response);
+    copy.headers.set('connection', 'close');
+    return copy;
+  }
+}
+
 /** Largest JSON body the gate's own routes accept (`session`, `mobile/*`); they need a few fields. */
 export const MAX_JSON_BODY_BYTES = 4096;
 

@@ -3,6 +3,7 @@
  * on http://127.0.0.1:<port> gated by the service and its widget on http://localhost:<port>.
  * Every verification goes through the widget's test-mode simulator, as a person would click it.
  */
+import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   verifiedCookie,
   type StorefrontEnvironment,
 } from './storefront/storefront-environment';
+import { uploadChunkedBody } from './support/raw-http';
 import { SCREENS } from './support/screens';
 
 const ALLOW =
@@ -257,6 +259,58 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     await page.getByRole('button', { name: /keep it for my account/ }).click();
     await page.getByText('Yes, on every device you sign in on').waitFor();
   }, 90_000);
+
+  it("unbounded bodies: 20 concurrent 9 MB chunked POSTs to the gates' routes are refused unread, and the storefront does not hold them", async () => {
+    const total = 9 * 1024 * 1024;
+    const rss = () =>
+      Number(
+        /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${env.storePid}/status`, 'utf8'))![1],
+      ) * 1024;
+    const before = rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
+    const routes = [
+      '/api/age-gate/session',
+      '/api/adult-gate/session',
+      '/api/age-gate/webhook',
+      '/api/age-gate/mobile/session',
+      '/api/age-gate/confirm',
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        uploadChunkedBody(
+          env.storeUrl,
+          routes[i % routes.length]!,
+          { 'content-type': 'application/json' },
+          total,
+          60_000,
+          true,
+        ).then((result) => ({ route: routes[i % routes.length], ...result })),
+      ),
+    ).finally(() => clearInterval(sampler));
+    for (const { route, status, body, sentAll, sentBytes } of results) {
+      // Refused (or reset: the storefront closed with unread bytes in its socket, and the kernel
+      // may drop the answer on its way), never accepted.
+      if (status !== 0) {
+        expect(status, route).toBeGreaterThanOrEqual(400);
+        expect(status, route).toBeLessThan(500);
+        expect(JSON.parse(body), route).toEqual({
+          error: expect.any(String),
+          errorMessage: expect.any(String),
+        });
+      }
+      // The storefront closed the connection: the client could not push the 9 MB into it. What
+      // it did push includes what the two sockets' buffers held (a few MB on Linux loopback).
+      expect(sentAll, route).toBe(false);
+      expect(sentBytes, route).toBeLessThan(total / 2);
+    }
+    const sent = results.reduce((sum, r) => sum + r.sentBytes, 0);
+    console.info(
+      `20 × 9 MB: ${(sent / 2 ** 20).toFixed(0)} MB sent before the storefront closed; its memory peaked ${((peak - before) / 2 ** 20).toFixed(0)} MB above ${(before / 2 ** 20).toFixed(0)} MB`,
+    );
+    // Read in full, they were 180 MB; the storefront grew by 146 MB when its proxy ran on them.
+    expect(peak - before).toBeLessThan(48 * 1024 * 1024);
+  }, 120_000);
 
   it('generated hostile requests over real HTTP: no 5xx from the gate routes or the gated pages', async () => {
     const paths = [

@@ -98,8 +98,10 @@ describe('npx ofage init', () => {
     );
     expect(read(dir, 'proxy.ts')).toContain("protect: ['/spirits'],");
     expect(read(dir, 'proxy.ts')).toContain(
-      "'/((?!_next/static|_next/image|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)'",
+      "'/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)'",
     );
+    // No rule by header: a prefetch header must not keep the proxy from a gated page.
+    expect(read(dir, 'proxy.ts')).not.toMatch(/missing|has:/);
     expect(read(dir, 'app/age-gate/page.tsx')).toBe(
       'import { AgeGate } from \'ofage/react\';\n\nexport default function AgeGatePage() {\n  return <AgeGate name="New shop" />;\n}\n',
     );

@@ -30,6 +30,21 @@ const request = (path: string, cookieHeader?: string, method = 'GET') =>
     headers: cookieHeader ? { cookie: cookieHeader } : {},
   });
 
+/** Headers a client can send to look like a prefetch, an RSC fetch or a router request. */
+const ROUTER_HEADERS: Record<string, string>[] = [
+  { purpose: 'prefetch' },
+  { 'sec-purpose': 'prefetch' },
+  { 'next-router-prefetch': '1' },
+  { 'next-router-prefetch': '0' },
+  { rsc: '1' },
+  { 'next-router-segment-prefetch': '/_tree' },
+  { 'next-router-state-tree': '%5B%22%22%5D' },
+  { 'x-middleware-prefetch': '1' },
+  { 'x-nextjs-data': '1' },
+  { 'next-url': '/' },
+  { 'sec-fetch-dest': 'empty' },
+];
+
 async function denyReason(options: Partial<AgeGateProxyOptions>, cookieHeader?: string) {
   const response = await ageGateProxy({ ...BASE, ...options })(
     request('/spirits', cookieHeader),
@@ -137,6 +152,130 @@ describe('ageGateProxy', () => {
     for (const path of ['/SPIRITS', '//spirits', '/spirits/', '/%73pirits/rum', '/checkout/pay']) {
       const response = await proxy(request(path), undefined);
       expect(response?.status, path).toBe(307);
+    }
+  });
+
+  it('prefetch bypass: no combination of prefetch, RSC or router headers opens a gated page', async () => {
+    const proxy = ageGateProxy(BASE);
+    const verified = await cookie();
+    const opened: string[] = [];
+    for (let mask = 0; mask < 1 << ROUTER_HEADERS.length; mask++) {
+      const headers: Record<string, string> = Object.assign(
+        {},
+        ...ROUTER_HEADERS.filter((_, i) => mask & (1 << i)),
+      );
+      for (const method of ['GET', 'HEAD']) {
+        const url = mask % 2 ? 'https://shop.test/spirits?_rsc=1x2y' : 'https://shop.test/spirits';
+        const response = await proxy(new Request(url, { method, headers }), undefined);
+        const answer = `${response?.status} ${response?.headers.get('location')}`;
+        if (
+          !response ||
+          !(
+            (response.status === 307 &&
+              response.headers.get('location')!.startsWith('https://shop.test/age-gate?')) ||
+            (response.status === 204 && response.body === null)
+          )
+        ) {
+          opened.push(`${method} ${JSON.stringify(headers)} → ${answer}`);
+        }
+        // The same request with a verification passes: the headers change nothing there either.
+        const passed = await proxy(
+          new Request(url, { method, headers: { ...headers, cookie: verified } }),
+          undefined,
+        );
+        if (passed !== undefined) opened.push(`verified ${JSON.stringify(headers)} stopped`);
+      }
+    }
+    expect(opened.slice(0, 5)).toEqual([]);
+  });
+
+  it('a prefetch or router fetch of a gated page gets an empty answer: no redirect for the router to cache', async () => {
+    const proxy = ageGateProxy(BASE);
+    const answer = (headers: Record<string, string>) =>
+      proxy(new Request('https://shop.test/spirits', { headers }), undefined);
+    // What Chromium sends for a <Link> prefetch, once Next has taken its own headers off.
+    for (const headers of [
+      { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', 'next-url': '/' } as Record<
+        string,
+        string
+      >,
+      { purpose: 'prefetch' },
+      { 'sec-purpose': 'prefetch', 'sec-fetch-dest': 'empty' },
+      { 'x-nextjs-data': '1' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+    ]) {
+      const response = await answer(headers);
+      expect(response?.status, JSON.stringify(headers)).toBe(204);
+      expect(response?.headers.get('location')).toBeNull();
+      expect(response?.headers.get('cache-control')).toBe('private, no-store');
+      expect(response?.headers.get('x-ofage-gate')).toBe('missing');
+    }
+    // A page load, or a client that says nothing, is sent to the gate; so is the browser's own
+    // prefetch of a document, which it drops once cookies change (a 204 there would make the
+    // click do nothing).
+    const pageLoads: Record<string, string>[] = [
+      { 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-dest': 'iframe' },
+      { 'sec-purpose': 'prefetch;prerender', 'sec-fetch-dest': 'document' },
+      {},
+    ];
+    for (const headers of pageLoads) {
+      expect((await answer(headers))?.status, JSON.stringify(headers)).toBe(307);
+    }
+    // A verified shopper whose revocation check is due: page loads go round the refresh route,
+    // a router fetch gets nothing (the router then loads the page, which goes round it).
+    const [verified] = (await cookie()).split('; ') as [string];
+    const due = (headers: Record<string, string>) =>
+      proxy(
+        new Request('https://shop.test/spirits', { headers: { ...headers, cookie: verified } }),
+        undefined,
+      );
+    expect((await due({ 'sec-fetch-dest': 'document' }))?.headers.get('location')).toContain(
+      '/api/age-gate/refresh?',
+    );
+    const fetched = await due({ 'sec-fetch-dest': 'empty' });
+    expect(fetched?.status).toBe(204);
+    expect(fetched?.headers.get('x-ofage-gate')).toBe('refresh');
+  });
+
+  it("gate bypass: Next's other forms of a gated page's path are gated as the page", async () => {
+    const proxy = ageGateProxy(BASE);
+    for (const path of [
+      '/spirits.rsc',
+      '/spirits.prefetch',
+      '/spirits.prefetch.rsc',
+      '/spirits.segments/_tree.segment',
+      '/spirits.segments/_tree.segment.rsc',
+      '/spirits.segments/spirits/__PAGE__.segment.rsc',
+      '/spirits/rum.segments/_full.segment.rsc',
+      '/_next/data/build-id/spirits.json',
+      '/_next/data/build-id/spirits/rum.json',
+      '/_next/data/build-id/checkout/pay.json',
+      '/%73pirits.rsc',
+      '/spirits/.rsc',
+    ]) {
+      const response = await proxy(request(path), undefined);
+      expect(response?.status, path).toBe(307);
+      expect(await proxy(request(path, await cookie()), undefined), path).toBeUndefined();
+    }
+    const root = ageGateProxy({ ...BASE, protect: ['/'] });
+    for (const path of [
+      '/index.rsc',
+      '/index.segments/_tree.segment',
+      '/_next/data/b/index.json',
+    ]) {
+      expect((await root(request(path), undefined))?.status, path).toBe(307);
+    }
+    // Not a form of a gated page: another page, and the gate's own page in any form.
+    for (const path of ['/spirits-free.rsc', '/_next/data/b/wine.json', '/spiritsrsc']) {
+      expect(await proxy(request(path), undefined), path).toBeUndefined();
+    }
+    for (const path of [
+      '/age-gate.rsc',
+      '/age-gate.segments/_tree.segment',
+      '/_next/data/b/age-gate.json',
+    ]) {
+      expect(await root(request(path), undefined), path).toBeUndefined();
     }
   });
 

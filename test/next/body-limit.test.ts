@@ -79,6 +79,61 @@ describe('unbounded bodies: every route that reads a body stops at its limit', (
     },
   );
 
+  it('a refusal of a request with a body closes the connection: the server reads no more of it', async () => {
+    const { ageGate } = createGateFixture({ mobile: MOBILE });
+    const refusals: Record<string, Record<string, string>> = {
+      // Another site's page, no Origin: 403 before the body.
+      session: {},
+      // No signature: 401 before the body.
+      webhook: {},
+      // Not signed in: 401 before the body.
+      'mobile/session': {},
+      // Over the limit: 413 after at most 4 KiB of it.
+      'mobile/confirm': { authorization: 'Bearer user-1-token' },
+      // No such route.
+      elsewhere: {},
+    };
+    for (const [route, headers] of Object.entries(refusals)) {
+      const { stream, counter } = hugeStream();
+      const response = await ageGate.handlers.POST(
+        new Request(`${APP}/api/age-gate/${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      expect(response.status, route).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get('connection'), route).toBe('close');
+      // Refused before the body or within its first chunks (the stream reads one ahead).
+      expect(counter.pulled, route).toBeLessThanOrEqual(256 * 1024);
+      expect(await response.json()).toMatchObject({ error: expect.any(String) });
+    }
+    // An answer that accepts keeps the connection, and so does a refusal without a body…
+    const fine = await ageGate.handlers.POST(
+      new Request(`${APP}/api/age-gate/confirm`, { method: 'POST', headers: { origin: APP } }),
+    );
+    expect(fine.status).toBe(200);
+    expect(fine.headers.get('connection')).toBeNull();
+    // …but not an answer that left a body unread: confirm wants none.
+    const { stream } = hugeStream();
+    const unread = await ageGate.handlers.POST(
+      new Request(`${APP}/api/age-gate/confirm`, {
+        method: 'POST',
+        headers: { origin: APP },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(unread.status).toBe(200);
+    expect(unread.headers.get('connection')).toBe('close');
+    const bodiless = await ageGate.handlers.POST(
+      new Request(`${APP}/api/age-gate/session`, { method: 'POST' }),
+    );
+    expect(bodiless.status).toBe(403);
+    expect(bodiless.headers.get('connection')).toBeNull();
+  });
+
   it('confirm never reads the body, so a huge one costs nothing', async () => {
     const { ageGate } = createGateFixture();
     const { stream, counter } = hugeStream();

@@ -12,5 +12,7 @@ describe.runIf(process.env.OFAGE_TEST_NEXT_15 === '1')('Next 15.5', () => {
     next: '~15.5.0',
     proxy: 'middleware.ts',
     initApp: { typescript: false, src: false },
+    // 15.5's per-segment prefetching; Cache Components and PPR are canary-only in 15.5.
+    initConfig: '{ experimental: { clientSegmentCache: true } }',
   });
 });

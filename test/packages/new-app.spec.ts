@@ -37,4 +37,6 @@ describeNewApps({
   next: installedVersion('next'),
   proxy: 'proxy.ts',
   initApp: { typescript: true, src: true },
+  // What create-next-app 16.4 writes by default.
+  initConfig: '{ cacheComponents: true, partialPrefetching: true }',
 });

@@ -1,6 +1,6 @@
 import { OfageError } from '../../client/ofage-error';
 import { GATE_ROUTES } from '../../protocol/gate-api';
-import { gateError } from '../http';
+import { closeOnUnwantedBody, gateError } from '../http';
 import { callback } from './callback';
 import { confirm } from './confirm';
 import { createSession } from './create-session';
@@ -35,7 +35,9 @@ export function createRouteHandlers(ctx: HandlerContext): {
   GET: (request: Request) => Promise<Response>;
   POST: (request: Request) => Promise<Response>;
 } {
-  const dispatch = (method: 'GET' | 'POST') => async (request: Request) => {
+  const dispatch = (method: 'GET' | 'POST') => async (request: Request) =>
+    closeOnUnwantedBody(request, await answer(method, request));
+  const answer = async (method: 'GET' | 'POST', request: Request): Promise<Response> => {
     const pathname = new URL(request.url).pathname.replace(/\/+$/, '');
     const prefix = `${ctx.config.basePath}/`;
     const route = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;

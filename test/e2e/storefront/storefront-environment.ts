@@ -30,6 +30,8 @@ export interface StorefrontEnvironment {
   newContext(width?: number): Promise<BrowserContext>;
   /** Lines the storefront printed, e.g. its `[webhook]` log. */
   storeLog(): string;
+  /** The storefront's process id (`next start`), e.g. to read its memory. */
+  storePid: number;
   /**
    * Revokes a verification as the product's owner does in the console, and resolves once the
    * service's `Verification.Revoke` webhook was answered 2xx by the storefront, with the time
@@ -120,6 +122,7 @@ export async function startStorefrontEnvironment(
     newContext: (width = 1280) =>
       browser.newContext({ viewport: { width, height: width < 640 ? 780 : 900 } }),
     storeLog: () => log,
+    storePid: store.pid!,
     revoke: async (verificationId) => {
       const { webhookEventId } = await revokeVerification(
         running.service,

@@ -87,6 +87,8 @@ export async function createNewApp(options: {
   tarball: string;
   typescript: boolean;
   src: boolean;
+  /** The `nextConfig` object literal; default `{}`. */
+  nextConfig?: string;
 }): Promise<NewApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-new-app-'));
   const base = options.src ? 'src' : '';
@@ -96,6 +98,10 @@ export async function createNewApp(options: {
     fs.writeFileSync(path.join(dir, file), content);
   };
   const at = (file: string) => path.posix.join(base, file);
+  const nextConfig = options.nextConfig ?? '{}';
+  // Cache Components refuses route segment config: the page is then static, prerendered at build
+  // time (its content on disk, in segment files too), which the gate must hold all the same.
+  const cacheComponents = /cacheComponents:\s*true/.test(nextConfig);
   write(
     'package.json',
     JSON.stringify(
@@ -155,24 +161,25 @@ export async function createNewApp(options: {
     );
     write(
       'next.config.ts',
-      "import type { NextConfig } from 'next';\n\nconst nextConfig: NextConfig = {};\n\nexport default nextConfig;\n",
+      `import type { NextConfig } from 'next';\n\nconst nextConfig: NextConfig = ${nextConfig};\n\nexport default nextConfig;\n`,
     );
   } else {
     write('jsconfig.json', JSON.stringify({ compilerOptions: { paths } }, null, 2));
-    write('next.config.mjs', 'const nextConfig = {};\n\nexport default nextConfig;\n');
+    write('next.config.mjs', `const nextConfig = ${nextConfig};\n\nexport default nextConfig;\n`);
   }
   write('.gitignore', 'node_modules\n.next\n.env*\n');
   write(
     at(`app/layout.${ts ? 'tsx' : 'js'}`),
     `export default function RootLayout({ children }${ts ? ': { children: React.ReactNode }' : ''}) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
   );
+  // A <Link>, which the router prefetches while the visitor is not verified yet.
   write(
     at(`app/page.${ts ? 'tsx' : 'js'}`),
-    'export default function Home() {\n  return <a href="/spirits">Spirits</a>;\n}\n',
+    'import Link from \'next/link\';\n\nexport default function Home() {\n  return <Link href="/spirits">Spirits</Link>;\n}\n',
   );
   write(
     at(`app/spirits/page.${ts ? 'tsx' : 'js'}`),
-    "export const dynamic = 'force-dynamic';\n\nexport default function Spirits() {\n  return <h1>The spirits cellar</h1>;\n}\n",
+    `${cacheComponents ? '' : "export const dynamic = 'force-dynamic';\n\n"}export default function Spirits() {\n  return <h1>The spirits cellar</h1>;\n}\n`,
   );
 
   const { stdout, stderr } = await npm(['install'], dir);

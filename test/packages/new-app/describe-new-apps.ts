@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintVerifiedCookie } from '../../../src/next/mint-verified-cookie';
 import { loadConfig } from '../../../src/service/config/load-config';
 import { createApiKey } from '../../../src/service/keys/api-keys';
 import {
@@ -29,6 +30,61 @@ export interface NewAppVersion {
   proxy: string;
   /** The `ofage init` app: TypeScript or JavaScript, with `src/` or without. */
   initApp: { typescript: boolean; src: boolean };
+  /**
+   * The init app's `nextConfig`: this version's partial prefetching (and Cache Components where
+   * it has them) on. The by-hand app keeps `{}`, so each version is tested with both.
+   */
+  initConfig: string;
+}
+
+/** What the gated page shows: never in an answer to a request without a verification. */
+const MARKER = 'The spirits cellar';
+
+/** Headers any client can send to look like a prefetch, an RSC fetch or a router request. */
+const ROUTER_HEADERS: Record<string, string>[] = [
+  { purpose: 'prefetch' },
+  { 'sec-purpose': 'prefetch' },
+  { 'next-router-prefetch': '1' },
+  { 'next-router-prefetch': '0' },
+  { rsc: '1' },
+  { 'next-router-segment-prefetch': '/_tree' },
+  {
+    'next-router-state-tree': '%5B%22%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%5D%7D%5D',
+  },
+  { 'x-middleware-prefetch': '1' },
+  { 'x-nextjs-data': '1' },
+  { 'next-url': '/' },
+  { 'sec-fetch-dest': 'empty' },
+];
+
+/** Next's other spellings of the gated page's path. */
+const PATH_FORMS = [
+  '/spirits.rsc',
+  '/spirits.prefetch.rsc',
+  '/spirits.segments/_tree.segment.rsc',
+  '/spirits.segments/spirits/__PAGE__.segment.rsc',
+  '/spirits.segments/_full.segment.rsc',
+  '/_next/data/build/spirits.json',
+  '/spirits/',
+  '/Spirits',
+  '/%73pirits',
+];
+
+/** Runs `task` over `items`, `width` at a time. */
+async function inBatches<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += width) {
+    await Promise.all(items.slice(i, i + width).map(task));
+  }
+}
+
+/** The verified cookie and its fresh cookie, as the app's handlers would set them. */
+async function verifiedCookies(url: string, secret: string) {
+  return mintVerifiedCookie({
+    secret,
+    url,
+    jurisdiction: 'US-CA',
+    criteria: { ageCategory: 'ADULT' },
+  });
 }
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/new-app');
@@ -91,7 +147,7 @@ async function verify(page: Page, storeUrl: string, appLog: () => string): Promi
  * Two fresh apps of one Next.js version, one integrated by hand and one by `ofage init`, built,
  * started and gated end to end (see new-app.spec.ts).
  */
-export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion): void {
+export function describeNewApps({ label, next, proxy, initApp, initConfig }: NewAppVersion): void {
   describe(`new ${label} apps`, () => {
     let work: string;
     let byHand: NewApp;
@@ -106,6 +162,8 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
     let handProduct: string;
     let initProduct: string;
     let initKey: string;
+    let handSecret: string;
+    let initSecret: string;
     let serviceUrl: string;
     let initOutput: string;
     let browser: Browser;
@@ -153,7 +211,7 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
       const react = installedVersion('react');
       [byHand, inited] = await Promise.all([
         createNewApp({ next, react, tarball, typescript: true, src: false }),
-        createNewApp({ next, react, tarball, ...initApp }),
+        createNewApp({ next, react, tarball, ...initApp, nextConfig: initConfig }),
       ]);
       byHand.writeQuickStart(proxy);
       const result = await inited.ofageInit([
@@ -171,10 +229,14 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
         throw new Error(`ofage init failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
 
       await Promise.all([byHand.build(), inited.build()]);
+      handSecret = randomBytes(32).toString('base64url');
+      initSecret = /^OFAGE_SECRET=(.+)$/m.exec(
+        fs.readFileSync(path.join(inited.dir, '.env.local'), 'utf8'),
+      )![1]!;
       const handEnv = {
         OFAGE_SERVICE_URL: serviceUrl,
         OFAGE_API_KEY: handKey,
-        OFAGE_SECRET: randomBytes(32).toString('base64url'),
+        OFAGE_SECRET: handSecret,
       };
       [handStore, initStore] = await Promise.all([
         byHand.start(handPort, handEnv),
@@ -287,6 +349,104 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
       const product = await getProduct(running.service.ctx.db, initProduct);
       expect(product!.allowedOrigins).toEqual([initUrl]);
     });
+
+    it(`prefetch bypass: no header combination and no form of the path opens the gated page without a verification (init app: ${initConfig}; by hand: {})`, async () => {
+      const requests: { app: string; path: string; headers: Record<string, string> }[] = [];
+      for (const app of [handUrl, initUrl]) {
+        for (let mask = 0; mask < 1 << ROUTER_HEADERS.length; mask++) {
+          const headers = Object.assign({}, ...ROUTER_HEADERS.filter((_, i) => mask & (1 << i)));
+          requests.push({ app, path: mask % 2 ? '/spirits?_rsc=1a2b3' : '/spirits', headers });
+        }
+        for (const path of PATH_FORMS) {
+          for (const headers of [{}, ...ROUTER_HEADERS]) requests.push({ app, path, headers });
+        }
+      }
+      const opened: string[] = [];
+      await inBatches(requests, 8, async ({ app, path: target, headers }) => {
+        const response = await fetch(app + target, { headers, redirect: 'manual' });
+        const body = await response.text();
+        const location = response.headers.get('location');
+        const toGate =
+          response.status === 307 &&
+          location !== null &&
+          new URL(location, app).pathname === '/age-gate';
+        const held =
+          target.startsWith('/spirits?') || target === '/spirits'
+            ? toGate || (response.status === 204 && body === '')
+            : response.status !== 200;
+        if (!held || body.includes(MARKER)) {
+          opened.push(
+            `${app}${target} ${JSON.stringify(headers)} → ${response.status} ${location ?? ''}`,
+          );
+        }
+      });
+      expect(opened.slice(0, 10), `${opened.length} of ${requests.length} requests`).toEqual([]);
+
+      // The same requests with a verification get the page: the gate, not the headers, decided.
+      for (const [app, secret] of [
+        [handUrl, handSecret],
+        [initUrl, initSecret],
+      ] as const) {
+        const { cookieHeader } = await verifiedCookies(app, secret);
+        const asked: Record<string, string>[] = [
+          {},
+          { purpose: 'prefetch' },
+          { 'sec-fetch-dest': 'empty' },
+        ];
+        for (const headers of asked) {
+          const response = await fetch(`${app}/spirits`, {
+            headers: { ...headers, cookie: cookieHeader },
+            redirect: 'manual',
+          });
+          expect(response.status, `${app} ${JSON.stringify(headers)}`).toBe(200);
+          expect(await response.text()).toContain(MARKER);
+        }
+      }
+    }, 300_000);
+
+    it('a <Link> prefetched before the visitor verified opens the page once they have: no stale redirect in the router', async () => {
+      for (const [app, secret] of [
+        [handUrl, handSecret],
+        [initUrl, initSecret],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        try {
+          const page = await context.newPage();
+          const prefetchOfSpirits = () =>
+            page.waitForResponse(
+              (r) =>
+                r.url().startsWith(`${app}/spirits`) &&
+                r.request().headers()['next-router-prefetch'] === '1',
+              { timeout: 60_000 },
+            );
+          let prefetched = prefetchOfSpirits();
+          await page.goto(`${app}/`);
+          // The router's prefetch of the gated page: an empty answer, nothing to cache.
+          expect((await prefetched).status(), app).toBe(204);
+          await page.getByRole('link', { name: 'Spirits' }).click();
+          await page.waitForURL(`${app}/age-gate?returnTo=%2Fspirits`);
+
+          prefetched = prefetchOfSpirits();
+          await page.goto(`${app}/`);
+          await prefetched;
+          // Verified meanwhile (in another tab, say): the link on this page, prefetched before,
+          // now opens the cellar.
+          const { setCookies } = await verifiedCookies(app, secret);
+          await context.addCookies(
+            setCookies.map((cookie) => {
+              const pair = cookie.split(';')[0]!;
+              const at = pair.indexOf('=');
+              return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app };
+            }),
+          );
+          await page.getByRole('link', { name: 'Spirits' }).click();
+          await page.getByRole('heading', { name: MARKER }).waitFor({ timeout: 30_000 });
+          expect(page.url()).toBe(`${app}/spirits`);
+        } finally {
+          await context.close();
+        }
+      }
+    }, 180_000);
 
     it('production: an origin missing from the allowed origins gets a plain sentence, the fix in the console', async () => {
       await setAllowedOrigins(
