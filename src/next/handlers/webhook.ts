@@ -1,6 +1,7 @@
 import { verifyWebhook } from '../../client/verify-webhook';
 import { gateError, json } from '../http';
-import { storeKey, type HandlerContext } from './handler-context';
+import { storeKey } from '../store-key';
+import type { HandlerContext } from './handler-context';
 
 // The service retries for about three days; remember delivery ids a little longer.
 const DELIVERY_TTL_SECONDS = 4 * 24 * 3600;
