@@ -15,6 +15,7 @@ import {
   type RequirementResolver,
 } from './requirement';
 import { defaultEnv, parseSecrets } from './secrets';
+import { STORE_SINCE_TTL_SECONDS, storeKey } from './store-key';
 
 /** Options of `createAgeGate`. Each secret-bearing option falls back to an env var. */
 export interface AgeGateConfig {
@@ -78,7 +79,9 @@ export interface AgeGateConfig {
    * store per process, shared by every copy of the gate Next bundles (route handlers, pages,
    * layouts, server actions) with the same `secret`; with an injected `now` (tests), a memory
    * store of this gate's own. Pass a shared store (`createRedisStore`) when the app runs on
-   * more than one instance.
+   * more than one instance. A verified cookie minted before the store began keeping (the
+   * process's start, for the default) is confirmed with the service once before it counts, so
+   * a store that was emptied reopens nothing it had closed.
    */
   store?: AgeGateStore;
   /** A second source of verified tokens, e.g. `nextAuthTokenSource()` from `ofage/next-auth`. */
@@ -294,13 +297,20 @@ export function resolveAgeGateConfig(config: AgeGateConfig): ResolvedAgeGateConf
     // One store per process, so every bundle Next makes of the gate sees the same revocations.
     // A gate with its own clock (a test's) keeps its own: the shared store expires entries on
     // the real one.
-    store: config.store ?? (config.now ? createMemoryStore({ now }) : processMemoryStore(secrets)),
+    store: config.store ?? (config.now ? ownMemoryStore(now) : processMemoryStore(secrets)),
     tokenSource: config.tokenSource,
     accountId: config.accountId ?? config.tokenSource?.accountId,
     mobile: config.mobile,
     fetch: config.fetch,
     now,
   };
+}
+
+/** A memory store of one gate's own, on its clock: it has recorded everything since now. */
+function ownMemoryStore(now: () => number): AgeGateStore {
+  const store = createMemoryStore({ now });
+  void store.set(storeKey.since, String(now()), STORE_SINCE_TTL_SECONDS);
+  return store;
 }
 
 /** `1`/`true`/`yes` → true, `0`/`false`/`no`/unset → false; anything else is left for the schema to refuse. */

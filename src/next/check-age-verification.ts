@@ -38,11 +38,12 @@ export interface CheckAgeVerificationOptions {
   anyJurisdiction?: boolean;
   tokenSource?: TokenSource;
   /**
-   * True when the service revoked this verification (a `Verification.Revoke` webhook). The
-   * server guard passes a lookup in the gate's store, so every check honours revocations at
-   * once; without it the check is local only. A lookup that throws denies (`misconfigured`).
+   * True when the service revoked this verification. The server guard passes the gate's lookup
+   * (its store's revocations; get-status, once, for a token older than the store), so every
+   * check honours revocations at once; without it the check is local only. A lookup that throws
+   * denies (`misconfigured`).
    */
-  revoked?: (verificationId: string) => Promise<boolean>;
+  revoked?: (verificationId: string, claims: AgeVerificationClaims) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -95,6 +96,8 @@ async function checkToken(
   if (!satisfiesRequirement(claims, requirement, { anyJurisdiction: options.anyJurisdiction })) {
     return { verified: false, reason: 'criteria-not-met' };
   }
-  if (await options.revoked?.(claims.verificationId)) return { verified: false, reason: 'revoked' };
+  if (await options.revoked?.(claims.verificationId, claims)) {
+    return { verified: false, reason: 'revoked' };
+  }
   return { verified: true, claims, token };
 }

@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import {
   createAgeVerificationClient,
   type AgeVerificationClient,
@@ -6,12 +5,13 @@ import {
 import { resolveAgeGateConfig, type AgeGateConfig } from './age-gate-config';
 import type { AgeVerificationResult } from './check-age-verification';
 import { createGuard, type Guard } from './create-guard';
-import { accountTag } from './account-tag';
-import { createGateTokenKeys, signGateToken, TOKEN_AUDIENCE, verifyGateToken } from './gate-token';
-import { claimForAccount, storeKey, type HandlerContext } from './handlers/handler-context';
+import { createAccountBinding, type AdoptionResult } from './account-binding';
+import { createGateTokenKeys, TOKEN_AUDIENCE, verifyGateToken } from './gate-token';
+import type { HandlerContext } from './handlers/handler-context';
 import { createRouteHandlers } from './handlers/route-handlers';
 import type { AgeGateProxyOptions } from './age-gate-proxy';
 import { createRateLimiter } from './rate-limiter';
+import { createRevocationCheck } from './revocation-check';
 import { claimsFromPayload, type AgeVerificationClaims } from './verification-claims';
 
 export interface AgeGate extends Guard {
@@ -24,20 +24,40 @@ export interface AgeGate extends Guard {
   proxyOptions: Omit<AgeGateProxyOptions, 'protect'>;
   /** The service API client, with the configured key. */
   client: AgeVerificationClient;
-  /** Checks a verified token's signature, expiry, shape and revocation (not the requirement). */
+  /**
+   * Checks a verified token's signature, expiry, shape and revocation (not the requirement);
+   * `misconfigured` when a token older than the store could not be confirmed with the service.
+   */
   verifyToken(
     token: string,
   ): Promise<
     | { valid: true; claims: AgeVerificationClaims }
-    | { valid: false; reason: 'invalid-signature' | 'expired' | 'revoked' }
+    | { valid: false; reason: 'invalid-signature' | 'expired' | 'revoked' | 'misconfigured' }
   >;
   /**
    * The same verification as `token`, bound to `accountId` (same expiry), after its owner
-   * confirmed that it is theirs; `undefined` when the token is not valid, or the verification
-   * already belongs to another account. `syncAgeVerification({ adoptBrowserVerification })`
-   * calls it.
+   * confirmed that it is theirs; `undefined` when the token is not valid, the verification
+   * already belongs to another account, or it is unbound and older than the store (see
+   * `adoptBrowserVerification`).
    */
   bindToAccount(token: string, accountId: string): Promise<string | undefined>;
+  /**
+   * The signed-in owner's "this browser's verification, made signed out, is mine": binds it to
+   * `accountId` for good and rewrites this browser's verified cookie bound to it (through
+   * `next/headers` in a route handler or server action; elsewhere set `setCookie` yourself), so
+   * no other account can adopt it later, in this browser or from a copy of the old cookie.
+   * `syncAgeVerification({ adoptBrowserVerification: true })` calls it. Refused with a reason:
+   * `other-account`, `older-than-store` (made before the store began keeping: verify again while
+   * signed in), or the browser's own denial.
+   *
+   * @example app/account/actions.ts
+   * ```ts
+   * 'use server';
+   * const result = await ageGate.adoptBrowserVerification(session.user.id);
+   * if (!result.adopted && result.reason === 'other-account') return 'This verification belongs to another account.';
+   * ```
+   */
+  adoptBrowserVerification(accountId: string, request?: Request): Promise<AdoptionResult>;
   basePath: string;
   gatePath: string;
 }
@@ -84,6 +104,12 @@ export function createAgeGate(config: AgeGateConfig): AgeGate {
     fetch: resolved.fetch,
   });
   const keys = createGateTokenKeys(resolved.secrets);
+  const isRevoked = createRevocationCheck({
+    store: resolved.store,
+    client,
+    ttlSeconds: resolved.cookieMaxAge,
+    now: resolved.now,
+  });
   const ctx: HandlerContext = {
     config: resolved,
     client,
@@ -93,8 +119,9 @@ export function createAgeGate(config: AgeGateConfig): AgeGate {
       requirement: resolved.requirement,
       anyJurisdiction: resolved.allowClientJurisdiction,
       tokenSource: resolved.tokenSource,
-      // Every check by the handlers and the guard honours revocations the store has received.
-      revoked: async (id) => Boolean(await resolved.store.get(storeKey.revoked(id))),
+      // Every check by the handlers and the guard honours revocations: the store's, and for a
+      // token older than the store, the service's answer.
+      revoked: (_id, claims) => isRevoked(claims),
       now: resolved.now,
     },
     limiter: createRateLimiter({ now: resolved.now, store: resolved.sharedStore }),
@@ -117,43 +144,31 @@ export function createAgeGate(config: AgeGateConfig): AgeGate {
     if (!result.ok) return { valid: false, reason: result.reason };
     const claims = claimsFromPayload(result.payload);
     if (!claims) return { valid: false, reason: 'invalid-signature' };
-    if (await ctx.check.revoked?.(claims.verificationId))
-      return { valid: false, reason: 'revoked' };
+    try {
+      if (await isRevoked(claims)) return { valid: false, reason: 'revoked' };
+    } catch {
+      // The service could not confirm an old token now: not valid, this time.
+      return { valid: false, reason: 'misconfigured' };
+    }
     return { valid: true, claims };
   }
 
+  const guard = createGuard(ctx);
+  const binding = createAccountBinding(ctx, {
+    verifyToken,
+    getAgeVerification: guard.getAgeVerification,
+  });
   return {
     handlers: createRouteHandlers(ctx),
-    ...createGuard(ctx),
+    ...guard,
     proxyOptions,
     client,
     verifyToken,
-    async bindToAccount(token, accountId) {
-      const verified = await verifyToken(token);
-      if (!verified.valid) return undefined;
-      const account = await accountTag(accountId);
-      const { verificationId } = verified.claims;
-      if (verified.claims.account !== undefined && verified.claims.account !== account) {
-        return undefined;
-      }
-      if (!(await claimForAccount(ctx, verificationId, account))) return undefined;
-      const now = resolved.now();
-      const payload = decodeJwt(token);
-      delete payload.iat;
-      delete payload.exp;
-      delete payload.iss;
-      delete payload.aud;
-      return signGateToken(
-        keys,
-        TOKEN_AUDIENCE.verified,
-        { ...payload, acct: account },
-        verified.claims.exp - Math.floor(now / 1000),
-        now,
-      );
-    },
+    bindToAccount: binding.bindToAccount,
+    adoptBrowserVerification: binding.adoptBrowserVerification,
     basePath: resolved.basePath,
     gatePath: resolved.gatePath,
   };
 }
 
-export type { AgeVerificationResult };
+export type { AgeVerificationResult, AdoptionResult };

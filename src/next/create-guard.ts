@@ -7,6 +7,7 @@ import { safeReturnTo } from '../protocol/safe-return-to';
 import { checkAgeVerification, type AgeVerificationResult } from './check-age-verification';
 import type { HandlerContext } from './handlers/handler-context';
 import { json } from './http';
+import { requestFromHeaders } from './request-from-headers';
 import type { AgeVerificationClaims } from './verification-claims';
 
 export interface RequireAgeVerifiedOptions {
@@ -101,13 +102,4 @@ export function createGuard(ctx: HandlerContext, deps: GuardDeps = defaultDeps):
   }
 
   return { getAgeVerification, requireAgeVerified, withAgeVerification };
-}
-
-/** A Request carrying the incoming headers, for code paths (pages, actions) that have none. */
-function requestFromHeaders(headers: Headers): Request {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost';
-  const proto = headers.get('x-forwarded-proto') ?? 'https';
-  return new Request(`${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}/`, {
-    headers,
-  });
 }

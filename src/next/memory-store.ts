@@ -1,7 +1,10 @@
 /**
- * Where the webhook receiver keeps delivery ids (for dedupe) and verification results (so a
- * later confirm of the bound id can use them). Values are strings; TTLs are seconds. Any
- * key-value store with "set if absent" fits, e.g. Redis `SET key value NX EX ttl`.
+ * Where the gate keeps delivery ids (for dedupe), verification results (so a later confirm of
+ * the bound id can use them), revocations and account bindings. Values are strings; TTLs are
+ * seconds. Any key-value store with "set if absent" fits, e.g. Redis `SET key value NX EX ttl`.
+ * It must not drop entries before their TTL while keeping newer ones (a Redis eviction policy
+ * other than `noeviction` would): the gate records in it since when it has kept everything, and
+ * trusts cookies minted after that without asking the service.
  */
 export interface AgeGateStore {
   get(key: string): Promise<string | undefined>;

@@ -40,7 +40,9 @@ export interface MintedCookie {
 
 /**
  * Mints a verified cookie, exactly as the confirm handler would, for a merchant's own tests of
- * gated pages — without the service. Never use a production secret with it.
+ * gated pages — without the service. Never use a production secret with it. Mint it after the
+ * app started: a cookie older than the gate's store is confirmed with the service, which does
+ * not know a minted id.
  *
  * @example test/checkout.test.ts
  * ```ts

@@ -1,5 +1,6 @@
 import { createMemoryStore, type AgeGateStore } from './memory-store';
 import { processWide } from './process-wide';
+import { STORE_SINCE_TTL_SECONDS, storeKey } from './store-key';
 
 /**
  * The gate's default store: one {@link createMemoryStore} per process for each set of cookie
@@ -11,10 +12,25 @@ import { processWide } from './process-wide';
  * other's verified cookies, so a revocation one of them receives must count for all. Its keys are
  * verification and delivery ids the service makes unique, so two such gates never read each
  * other's entries by mistake. Gates with other secrets get stores of their own.
+ *
+ * It lives as long as the process, so it has recorded everything since the process started
+ * (nothing could write to it before it existed): its `since` is the process's start, and a
+ * verified cookie minted before that — by the process a restart replaced — is confirmed with
+ * the service once before it counts.
  */
 export function processMemoryStore(secrets: readonly string[]): AgeGateStore {
   let shared: Promise<AgeGateStore> | undefined;
-  const store = () => (shared ??= processWide('memory-store', secrets, () => createMemoryStore()));
+  const store = () =>
+    (shared ??= processWide('memory-store', secrets, () => {
+      const created = createMemoryStore();
+      // Written synchronously by the memory store: no check can read the store before it.
+      void created.set(
+        storeKey.since,
+        String(Math.floor(performance.timeOrigin)),
+        STORE_SINCE_TTL_SECONDS,
+      );
+      return created;
+    }));
   return {
     get: async (key) => (await store()).get(key),
     set: async (key, value, ttlSeconds) => (await store()).set(key, value, ttlSeconds),

@@ -13,9 +13,11 @@ export interface RedisStoreOptions {
 
 /**
  * An {@link AgeGateStore} in Redis, for apps on more than one instance (or serverless): webhook
- * dedupe, stored results and revocations are then seen by every instance. It needs only GET,
- * SET with EX/NX and DEL, and takes no Redis client dependency: pass your client's command
- * function.
+ * dedupe, stored results, revocations and account bindings are then seen by every instance, and
+ * outlive their restarts. It needs only GET, SET with EX/NX and DEL, and takes no Redis client
+ * dependency: pass your client's command function. Keep Redis's `maxmemory-policy` at
+ * `noeviction` (its default); a Redis that restarts empty costs one get-status per verified
+ * cookie older than the restart, and reopens nothing.
  *
  * @example lib/age-gate.ts
  * ```ts

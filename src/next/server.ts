@@ -5,6 +5,7 @@
  */
 export { createAgeGate } from './create-age-gate';
 export type { AgeGate } from './create-age-gate';
+export type { AdoptionRefusal, AdoptionResult } from './account-binding';
 export type { AgeGateConfig } from './age-gate-config';
 export type { Guard, RequireAgeVerifiedOptions } from './create-guard';
 export { createMemoryStore } from './memory-store';

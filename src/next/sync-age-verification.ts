@@ -19,8 +19,9 @@ export interface SyncAgeVerificationOptions {
   /**
    * The signed-in person confirmed that this browser's verification, made while signed out, is
    * theirs (e.g. a button on their account page that calls next-auth's `update()`): bind it to
-   * this account. A verification already bound to another account is never taken over, and
-   * once bound it stays this account's.
+   * this account, and this browser's verified cookie with it (`ageGate.adoptBrowserVerification`).
+   * A verification already bound to another account is never taken over, once bound it stays
+   * this account's, and one made before the gate's store began keeping is not adopted.
    */
   adoptBrowserVerification?: boolean;
 }
@@ -55,7 +56,7 @@ export interface SyncAgeVerificationOptions {
  */
 export async function syncAgeVerification<T extends TokenLike>(
   token: T,
-  ageGate: Pick<AgeGate, 'getAgeVerification' | 'verifyToken' | 'bindToAccount'>,
+  ageGate: Pick<AgeGate, 'getAgeVerification' | 'verifyToken' | 'adoptBrowserVerification'>,
   options: SyncAgeVerificationOptions = {},
 ): Promise<T & { [NEXT_AUTH_CLAIM]?: string }> {
   const next: Record<string, unknown> = { ...token };
@@ -68,7 +69,9 @@ export async function syncAgeVerification<T extends TokenLike>(
   const browser = await ageGate.getAgeVerification(options.request);
   if (browser.verified) {
     if (browser.claims.account === undefined && options.adoptBrowserVerification) {
-      candidates.push(await ageGate.bindToAccount(browser.token, accountId));
+      // Also rebinds this browser's cookie, so the next account signed in here cannot adopt it.
+      const adoption = await ageGate.adoptBrowserVerification(accountId, options.request);
+      if (adoption.adopted) candidates.push(adoption.token);
     } else {
       candidates.push(browser.token);
     }

@@ -36,8 +36,8 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-const gateUrl = (returnTo: string) =>
-  new RegExp(`/age-gate\\?returnTo=${encodeURIComponent(returnTo).replace(/[?.]/g, '\\$&')}$`);
+const gateUrl = (returnTo: string, gate = '/age-gate') =>
+  new RegExp(`${gate}\\?returnTo=${encodeURIComponent(returnTo).replace(/[?.]/g, '\\$&')}$`);
 
 /** From `page` (sent to the gate for `returnTo`): verify in the iframe and come back. */
 async function verify(context: BrowserContext, page: Page, returnTo: string): Promise<string> {
@@ -108,4 +108,71 @@ describe('revocation reaches every entry point of the built storefront', () => {
     // expiry is in whole seconds, and the last page load before the gate took some time.
     expect(closedAfterMs).toBeLessThanOrEqual(REVOCATION_CHECK_INTERVAL_S * 1000 + 2000);
   }, 120_000);
+});
+
+describe('revocation survives a restart of the storefront', () => {
+  it('revocation bound: revoke, restart the storefront, replay the cookies: /spirits, /scratchers, /checkout and its server action deny', async () => {
+    // Two browsers verify before the restart; only the first is revoked.
+    const revoked = await newPage();
+    await revoked.page.goto(`${env.storeUrl}/checkout?item=garden-gin`);
+    const id = await verify(revoked.context, revoked.page, '/checkout?item=garden-gin');
+    await revoked.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    const kept = await newPage();
+    await kept.page.goto(`${env.storeUrl}/spirits`);
+    await verify(kept.context, kept.page, '/spirits');
+
+    // What an attacker keeps: every cookie the storefront set, the fresh one included.
+    const replayed = await revoked.context.cookies(env.storeUrl);
+    const freshExpires = replayed.find((c) => c.name === 'ofage-fresh')?.expires ?? 0;
+    const replay = async () => {
+      await revoked.context.clearCookies();
+      await revoked.context.addCookies(replayed);
+    };
+
+    await env.revoke(id);
+    await env.restartStore();
+    // The fresh cookie is the proxy's documented bound (revocationCheckInterval, 5 s here), not
+    // what a restart changes: replay once it has lapsed, so every answer comes from the checks.
+    await expect.poll(() => Date.now() / 1000 > freshExpires, { timeout: 15_000 }).toBe(true);
+
+    // The checkout form was rendered before the revocation; its server action runs after the
+    // restart, with the replayed cookies.
+    await replay();
+    const action = revoked.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.request().headers()['next-action'] !== undefined,
+    );
+    await revoked.page.getByRole('button', { name: /Place order/ }).click();
+    expect
+      .soft(
+        (await action).headers()['x-action-redirect'] ?? '',
+        'the server action placed the order for a revoked verification after a restart',
+      )
+      .toMatch(/^\/age-gate\?returnTo=%2Fcheckout%3Fitem%3Dgarden-gin;/);
+
+    await replay();
+    const checkout = await revoked.page.request.get(`${env.storeUrl}/checkout?item=garden-gin`, {
+      maxRedirects: 0,
+    });
+    expect
+      .soft(checkout.status(), 'the checkout page rendered for a revoked verification')
+      .toBe(307);
+
+    // The lottery aisle has a gate of its own (18+, /adult-gate) over the same cookie.
+    for (const [path, gate] of [
+      ['/spirits', '/age-gate'],
+      ['/scratchers', '/adult-gate'],
+    ] as const) {
+      await replay();
+      await revoked.page.goto(`${env.storeUrl}${path}`);
+      expect
+        .soft(revoked.page.url(), `${path} opened for a revoked verification after a restart`)
+        .toMatch(gateUrl(path, gate));
+    }
+
+    // The verification that was not revoked still opens both aisles after the restart.
+    for (const path of ['/spirits', '/scratchers']) {
+      await kept.page.goto(`${env.storeUrl}${path}`);
+      expect(kept.page.url()).toBe(`${env.storeUrl}${path}`);
+    }
+  }, 180_000);
 });

@@ -3,11 +3,13 @@
  * copy must not send a signed-in customer off-site, nor let a client make the server read a body
  * of any size.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadChunkedBody } from './support/raw-http';
 import {
+  passInWidget,
   startStorefrontEnvironment,
+  verifiedCookie,
   type StorefrontEnvironment,
 } from './storefront/storefront-environment';
 
@@ -122,4 +124,89 @@ describe('the example storefront’s sign-in', () => {
     expect(small.status).not.toBe(413);
     expect(small.status).toBeLessThan(500);
   });
+});
+
+describe('next-auth: a verification made signed out is adopted by at most one account', () => {
+  async function signIn(page: Page, email: string) {
+    await page.goto(`${env.storeUrl}/signin?callbackUrl=%2Faccount`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('corner-store');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${env.storeUrl}/account`);
+  }
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${env.storeUrl}/`);
+  }
+
+  /** What the account page's button does (next-auth's `update()`), sent whether it shows or not. */
+  async function askToAdopt(page: Page): Promise<boolean> {
+    return page.evaluate(async () => {
+      const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+      const response = await fetch('/api/auth/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ csrfToken, data: { adoptAgeVerification: true } }),
+      });
+      return ((await response.json()) as { ageVerified?: boolean }).ageVerified === true;
+    });
+  }
+
+  const carried = (page: Page) =>
+    page.evaluate(
+      async () =>
+        ((await (await fetch('/api/auth/session')).json()) as { ageVerified?: boolean })
+          .ageVerified === true,
+    );
+
+  it('account binding: adopted by Dana, then Sam in the same browser (after a restart, with the old cookie replayed too) gets nothing', async () => {
+    const context = await env.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+
+    // Verified while signed out.
+    await page.goto(`${env.storeUrl}/spirits`);
+    await page.getByRole('button', { name: 'Verify my age' }).click();
+    const widget = page.locator('iframe[title="Age verification"]').contentFrame();
+    await passInWidget(widget);
+    await widget.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(`${env.storeUrl}/spirits`);
+    const unbound = await verifiedCookie(context, env.storeUrl);
+
+    // Dana adopts it with the account page's button.
+    await signIn(page, 'dana@cornerstore.test');
+    await page.getByRole('button', { name: /keep it for my account/ }).click();
+    await page.getByText('Yes, on every device you sign in on').waitFor();
+    expect(await carried(page)).toBe(true);
+    await signOut(page);
+
+    // The storefront restarts (a deploy, `npm start` again): what it kept in memory is gone.
+    await env.restartStore();
+
+    // Sam signs in in the same browser and asks to adopt it too.
+    await signIn(page, 'sam@cornerstore.test');
+    expect
+      .soft(
+        await page.getByRole('button', { name: /keep it for my account/ }).count(),
+        'the account page offered Sam a verification Dana adopted',
+      )
+      .toBe(0);
+    expect.soft(await askToAdopt(page), 'Sam adopted the verification Dana adopted').toBe(false);
+    expect.soft(await carried(page)).toBe(false);
+
+    // Sam replays the cookie as it was before Dana adopted it: still not Sam's.
+    const current = await verifiedCookie(context, env.storeUrl);
+    await context.addCookies([unbound]);
+    expect
+      .soft(await askToAdopt(page), 'Sam adopted a replayed copy of the unbound cookie')
+      .toBe(false);
+    expect.soft(await carried(page)).toBe(false);
+
+    // Dana, signed in again, still carries it.
+    await context.addCookies([current]);
+    await signOut(page);
+    await signIn(page, 'dana@cornerstore.test');
+    expect(await carried(page)).toBe(true);
+  }, 180_000);
 });

@@ -90,6 +90,10 @@ export function createFakeService() {
     complete(id: string, result: Omit<VerificationResult, 'id'>) {
       verifications.set(id, { id, ...result });
     },
+    /** Revokes a verification as the console does: get-status answers FAIL with `revoked`. */
+    revoke(id: string, reason = 'fraud', at = '2026-06-01T12:00:00.000Z') {
+      verifications.set(id, { id, status: 'FAIL', revoked: { at, reason } });
+    },
     failNextWith(response: Response) {
       failNext = response;
     },

@@ -1,6 +1,8 @@
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
+import { accountTag } from '../../src/next/account-tag';
 import { ageGateProxy } from '../../src/next/age-gate-proxy';
+import { createAgeGate } from '../../src/next/create-age-gate';
 import { mintVerifiedCookie } from '../../src/next/mint-verified-cookie';
 import { nextAuthTokenSource } from '../../src/next/next-auth-token-source';
 import { NEXT_AUTH_CLAIM, syncAgeVerification } from '../../src/next/sync-age-verification';
@@ -11,6 +13,7 @@ import {
   SECRET,
   appRequest,
   createGateFixture,
+  gateConfig,
 } from './gate-fixture';
 
 const NEXTAUTH_SECRET = 'next-auth-secret-for-tests-0123456789';
@@ -244,5 +247,89 @@ describe('next-auth: a verification belongs to the account that was signed in wh
     );
     expect((await jwtCallback(fixture, jar, 'account-a'))[NEXT_AUTH_CLAIM]).toBeUndefined();
     expect((await jwtCallback(fixture, jar, 'account-b'))[NEXT_AUTH_CLAIM]).toBeUndefined();
+  });
+
+  /** The same app after a restart: a new process, so a new (empty) default store. */
+  const restarted = (fixture: ReturnType<typeof createGateFixture>) => {
+    fixture.clock.now += 10_000;
+    return {
+      ...fixture,
+      ageGate: createAgeGate(
+        gateConfig(fixture.service, fixture.clock, { tokenSource: tokenSource() }),
+      ),
+    };
+  };
+  const jarOf = (header: string) => {
+    const jar = new CookieJar();
+    for (const pair of header.split('; ')) {
+      const eq = pair.indexOf('=');
+      jar.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    return jar;
+  };
+
+  it('account binding: adopted by A, never by B, even after a restart emptied the store and with a copy of the cookie from before A adopted it', async () => {
+    const fixture = createGateFixture({ tokenSource: tokenSource() });
+    const jar = new CookieJar();
+    await verifyInBrowser(fixture, jar);
+    const unbound = jar.header();
+    const a = await jwtCallback(fixture, jar, 'account-a', { adopt: true });
+    expect(typeof a[NEXT_AUTH_CLAIM]).toBe('string');
+
+    const later = restarted(fixture);
+    const b = await jwtCallback(later, jarOf(unbound), 'account-b', { adopt: true });
+    expect(b[NEXT_AUTH_CLAIM], 'B adopted the verification A adopted').toBeUndefined();
+    // A's copy still counts for A.
+    expect(
+      (
+        await jwtCallback(later, jar, 'account-a', {
+          token: { [NEXT_AUTH_CLAIM]: a[NEXT_AUTH_CLAIM] },
+        })
+      )[NEXT_AUTH_CLAIM],
+    ).toBe(a[NEXT_AUTH_CLAIM]);
+  });
+
+  it('account binding: adoption rewrites the browser’s cookie bound to the account, so B is refused with a clear reason', async () => {
+    const fixture = createGateFixture({ tokenSource: tokenSource() });
+    const jar = new CookieJar();
+    await verifyInBrowser(fixture, jar);
+    const asAccount = async (account: string) =>
+      appRequest('/account', { cookie: `${jar.header()}; ${await signedIn(account)}` });
+
+    const adopted = await fixture.ageGate.adoptBrowserVerification(
+      'account-a',
+      await asAccount('account-a'),
+    );
+    // Outside Next (no route handler scope) the caller sets the cookie; Next does it itself.
+    expect(adopted).toMatchObject({ adopted: true, cookieSet: false });
+    if (!adopted.adopted) return;
+    jar.store(new Response(null, { headers: { 'set-cookie': adopted.setCookie } }));
+    const browser = await fixture.ageGate.getAgeVerification(appRequest('/spirits', { jar }));
+    expect(browser.verified && browser.claims.account).toBe(await accountTag('account-a'));
+
+    for (const gate of [fixture, restarted(fixture)]) {
+      expect(
+        await gate.ageGate.adoptBrowserVerification('account-b', await asAccount('account-b')),
+      ).toEqual({ adopted: false, reason: 'other-account' });
+      const b = await jwtCallback(gate, jar, 'account-b', { adopt: true });
+      expect(b[NEXT_AUTH_CLAIM]).toBeUndefined();
+    }
+    // The browser itself stays verified, as for A verifying signed in and signing out.
+    expect(
+      (await fixture.ageGate.getAgeVerification(appRequest('/spirits', { jar }))).verified,
+    ).toBe(true);
+  });
+
+  it('a verification made before the store began keeping is not adopted (it may have been, and forgotten)', async () => {
+    const fixture = createGateFixture({ tokenSource: tokenSource() });
+    const jar = new CookieJar();
+    await verifyInBrowser(fixture, jar);
+    const later = restarted(fixture);
+    expect(
+      await later.ageGate.adoptBrowserVerification(
+        'account-a',
+        appRequest('/account', { cookie: `${jar.header()}; ${await signedIn('account-a')}` }),
+      ),
+    ).toEqual({ adopted: false, reason: 'older-than-store' });
   });
 });

@@ -6,7 +6,7 @@ import { mintVerifiedCookie } from '../../src/next/mint-verified-cookie';
 import { processMemoryStore } from '../../src/next/process-memory-store';
 import { signWebhook } from '../client/sign-webhook';
 import { APP, WEBHOOK_SECRET, createGateFixture, deliverWebhook } from './gate-fixture';
-import { API_KEY, SERVICE_URL } from './fake-service';
+import { API_KEY, SERVICE_URL, createFakeService } from './fake-service';
 
 /*
  * Next evaluates the merchant's `lib/age-gate.ts`, and this package with it, once per bundle
@@ -129,5 +129,41 @@ describe('the default store is one per process, whatever copies of the gate Next
     expect(await (await deliverWebhook(b.ageGate, event, { id: 'msg_clock' })).json()).toEqual({
       received: true,
     });
+  });
+
+  it('revocation bound: it has kept everything since the process started; a cookie minted before, by the process a restart replaced, is confirmed with the service', async () => {
+    const service = createFakeService();
+    const secret = newSecret();
+    const gate = (await twoCopies())[1].createAgeGate({ ...config(secret), fetch: service.fetch });
+    const mint = async (now: number) => {
+      const minted = await mintVerifiedCookie({
+        secret,
+        url: APP,
+        now: () => now,
+        jurisdiction: 'US-CA',
+        criteria: { ageCategory: 'ADULT' },
+        verificationId: randomUUID(),
+      });
+      const { verificationId } = JSON.parse(
+        Buffer.from(minted.value.split('.')[1]!, 'base64url').toString(),
+      ) as { verificationId: string };
+      const request = () =>
+        new Request(`${APP}/checkout`, { headers: { cookie: minted.cookieHeader } });
+      return { verificationId, request };
+    };
+
+    // Minted a minute before this process started, and revoked while it was down.
+    const before = await mint(performance.timeOrigin - 60_000);
+    service.revoke(before.verificationId);
+    expect(await gate.getAgeVerification(before.request())).toEqual({
+      verified: false,
+      reason: 'revoked',
+    });
+    expect(service.calls).toEqual(['GET /api/v1/age-verification/get-status']);
+
+    // Minted since: any revocation of it reaches this store; nobody is asked.
+    const since = await mint(Date.now());
+    expect(await gate.getAgeVerification(since.request())).toMatchObject({ verified: true });
+    expect(service.calls).toHaveLength(1);
   });
 });

@@ -257,4 +257,66 @@ describe.runIf(Boolean(redisUrl))('two app instances sharing a Redis store', () 
     expect(renewed.headers.get('location')).toBe('https://shop.test/spirits/garden-gin?x=1');
     expect(await visit(keptBrowser.jar)).toBeUndefined();
   });
+
+  it('revocation bound: a Redis that lost its data (restarted without persistence) reopens nothing: older cookies are confirmed with the service once, for every instance', async () => {
+    const { a, b } = instances();
+    const verified = async () => {
+      const jar = new CookieJar();
+      const created = jar.store(
+        await a.ageGate.handlers.POST(
+          appRequest('/api/age-gate/session', { method: 'POST', jar, body: {} }),
+        ),
+      );
+      const { id } = (await created.json()) as { id: string };
+      a.service.complete(id, {
+        status: 'PASS',
+        ageCategory: 'adult',
+        method: 'id-document',
+        age: { low: 30, high: 30 },
+      });
+      jar.store(
+        await a.ageGate.handlers.POST(appRequest('/api/age-gate/confirm', { method: 'POST', jar })),
+      );
+      expect(await a.ageGate.getAgeVerification(appRequest('/', { jar }))).toMatchObject({
+        verified: true,
+      });
+      return { jar, id };
+    };
+    const revoked = await verified();
+    const kept = await verified();
+    a.service.revoke(revoked.id);
+    await deliver(
+      a.ageGate,
+      {
+        eventType: 'Verification.Revoke',
+        data: { verifications: [{ id: revoked.id, reason: 'fraud' }] },
+      },
+      `msg_flush_${revoked.id}`,
+    );
+
+    // Redis restarts empty: the revocation, and the store's own record of since when, are gone.
+    const keys = await redis.keys(`${prefix}${app}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await redis.del(keys);
+    a.clock.now += 60_000;
+
+    const asked = () => a.service.calls.filter((c) => c.endsWith('/get-status')).length;
+    const before = asked();
+    expect(await b.getAgeVerification(appRequest('/', { jar: revoked.jar }))).toEqual({
+      verified: false,
+      reason: 'revoked',
+    });
+    expect(await b.getAgeVerification(appRequest('/', { jar: kept.jar }))).toMatchObject({
+      verified: true,
+    });
+    // A reads the answers B put into Redis: nobody asks twice.
+    expect(await a.ageGate.getAgeVerification(appRequest('/', { jar: revoked.jar }))).toEqual({
+      verified: false,
+      reason: 'revoked',
+    });
+    expect(await a.ageGate.getAgeVerification(appRequest('/', { jar: kept.jar }))).toMatchObject({
+      verified: true,
+    });
+    expect(asked() - before).toBe(2);
+  });
 });

@@ -139,6 +139,46 @@ describe('POST /api/age-gate/webhook', () => {
     expect(await confirmed.json()).toMatchObject({ verified: false, failureReason: 'revoked' });
   });
 
+  it('revocation bound: a result that says `revoked` (a replay after the revocation) closes the gate like a Verification.Revoke', async () => {
+    const fixture = createGateFixture();
+    const jar = new CookieJar();
+    const created = jar.store(
+      await fixture.ageGate.handlers.POST(
+        appRequest('/api/age-gate/session', { method: 'POST', jar, body: {} }),
+      ),
+    );
+    const { id } = (await created.json()) as { id: string };
+    fixture.service.complete(id, {
+      status: 'PASS',
+      ageCategory: 'adult',
+      method: 'age-key',
+      age: { low: 21, high: 100 },
+    });
+    jar.store(
+      await fixture.ageGate.handlers.POST(
+        appRequest('/api/age-gate/confirm', { method: 'POST', jar }),
+      ),
+    );
+    expect((await fixture.ageGate.getAgeVerification(appRequest('/', { jar }))).verified).toBe(
+      true,
+    );
+
+    const replayed = {
+      eventType: 'Verification.Result',
+      data: {
+        id,
+        verificationId: id,
+        status: 'FAIL',
+        revoked: { at: '2026-06-01T12:00:00.000Z', reason: 'fraud' },
+      },
+    };
+    expect((await deliver(fixture, replayed, { id: 'msg_replayed' })).status).toBe(200);
+    expect(await fixture.ageGate.getAgeVerification(appRequest('/', { jar }))).toEqual({
+      verified: false,
+      reason: 'revoked',
+    });
+  });
+
   it('answers 404 saying which env var to set when no webhook secret is configured', async () => {
     const fixture = createGateFixture({ webhookSecret: undefined });
     const response = await deliver(fixture, result('2b1c1e57-8d0b-4a8e-9d62-0d6c7c6b8e11'));

@@ -46,6 +46,14 @@ export default async function AccountPage() {
             </dd>
           </>
         ) : null}
+        {verification.verified && !inAccount && verification.claims.account !== undefined ? (
+          <>
+            <dt>This browser’s verification</dt>
+            <dd>
+              Belongs to another account, which kept it. Verify your age to carry one in yours.
+            </dd>
+          </>
+        ) : null}
       </dl>
       {verification.verified ? (
         <Link href="/spirits" className="button">

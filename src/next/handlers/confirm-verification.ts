@@ -16,11 +16,12 @@ import {
   claimForAccount,
   requirementFor,
   signedInAccount,
-  storeKey,
   type HandlerContext,
 } from './handler-context';
 import { readSessionBinding, type SessionBinding } from './session-binding';
 import { requestOrigin } from '../request-origin';
+import { storeKey } from '../store-key';
+import { storeSince } from '../store-since';
 
 export interface Evaluation {
   status: GateStatus;
@@ -46,6 +47,11 @@ export async function evaluateBinding(
   }
   const result = (await storedResult(ctx, id)) ?? (await ctx.client.getStatus(id));
   if (result.id !== id) throw new TypeError('get-status answered for another verification id.');
+  if (result.revoked) {
+    // Remembered like a revocation webhook, so every other check denies it without asking.
+    await store.set(storeKey.revoked(id), '1', ctx.config.cookieMaxAge);
+    return failed(id, 'revoked');
+  }
 
   if (result.status === 'PENDING' || result.status === 'IN_PROGRESS') {
     return {
@@ -157,6 +163,9 @@ export async function confirmBrowser(
     }
   }
   if (evaluation.claims) {
+    // The store starts keeping before the first token it vouches for (a shared store's first
+    // use): tokens minted from here on never need confirming with the service.
+    await storeSince(ctx.config.store, ctx.config.now);
     const token = await signGateToken(
       ctx.keys,
       TOKEN_AUDIENCE.verified,

@@ -7,6 +7,7 @@ import { JURISDICTION_PATTERN } from '../../protocol/perform-request';
 import { gateError } from '../http';
 import { accountTag } from '../account-tag';
 import { parseRequirement, type AgeRequirement } from '../requirement';
+import { storeKey } from '../store-key';
 
 /** Everything a handler needs, built once by `createAgeGate`. */
 export interface HandlerContext {
@@ -41,15 +42,6 @@ export async function signedInAccount(
     return undefined;
   }
 }
-
-/** Store keys, one place. */
-export const storeKey = {
-  delivery: (id: string) => `ofage:webhook:${id}`,
-  result: (verificationId: string) => `ofage:result:${verificationId}`,
-  revoked: (verificationId: string) => `ofage:revoked:${verificationId}`,
-  /** The one account a verification was bound to, so it can never be bound to another. */
-  account: (verificationId: string) => `ofage:account:${verificationId}`,
-};
 
 /**
  * The requirement with a browser- or app-chosen jurisdiction (callers decide whether the merchant

@@ -1,6 +1,7 @@
 import { verifyWebhook } from '../../client/verify-webhook';
 import { gateError, json } from '../http';
-import { storeKey, type HandlerContext } from './handler-context';
+import { storeKey } from '../store-key';
+import type { HandlerContext } from './handler-context';
 
 // The service retries for about three days; remember delivery ids a little longer.
 const DELIVERY_TTL_SECONDS = 4 * 24 * 3600;
@@ -11,7 +12,8 @@ const DELIVERY_TTL_SECONDS = 4 * 24 * 3600;
  * 1. Verify the raw body with either signature scheme and the 5-minute window; 401 otherwise.
  * 2. Dedupe by delivery id (`webhook-id`): retries of a delivery already handled answer 200.
  * 3. Store a final result by verification id, so confirming that id later needs no network
- *    call; a revocation marks its ids so they no longer open the gate.
+ *    call; a revocation (or a result that says `revoked`) marks its ids so they no longer open
+ *    the gate.
  * 4. Call `onResult`. If it throws, forget the delivery id and answer 500 so the service
  *    retries.
  */
@@ -40,6 +42,11 @@ export async function webhook(request: Request, ctx: HandlerContext): Promise<Re
   const { event } = verified;
   try {
     if (event.eventType === 'Verification.Result') {
+      // A result sent after a revocation (a replay) says so: it closes the gate like the
+      // revocation itself.
+      if (event.data.revoked) {
+        await store.set(storeKey.revoked(event.data.id), '1', ctx.config.cookieMaxAge);
+      }
       if (event.data.status === 'PASS' || event.data.status === 'FAIL') {
         await store.set(
           storeKey.result(event.data.id),

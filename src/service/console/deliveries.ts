@@ -1,4 +1,6 @@
 import type { KeyMode } from '../keys/api-keys';
+import { findVerification } from '../verifications/get-verification';
+import { presentResult } from '../verifications/present-result';
 import { getDelivery } from '../webhooks/get-delivery';
 import { listDeliveries } from '../webhooks/list-deliveries';
 import { replay } from '../webhooks/replay';
@@ -61,7 +63,11 @@ export async function retryProductDelivery(
   deps.dispatcher.nudge();
 }
 
-/** "Replay": the same payload again as a new event (new id) to the current URL. */
+/**
+ * "Replay": the same payload again as a new event (new id) to the current URL; except that a
+ * `Verification.Result` of a verification revoked since carries its result as get-status answers
+ * it now (FAIL with `revoked`), so a replay never tells a receiver PASS again.
+ */
 export async function replayProductDelivery(
   deps: ConsoleDeps,
   account: Account,
@@ -70,7 +76,14 @@ export async function replayProductDelivery(
 ): Promise<string> {
   const product = await ownedProduct(deps.ctx, account, productId);
   const now = deps.ctx.now();
-  const result = await replay(deps.ctx.db, String(eventId), product.id, now);
+  const result = await replay(deps.ctx.db, String(eventId), product.id, now, {
+    currentPayload: async ({ eventType, verificationId }) => {
+      if (eventType !== 'Verification.Result' || verificationId === null) return undefined;
+      const row = await findVerification(deps.ctx, verificationId);
+      if (!row || row.product_id !== product.id || row.revoked_at === null) return undefined;
+      return JSON.stringify({ eventType, data: { ...presentResult(row), verificationId } });
+    },
+  });
   if (!result.ok) {
     if (result.code === 'not_found') throw notFound('the webhook delivery');
     throw new ConsoleError('INVALID_INPUT', result.message);

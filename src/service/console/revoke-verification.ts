@@ -7,8 +7,9 @@ import { ownedProduct } from './owned-product';
 import { ownedVerification } from './verification-detail';
 
 /**
- * Revokes a completed verification: records it on the timeline and sends `Verification.Revoke`
- * (`{verifications:[{id, reason}]}`) through the outbox, in one transaction.
+ * Revokes a completed verification: marks the row (get-status answers FAIL with `revoked` from
+ * then on, whatever happens to a webhook), records it on the timeline and sends
+ * `Verification.Revoke` (`{verifications:[{id, reason}]}`) through the outbox, in one transaction.
  */
 export async function revokeVerification(
   deps: ConsoleDeps,
@@ -28,13 +29,16 @@ export async function revokeVerification(
   const reason = reasonInput.trim().slice(0, 200) || 'revoked-by-merchant';
   const now = deps.ctx.now();
   const eventId = await deps.ctx.db.transaction().execute(async (trx) => {
-    const already = await trx
-      .selectFrom('verification_events')
-      .select('id')
-      .where('verification_id', '=', row.id)
-      .where('type', '=', 'revoked')
+    // Conditional on the row, so two revocations racing cannot both record one.
+    const marked = await trx
+      .updateTable('verifications')
+      .set({ revoked_at: now, revoke_reason: reason })
+      .where('id', '=', row.id)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (already) throw new ConsoleError('INVALID_INPUT', 'this verification was already revoked');
+    if (Number(marked.numUpdatedRows) === 0) {
+      throw new ConsoleError('INVALID_INPUT', 'this verification was already revoked');
+    }
     await trx
       .insertInto('verification_events')
       .values({

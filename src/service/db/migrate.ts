@@ -14,6 +14,7 @@ import * as linkSecrets from './migrations/0010-link-secrets';
 import * as webhookReceivers from './migrations/0011-webhook-receivers';
 import * as oidc from './migrations/0012-oidc';
 import * as keyVouchers from './migrations/0013-key-vouchers';
+import * as durableRevocation from './migrations/0014-durable-revocation';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-webhook-receivers': webhookReceivers,
   '0012-oidc': oidc,
   '0013-key-vouchers': keyVouchers,
+  '0014-durable-revocation': durableRevocation,
 };
 
 class StaticProvider implements MigrationProvider {

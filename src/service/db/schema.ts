@@ -105,6 +105,9 @@ export interface VerificationsTable {
   short_link_hash: string | null;
   /** SHA-256 (base64url) of the secret of the widget session whose attempt ended it. */
   completion_hash: string | null;
+  /** When the product's owner revoked it (epoch ms); get-status then answers FAIL + `revoked`. */
+  revoked_at: number | null;
+  revoke_reason: string | null;
 }
 
 export interface VerificationEventsTable {

@@ -15,6 +15,8 @@ export const RESULT_COLUMNS = [
   'result_category',
   'failure_reason',
   'dob',
+  'revoked_at',
+  'revoke_reason',
 ] as const;
 export type VerificationResultRow = Pick<VerificationRow, (typeof RESULT_COLUMNS)[number]>;
 

@@ -9,7 +9,9 @@ export type ReplayResult =
 /**
  * Sends an event again as a new event: a new id (receivers that de-duplicate by `webhook-id`
  * would otherwise drop it), the same payload bytes, to the endpoint's current URL. Scoped by
- * product: another product's event answers `not_found`, like an unknown id.
+ * product: another product's event answers `not_found`, like an unknown id. `currentPayload` may
+ * give newer bytes for the event (a result that changed since); without it, or when it answers
+ * undefined, the stored payload is sent.
  *
  * @example `src/service/console/replay-action.ts`
  * ```ts
@@ -22,7 +24,13 @@ export async function replay(
   eventId: string,
   productId: string,
   now: number = Date.now(),
-  options: { newId?: () => string } = {},
+  options: {
+    newId?: () => string;
+    currentPayload?: (event: {
+      eventType: string;
+      verificationId: string | null;
+    }) => Promise<string | undefined>;
+  } = {},
 ): Promise<ReplayResult> {
   const event = await db
     .selectFrom('webhook_events')
@@ -55,7 +63,11 @@ export async function replay(
       mode: event.mode,
       verification_id: event.verification_id,
       event_type: event.event_type,
-      payload: event.payload,
+      payload:
+        (await options.currentPayload?.({
+          eventType: event.event_type,
+          verificationId: event.verification_id,
+        })) ?? event.payload,
       url,
       signing: event.signing,
     },

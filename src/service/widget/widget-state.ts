@@ -17,10 +17,12 @@ export function widgetState(row: VerificationRow): WidgetState {
     })),
   };
   if (row.status === 'PASS' || row.status === 'FAIL') {
+    // As get-status answers it: a revoked PASS is a FAIL here too (result page, redirect).
     const { dob: _dob, ...result } = presentResult(row);
-    state.result = { ...result, status: row.status, verificationId: row.id };
+    const status = result.status === 'PASS' ? 'PASS' : 'FAIL';
+    state.result = { ...result, status, verificationId: row.id };
     if (row.redirect_url !== null) {
-      state.redirectTo = composeRedirectUrl(row.redirect_url, row.id, row.status);
+      state.redirectTo = composeRedirectUrl(row.redirect_url, row.id, status);
     }
   }
   return state;

@@ -38,6 +38,11 @@ export interface StorefrontEnvironment {
    * (milliseconds) the service recorded that delivery.
    */
   revoke(verificationId: string): Promise<{ deliveredAt: number }>;
+  /**
+   * Stops the storefront process and starts it again on the same port with the same settings,
+   * as a restart of `npm start` or a deploy does: whatever it kept in memory is gone.
+   */
+  restartStore(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,28 +96,36 @@ export async function startStorefrontEnvironment(
   running.service.invalidateCaches();
 
   let log = '';
-  const store: ChildProcess = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', EXAMPLE_DIR, '-p', String(storePort), '-H', '127.0.0.1'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        OFAGE_SERVICE_URL: serviceUrl,
-        OFAGE_API_KEY: testKey,
-        OFAGE_SECRET: randomBytes(32).toString('base64url'),
-        OFAGE_WEBHOOK_SECRET: webhookSecret,
-        NEXTAUTH_URL: storeUrl,
-        NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
-        ...options.storeEnv,
-      },
-    },
-  );
-  store.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  store.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilUp(`${storeUrl}/api/age-gate/status`, store, () => log);
+  const storeEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    OFAGE_SERVICE_URL: serviceUrl,
+    OFAGE_API_KEY: testKey,
+    OFAGE_SECRET: randomBytes(32).toString('base64url'),
+    OFAGE_WEBHOOK_SECRET: webhookSecret,
+    NEXTAUTH_URL: storeUrl,
+    NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...options.storeEnv,
+  };
+  const startStore = async (): Promise<ChildProcess> => {
+    const child = spawn(
+      process.execPath,
+      [NEXT_BIN, 'start', EXAMPLE_DIR, '-p', String(storePort), '-H', '127.0.0.1'],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: storeEnv },
+    );
+    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitUntilUp(`${storeUrl}/api/age-gate/status`, child, () => log);
+    return child;
+  };
+  const stopStore = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  let store = await startStore();
   const browser = await launchChromium();
 
   return {
@@ -154,13 +167,13 @@ export async function startStorefrontEnvironment(
       }
       return { deliveredAt: event.delivered_at };
     },
+    restartStore: async () => {
+      await stopStore(store);
+      store = await startStore();
+    },
     close: async () => {
       await browser.close().catch(() => undefined);
-      await new Promise<void>((resolve) => {
-        if (store.exitCode !== null) return resolve();
-        store.once('exit', () => resolve());
-        store.kill('SIGTERM');
-      });
+      await stopStore(store);
       await running.stop();
       await db.dispose();
     },

@@ -108,6 +108,19 @@ describe.each(testDialects())('age-key ceremonies on $dialect', ({ dialect }) =>
     }
   });
 
+  it('revocation bound: a revoked pass vouches for no age key, not even in the widget that completed it', async () => {
+    const v = await h.passed();
+    await t.service.ctx.db
+      .updateTable('verifications')
+      .set({ revoked_at: Date.now(), revoke_reason: 'fraud' })
+      .where('id', '=', v.id)
+      .execute();
+    expect((await h.options(v.token, 'register')).body).toEqual({
+      outcome: 'refused',
+      reason: 'not-passed',
+    });
+  });
+
   it('one grant makes one key even when two registrations race', async () => {
     const v = await h.passed();
     const [o1, o2] = [await h.creationOptions(v.token), await h.creationOptions(v.token)];

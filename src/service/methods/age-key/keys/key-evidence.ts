@@ -30,7 +30,7 @@ export type GrantRefusal = 'not-passed' | 'age-key-result' | 'grant-expired' | '
 
 /**
  * The evidence a passed verification lets its holder put into an age key: a PASS by another
- * method, within GRANT_WINDOW_MS, not yet used for a key, asked for by the widget session that
+ * method, not revoked, within GRANT_WINDOW_MS, not yet used for a key, asked for by the widget session that
  * completed it (`sessionSecret`; anyone else is refused with 403, see `requireCompletingSession`).
  * The floor is what the verification proved: an exact or "over N" age, or for an estimate only
  * the threshold it passed (the estimate's range is not a proof of more). Test-mode results make
@@ -41,7 +41,13 @@ export async function grantEvidence(
   row: VerificationRow,
   sessionSecret: string | null,
 ): Promise<{ ok: true; evidence: AgeKeyEvidence } | { ok: false; reason: GrantRefusal }> {
-  if (row.status !== 'PASS' || row.method === null || row.age_low === null) {
+  // A revoked pass vouches for nothing any more, here as in get-status.
+  if (
+    row.status !== 'PASS' ||
+    row.revoked_at !== null ||
+    row.method === null ||
+    row.age_low === null
+  ) {
     return { ok: false, reason: 'not-passed' };
   }
   requireCompletingSession(row, sessionSecret);
