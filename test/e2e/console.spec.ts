@@ -57,27 +57,30 @@ describe('management console in Chromium', () => {
     expect(await page.textContent('header')).toContain('owner@shop.example');
     pages.products = page.url();
 
-    // Create a product and add an allowed origin.
+    // Create a product and add its origins: a live one (https) and a test one.
     await page.fill('[data-testid=create-product] input[name=name]', 'E2E Shop');
     await page.click('[data-testid=create-product] button[type=submit]');
     await page.waitForURL(/\/console\/products\/[0-9a-f-]{36}$/);
     const productUrl = page.url();
     pages.settings = productUrl;
-    await page.fill('textarea[name=allowedOrigins]', 'https://shop.example.com/nope');
+    await page.getByLabel('Live origins').fill('https://shop.example.com/nope');
     await page.click('[data-testid=product-settings] button[type=submit]');
     await expect.poll(() => page.textContent('[role=alert]')).toContain('scheme, host and port');
-    await page.fill(
-      'textarea[name=allowedOrigins]',
-      'https://shop.example.com\nhttp://localhost:3001',
-    );
+    // Plain http never frames a live verification.
+    await page.getByLabel('Live origins').fill('https://shop.example.com\nhttp://localhost:3001');
+    await page.click('[data-testid=product-settings] button[type=submit]');
+    await expect
+      .poll(() => page.textContent('[role=alert]'))
+      .toContain('live origin "http://localhost:3001" names this machine');
+    await page.getByLabel('Live origins').fill('https://shop.example.com');
+    await page.getByLabel('Test origins').fill('http://localhost:3001');
     await page.click('[data-testid=product-settings] button[type=submit]');
     await expect
       .poll(() => page.textContent('[data-testid=product-settings] [role=status]'))
       .toContain('Saved');
     await page.reload();
-    expect(await page.inputValue('textarea[name=allowedOrigins]')).toBe(
-      'https://shop.example.com\nhttp://localhost:3001',
-    );
+    expect(await page.getByLabel('Live origins').inputValue()).toBe('https://shop.example.com');
+    expect(await page.getByLabel('Test origins').inputValue()).toBe('http://localhost:3001');
 
     // The United Kingdom chooses its own methods; the other groups keep the product default.
     const uk = page.locator('[data-testid=method-overrides] fieldset', {

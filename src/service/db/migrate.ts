@@ -13,6 +13,7 @@ import * as idDocument from './migrations/0009-id-document';
 import * as linkSecrets from './migrations/0010-link-secrets';
 import * as webhookReceivers from './migrations/0011-webhook-receivers';
 import * as oidc from './migrations/0012-oidc';
+import * as originsPerMode from './migrations/0016-origins-per-mode';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-link-secrets': linkSecrets,
   '0011-webhook-receivers': webhookReceivers,
   '0012-oidc': oidc,
+  '0016-origins-per-mode': originsPerMode,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -139,13 +139,13 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
       const now = Date.now();
       const hand = await createProduct(
         ctx.db,
-        { name: 'New shop', allowedOrigins: [handUrl] },
+        { name: 'New shop', allowedOrigins: { test: [handUrl] } },
         now,
       );
       handProduct = hand.id;
       const handKey = (await createApiKey(ctx.db, { productId: hand.id, mode: 'test' }, now)).key;
       // The init app's product knows nothing of it yet: ofage init registers it.
-      const init = await createProduct(ctx.db, { name: 'Corner Store', allowedOrigins: [] }, now);
+      const init = await createProduct(ctx.db, { name: 'Corner Store' }, now);
       initProduct = init.id;
       initKey = (await createApiKey(ctx.db, { productId: init.id, mode: 'test' }, now)).key;
       running.service.invalidateCaches();
@@ -247,7 +247,7 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
       expect(env).toContain(`OFAGE_APP_URL=${initUrl}`);
       expect(env).toMatch(/^OFAGE_WEBHOOK_SECRET=whsec_/m);
       const product = await getProduct(running.service.ctx.db, initProduct);
-      expect(product!.allowedOrigins).toEqual([initUrl]);
+      expect(product!.allowedOrigins).toEqual({ test: [initUrl], live: [] });
     });
 
     it('ofage init: the app gates a page end to end; the gate photographed light and dark', async () => {
@@ -285,15 +285,17 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
       expect(again.stdout).not.toMatch(/^\s+(created|replaced)/m);
       expect(again.stdout).toContain('.env.local (unchanged)');
       const product = await getProduct(running.service.ctx.db, initProduct);
-      expect(product!.allowedOrigins).toEqual([initUrl]);
+      expect(product!.allowedOrigins).toEqual({ test: [initUrl], live: [] });
     });
 
     it('production: an origin missing from the allowed origins gets a plain sentence, the fix in the console', async () => {
       await setAllowedOrigins(
         running.service.ctx.db,
         handProduct,
+        'test',
         ['https://elsewhere.example'],
         Date.now(),
+        { allowLoopbackLive: false },
       );
       running.service.invalidateCaches();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -315,7 +317,16 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
         ).resolves.toBe(true);
       } finally {
         await context.close();
-        await setAllowedOrigins(running.service.ctx.db, handProduct, [handUrl], Date.now());
+        await setAllowedOrigins(
+          running.service.ctx.db,
+          handProduct,
+          'test',
+          [handUrl],
+          Date.now(),
+          {
+            allowLoopbackLive: false,
+          },
+        );
         running.service.invalidateCaches();
       }
     }, 60_000);
@@ -348,10 +359,10 @@ export function describeNewApps({ label, next, proxy, initApp }: NewAppVersion):
         await gate.waitFor({ timeout: 60_000 });
         const said = await gate.getByRole('alert').textContent();
         expect(said).toContain(
-          `${site} is not an allowed embedding origin of the product "New shop"`,
+          `${site} is not an allowed embedding origin of the product "New shop" in test mode`,
         );
         expect(said).toContain(`(allowed: ${handUrl})`);
-        expect(said).toContain(`Add ${site} under "Allowed embedding origins"`);
+        expect(said).toContain(`Add ${site} to "Test origins" under "Allowed embedding origins"`);
         expect(said).toContain(`or open this app at ${handUrl} instead`);
         await page.screenshot({ path: path.join(SHOTS, `${tag}-dev-origin-not-allowed.png`) });
       } finally {

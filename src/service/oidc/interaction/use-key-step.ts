@@ -50,7 +50,7 @@ export async function useKeyStep(
   if (!response) return refused('INVALID_INPUT', 'post {"response": <the WebAuthn assertion>}');
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: binding, product: { allowedOrigins: [] } },
+    { verificationId: binding, allowedOrigins: [] },
     'verify',
     response,
   );

@@ -29,7 +29,7 @@ export async function updateAgeKey(
   requireCompletingSession(row, session.sessionSecret);
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: row.id, product: session.product },
+    { verificationId: row.id, allowedOrigins: session.product.allowedOrigins[row.mode] },
     'update',
     response,
   );

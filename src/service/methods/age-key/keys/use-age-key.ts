@@ -34,7 +34,7 @@ export async function useAgeKey(
   const { row } = session;
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: row.id, product: session.product },
+    { verificationId: row.id, allowedOrigins: session.product.allowedOrigins[row.mode] },
     'verify',
     response,
   );

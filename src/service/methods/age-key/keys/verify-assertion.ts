@@ -3,7 +3,6 @@ import {
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../../context';
-import type { Product } from '../../../products/products';
 import { advanceCounter, credentialOf, findAgeKey } from './age-key-store';
 import type { AssertionResult } from './ceremony-types';
 import { consumeChallenge } from './challenges';
@@ -17,11 +16,12 @@ const FLAG_UV = 0x04;
  * Verifies an assertion by an age key (WebAuthn L3 §7.2 "Verifying an Authentication Assertion")
  * for one purpose of one verification, and advances the key's signature counter. Expected
  * negatives are returned, not thrown; revoked keys are reported as such after their signature
- * was checked.
+ * was checked. `allowedOrigins`: the pages that may frame the ceremony — the product's origins
+ * of the verification's mode.
  */
 export async function verifyAssertion(
   ctx: ServiceContext,
-  session: { verificationId: string; product: Pick<Product, 'allowedOrigins'> },
+  session: { verificationId: string; allowedOrigins: readonly string[] },
   purpose: AssertionPurpose,
   response: AuthenticationResponseJSON,
 ): Promise<AssertionResult> {
@@ -34,7 +34,7 @@ export async function verifyAssertion(
     return { verified: false, reason: 'challenge' };
   }
   // Steps 13–14: the widget's origin, framed only by an allowed origin.
-  const embedding = checkEmbedding(client, rp, session.product.allowedOrigins);
+  const embedding = checkEmbedding(client, rp, session.allowedOrigins);
   if (embedding !== 'ok') return { verified: false, reason: embedding };
   if (client.type !== 'webauthn.get') return { verified: false, reason: 'invalid' };
 
