@@ -34,7 +34,7 @@ const running = await runService(config, { pages: { dev: false }, detached: true
 const now = Date.now();
 const product = await createProduct(
   running.service.ctx.db,
-  { name: 'Bench shop', allowedOrigins: ['http://127.0.0.1:9'] },
+  { name: 'Bench shop', allowedOrigins: { test: ['http://127.0.0.1:9'] } },
   now,
 );
 const { key } = await createApiKey(

@@ -314,8 +314,8 @@ async function talkToService(input: {
         '',
         `Live settings are changed in the console, ${consoleUrl}/products/${product.id}:`,
         missing
-          ? `  - Settings → Allowed embedding origins: add ${appUrl}`
-          : `  - Allowed embedding origins: ${appUrl} is there already`,
+          ? `  - Settings → Allowed embedding origins → Live origins: add ${appUrl}`
+          : `  - Allowed embedding origins → Live origins: ${appUrl} is there already`,
         `  - Developers → Live → Webhook URL: ${webhookUrl}`,
         '  - copy the live signing secret shown there into .env.local as OFAGE_WEBHOOK_SECRET',
         ...(appUrl.startsWith('http:')
@@ -340,7 +340,7 @@ async function talkToService(input: {
       product: registered,
       webhookSecret: registered.webhookSecret,
       report: [
-        `  product  "${registered.name}" (test): ${appUrl} is an allowed origin`,
+        `  product  "${registered.name}" (test): ${appUrl} is an allowed test origin`,
         refused
           ? `  webhook  not set: ${refused}. The gate works without webhooks (it asks the service for each result).`
           : `  webhook  ${registered.webhookUrl} (test mode), signed with OFAGE_WEBHOOK_SECRET`,
@@ -354,7 +354,7 @@ async function talkToService(input: {
       report: [
         '',
         `Registering ${appUrl} on "${product.name}" failed (${reason})`,
-        `Add it in the console instead: ${consoleUrl}/products/${product.id} → Allowed embedding origins.`,
+        `Add it in the console instead: ${consoleUrl}/products/${product.id} → Allowed embedding origins → Test origins.`,
       ],
     };
   }

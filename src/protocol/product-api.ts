@@ -4,12 +4,16 @@ import { z } from 'zod';
 export const PRODUCT_PATH = '/api/v1/product';
 
 /**
- * `POST /api/v1/test/register-app` (test keys only): adds an app's origin to the product's
- * allowed embedding origins and sets its test-mode webhook URL, for `npx ofage init`.
+ * `POST /api/v1/test/register-app` (test keys only): adds an app's origin to the product's test
+ * embedding origins and sets its test-mode webhook URL, for `npx ofage init`. Live origins are
+ * never changed with an API key.
  */
 export const REGISTER_TEST_APP_PATH = '/api/v1/test/register-app';
 
-/** Answer of `GET /api/v1/product`. `webhookUrl` is the one of the key's own mode. */
+/**
+ * Answer of `GET /api/v1/product`. `allowedOrigins` and `webhookUrl` are those of the key's own
+ * mode: each mode has its own list of origins that may embed its verifications.
+ */
 export const ProductInfoSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const now = Date.now();
   const product = await createProduct(
     ctx.db,
-    { name: 'Shop B', allowedOrigins: [env.stranger.origin] },
+    { name: 'Shop B', allowedOrigins: { test: [env.stranger.origin] } },
     now,
   );
   const key = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, now)).key;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/service/console/accounts';
+import { rawRequest } from './support/raw-http';
 import { startConsoleEnvironment, type ConsoleEnvironment } from './console/console-environment';
 
 const PASSWORD = 'purple monkey dishwasher';
@@ -57,27 +58,30 @@ describe('management console in Chromium', () => {
     expect(await page.textContent('header')).toContain('owner@shop.example');
     pages.products = page.url();
 
-    // Create a product and add an allowed origin.
+    // Create a product and add its origins: a live one (https) and a test one.
     await page.fill('[data-testid=create-product] input[name=name]', 'E2E Shop');
     await page.click('[data-testid=create-product] button[type=submit]');
     await page.waitForURL(/\/console\/products\/[0-9a-f-]{36}$/);
     const productUrl = page.url();
     pages.settings = productUrl;
-    await page.fill('textarea[name=allowedOrigins]', 'https://shop.example.com/nope');
+    await page.getByLabel('Live origins').fill('https://shop.example.com/nope');
     await page.click('[data-testid=product-settings] button[type=submit]');
     await expect.poll(() => page.textContent('[role=alert]')).toContain('scheme, host and port');
-    await page.fill(
-      'textarea[name=allowedOrigins]',
-      'https://shop.example.com\nhttp://localhost:3001',
-    );
+    // Plain http never frames a live verification.
+    await page.getByLabel('Live origins').fill('https://shop.example.com\nhttp://localhost:3001');
+    await page.click('[data-testid=product-settings] button[type=submit]');
+    await expect
+      .poll(() => page.textContent('[role=alert]'))
+      .toContain('live origin "http://localhost:3001" names this machine');
+    await page.getByLabel('Live origins').fill('https://shop.example.com');
+    await page.getByLabel('Test origins').fill('http://localhost:3001');
     await page.click('[data-testid=product-settings] button[type=submit]');
     await expect
       .poll(() => page.textContent('[data-testid=product-settings] [role=status]'))
       .toContain('Saved');
     await page.reload();
-    expect(await page.inputValue('textarea[name=allowedOrigins]')).toBe(
-      'https://shop.example.com\nhttp://localhost:3001',
-    );
+    expect(await page.getByLabel('Live origins').inputValue()).toBe('https://shop.example.com');
+    expect(await page.getByLabel('Test origins').inputValue()).toBe('http://localhost:3001');
 
     // The United Kingdom chooses its own methods; the other groups keep the product default.
     const uk = page.locator('[data-testid=method-overrides] fieldset', {
@@ -277,6 +281,47 @@ describe('management console in Chromium', () => {
     await expect.poll(() => page.textContent('[role=alert]')).toContain('CSRF check failed');
     await page.goto(`${env.url}/console`);
     expect(await page.textContent('body')).not.toContain('Should not exist');
+    await context.close();
+  }, 60_000);
+
+  it('a server function without an Origin header is refused, even with the session and its CSRF token', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await signUp(page, 'origin@shop.example');
+    const call = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.headers()['next-action'] !== undefined,
+    );
+    await page.fill('[data-testid=create-product] input[name=name]', 'The only one');
+    await page.click('[data-testid=create-product] button[type=submit]');
+    const request = await call;
+    await page.waitForURL(/\/console\/products\/[0-9a-f-]{36}$/);
+    // Chromium names the page's origin on its same-origin server-function POST, so requiring
+    // the header refuses no browser.
+    const sent = await request.allHeaders();
+    expect(sent.origin).toBe(env.url);
+
+    // The same call — session cookie, form and CSRF token — from a client that sends no Origin.
+    const kept = Object.entries(sent).filter(
+      ([name]) => !['origin', 'host', 'content-length', 'connection'].includes(name),
+    );
+    const replay = (extra: [string, string][]) =>
+      rawRequest(env.url, {
+        method: 'POST',
+        target: new URL(request.url()).pathname,
+        headers: [['Host', new URL(env.url).host], ...kept, ...extra],
+        body: request.postDataBuffer() ?? '',
+      });
+    const refused = await replay([]);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('its Origin header must name this host');
+    const products = async () => {
+      await page.goto(`${env.url}/console`);
+      return page.locator('.product-list > a').count();
+    };
+    expect(await products()).toBe(1);
+    // With the Origin a browser sends, the same bytes are a valid call: only the header differed.
+    expect((await replay([['Origin', env.url]])).status).toBe(200);
+    expect(await products()).toBe(2);
     await context.close();
   }, 60_000);
 

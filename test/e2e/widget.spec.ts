@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdsFor, waitFor } from '../support/wait';
 import { measureInitialJs, WIDGET_INITIAL_JS_BUDGET } from './support/initial-js';
+import { startMerchantSite } from './support/merchant-site';
 import { laidOutAt } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
@@ -173,6 +174,46 @@ describe('the widget in Chromium', () => {
       'no message from the refused frame',
     );
     await context.close();
+  });
+
+  it('a site a test key registered frames test verifications, never live ones', async () => {
+    const site = await startMerchantSite();
+    const context = await env.browser.newContext();
+    try {
+      const registered = await env.api('/api/v1/test/register-app', {
+        json: { origin: site.origin },
+      });
+      expect(registered.status).toBe(200);
+      const test = await context.newPage();
+      await test.goto(site.embedUrl((await env.perform()).url));
+      await test
+        .frameLocator('#widget')
+        .getByRole('button', { name: /ID document/ })
+        .waitFor();
+
+      const live = await context.newPage();
+      const refusals: string[] = [];
+      live.on('console', (m) => {
+        if (m.text().includes('frame-ancestors')) refusals.push(m.text());
+      });
+      await live.goto(site.embedUrl((await env.perform({}, env.liveKey)).url));
+      // Either Chromium refuses the frame (its error page) or the live widget renders in it.
+      const frame = await waitFor(
+        async () => {
+          const widget = live.frames()[1];
+          if (!widget) return undefined;
+          if (widget.url().startsWith('chrome-error:')) return widget;
+          const rendered = await widget.getByText(/No verification method is available/).count();
+          return rendered > 0 ? widget : undefined;
+        },
+        { timeout: 10_000, message: 'the live frame refused or rendered' },
+      );
+      expect(frame.url()).toMatch(/^chrome-error:/);
+      await expect.poll(() => refusals.join('\n')).toContain("frame-ancestors 'none'");
+    } finally {
+      await context.close();
+      await site.close();
+    }
   });
 
   it('top level: completion redirects to redirectUrl with the parameters, keeping its query', async () => {

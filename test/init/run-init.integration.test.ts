@@ -128,7 +128,11 @@ describe('npx ofage init', () => {
     );
     expect(fs.statSync(path.join(dir, '.env.local')).mode & 0o777).toBe(0o600);
 
-    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins).toContain(APP);
+    // The test origins only: a test key never changes what frames live verifications.
+    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins).toEqual({
+      test: ['http://localhost:3001', APP],
+      live: [],
+    });
     const hook = await t.service.ctx.db
       .selectFrom('webhook_endpoints')
       .select('url')
@@ -140,7 +144,7 @@ describe('npx ofage init', () => {
     const out = run.out();
     expect(out).toContain('ofage init: Next.js 16, TypeScript, alias @/');
     expect(out).toContain('created  proxy.ts');
-    expect(out).toContain(`product  "New shop" (test): ${APP} is an allowed origin`);
+    expect(out).toContain(`product  "New shop" (test): ${APP} is an allowed test origin`);
     expect(out).toContain('create the page to gate: app/spirits/page.tsx');
     expect(out).toContain(`open ${APP}/spirits`);
   });
@@ -173,7 +177,9 @@ describe('npx ofage init', () => {
     expect(again.out()).toContain('unchanged lib/age-gate.ts');
     expect(again.out()).toContain('.env.local (unchanged)');
     expect(
-      (await getProduct(t.service.ctx.db, product.id))!.allowedOrigins.filter((o) => o === APP),
+      (await getProduct(t.service.ctx.db, product.id))!.allowedOrigins.test.filter(
+        (o) => o === APP,
+      ),
     ).toHaveLength(1);
   });
 
@@ -321,12 +327,15 @@ describe('npx ofage init', () => {
       run.io,
     );
     expect(code).toBe(0);
-    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins).toEqual([
-      'http://localhost:3001',
-    ]);
+    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins).toEqual({
+      test: ['http://localhost:3001'],
+      live: [],
+    });
     const out = run.out();
     expect(out).toContain(`${t.url}/console/products/${product.id}`);
-    expect(out).toContain('Settings → Allowed embedding origins: add https://shop.example.com');
+    expect(out).toContain(
+      'Settings → Allowed embedding origins → Live origins: add https://shop.example.com',
+    );
     expect(out).toContain(
       'Developers → Live → Webhook URL: https://shop.example.com/api/age-gate/webhook',
     );
@@ -393,9 +402,9 @@ describe('npx ofage init against a service without loopback webhooks', () => {
       run.io,
     );
     expect(code).toBe(0);
-    expect((await getProduct(strict.service.ctx.db, strict.product.id))!.allowedOrigins).toContain(
-      APP,
-    );
+    expect(
+      (await getProduct(strict.service.ctx.db, strict.product.id))!.allowedOrigins.test,
+    ).toContain(APP);
     expect(run.out()).toContain('webhook  not set:');
     expect(run.out()).toContain('OFAGE_ALLOW_LOOPBACK_WEBHOOKS');
   });

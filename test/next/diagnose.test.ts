@@ -37,8 +37,8 @@ describe('GET diagnose (development only)', () => {
       {
         code: 'ORIGIN_NOT_ALLOWED',
         message:
-          'http://127.0.0.1:3000 is not an allowed embedding origin of the product "Fake shop" (allowed: http://localhost:3000), so the service refuses to show its widget in this page. ' +
-          'Add http://127.0.0.1:3000 under "Allowed embedding origins" in the product\'s settings (https://verify.test/console → Fake shop → Settings), or run npx ofage init --app-url http://127.0.0.1:3000; or open this app at http://localhost:3000 instead.',
+          'http://127.0.0.1:3000 is not an allowed embedding origin of the product "Fake shop" in test mode (allowed: http://localhost:3000), so the service refuses to show its widget in this page. ' +
+          'Add http://127.0.0.1:3000 to "Test origins" under "Allowed embedding origins" in the product\'s settings (https://verify.test/console → Fake shop → Settings), or run npx ofage init --app-url http://127.0.0.1:3000; or open this app at http://localhost:3000 instead.',
       },
     ]);
   });

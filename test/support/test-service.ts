@@ -59,7 +59,7 @@ export async function startTestService(
     const now = service.ctx.now();
     const product = await createProduct(
       service.ctx.db,
-      { name, allowedOrigins: ['http://localhost:3001'] },
+      { name, allowedOrigins: { test: ['http://localhost:3001'] } },
       now,
     );
     const testKey = (

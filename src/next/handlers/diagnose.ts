@@ -10,7 +10,7 @@ import type { HandlerContext } from './handler-context';
  * is `production`). What would keep the widget from working on this page, each as a sentence
  * that names the setting to change: the service not answering, the API key refused, a live key
  * on a plain-http site, the page's origin missing from the product's allowed embedding origins
- * (the service then refuses to be framed, and the browser shows only a grey frame), or a page
+ * of the key's mode (the service then refuses to be framed, and the browser shows only a grey frame), or a page
  * opened on another origin than `OFAGE_APP_URL`. `<AgeGate>` asks when it opens the widget in
  * development and shows the answer in place of the frame.
  */
@@ -59,8 +59,8 @@ export async function diagnose(request: Request, ctx: HandlerContext): Promise<R
       problems.push({
         code: 'ORIGIN_NOT_ALLOWED',
         message:
-          `${origin} is not an allowed embedding origin of the product "${product.name}" (allowed: ${allowed}), so the service refuses to show its widget in this page. ` +
-          `Add ${origin} under "Allowed embedding origins" in the product's settings (${serviceUrl.replace(/\/+$/, '')}/console → ${product.name} → Settings)` +
+          `${origin} is not an allowed embedding origin of the product "${product.name}" in ${product.mode} mode (allowed: ${allowed}), so the service refuses to show its widget in this page. ` +
+          `Add ${origin} to "${product.mode === 'live' ? 'Live' : 'Test'} origins" under "Allowed embedding origins" in the product's settings (${serviceUrl.replace(/\/+$/, '')}/console → ${product.name} → Settings)` +
           (product.mode === 'test' ? `, or run npx ofage init --app-url ${origin}` : '') +
           (sameHere ? `; or open this app at ${sameHere} instead.` : '.'),
       });

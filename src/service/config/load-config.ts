@@ -55,6 +55,11 @@ export interface ServiceConfig extends MethodsConfig {
    * development. Off by default: test webhooks then follow the live rules.
    */
   allowLoopbackWebhooks: boolean;
+  /**
+   * Live embedding origins may name this machine (`http://localhost:3000`), to try live mode
+   * locally (`OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS`). Off by default: live origins are https sites.
+   */
+  allowLoopbackLiveOrigins: boolean;
   /** Which proxies in front of the service may name the client address (X-Forwarded-For). */
   trustProxy: TrustProxy;
   /** How long start-up waits for PostgreSQL to accept a connection. */
@@ -77,6 +82,7 @@ export interface ServiceConfig extends MethodsConfig {
     apiKey: string | undefined;
     webhookUrl: string | undefined;
     webhookSecret: string | undefined;
+    /** `OFAGE_SEED_ALLOWED_ORIGINS`: more test origins of the demo product. */
     allowedOrigins: string[];
     /** The console admin who owns the Demo store; generated and kept in the data dir when unset. */
     adminEmail: string | undefined;
@@ -156,6 +162,7 @@ const Env = z.object({
     .max(100_000)
     .default(DEFAULT_MAX_PRODUCTS_PER_ACCOUNT),
   OFAGE_ALLOW_LOOPBACK_WEBHOOKS: Switch.default(false),
+  OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS: Switch.default(false),
   OFAGE_TRUST_PROXY: z
     .string()
     .default('')
@@ -310,6 +317,7 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     openSignup: e.OFAGE_OPEN_SIGNUP,
     maxProductsPerAccount: e.OFAGE_MAX_PRODUCTS_PER_ACCOUNT,
     allowLoopbackWebhooks: e.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
+    allowLoopbackLiveOrigins: e.OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS,
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { VERIFICATION_METHODS } from '../../protocol/verification-result';
 import {
-  createProduct,
-  exactOrigin,
+  checkOrigins,
   MAX_ALLOWED_ORIGINS,
-  ProductLimitError,
-  type Product,
-} from '../products/products';
+  type OriginMode,
+  type OriginRules,
+} from '../products/allowed-origins';
+import { createProduct, ProductLimitError, type Product } from '../products/products';
 import type { Account } from './accounts';
 import { recordAudit } from './audit-log';
 import type { ConsoleDeps } from './console-deps';
@@ -22,8 +22,10 @@ const optionalAge = z
 export const ProductSettingsSchema = z
   .object({
     name: z.string().trim().min(1, 'give the product a name').max(200),
-    /** One origin per line (or separated by spaces or commas). */
-    allowedOrigins: z.string().max(10_000),
+    /** The origins of live verifications, one per line (or separated by spaces or commas). */
+    liveOrigins: z.string().max(10_000),
+    /** The origins of test verifications, written the same way. */
+    testOrigins: z.string().max(10_000),
     enabledMethods: z
       .array(z.enum(VERIFICATION_METHODS))
       .min(1, 'enable at least one verification method'),
@@ -42,31 +44,41 @@ export const ProductSettingsSchema = z
   });
 export type ProductSettingsInput = z.input<typeof ProductSettingsSchema>;
 
-/** Splits the origins field, validates each as an exact origin and removes duplicates. */
-export function parseOrigins(text: string): string[] {
+/**
+ * Splits one mode's origins field and checks it by that mode's rule (`checkOrigins`: exact
+ * origins; in live, https sites only), without duplicates.
+ */
+export function parseOrigins(text: string, mode: OriginMode, rules: OriginRules): string[] {
   const items = text
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter(Boolean);
   if (items.length > MAX_ALLOWED_ORIGINS)
-    throw new ConsoleError('INVALID_INPUT', `at most ${MAX_ALLOWED_ORIGINS} allowed origins`);
-  let origins: string[];
+    throw new ConsoleError(
+      'INVALID_INPUT',
+      `at most ${MAX_ALLOWED_ORIGINS} allowed ${mode} origins`,
+    );
   try {
-    origins = items.map(exactOrigin);
+    return checkOrigins(mode, items, rules);
   } catch (err) {
     throw new ConsoleError('INVALID_INPUT', (err as Error).message);
   }
-  return [...new Set(origins)];
 }
 
-function parse(input: ProductSettingsInput) {
+function parse(input: ProductSettingsInput, rules: OriginRules) {
   const parsed = ProductSettingsSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.');
     throw new ConsoleError('INVALID_INPUT', field ? `${field}: ${issue.message}` : issue.message);
   }
-  return { ...parsed.data, origins: parseOrigins(parsed.data.allowedOrigins) };
+  return {
+    ...parsed.data,
+    origins: {
+      live: parseOrigins(parsed.data.liveOrigins, 'live', rules),
+      test: parseOrigins(parsed.data.testOrigins, 'test', rules),
+    },
+  };
 }
 
 /**
@@ -85,7 +97,7 @@ export async function createOwnedProduct(
     deps.ctx.db,
     { name: name.data, ownerAccountId: account.id },
     now,
-    { maxPerOwner: deps.ctx.config.maxProductsPerAccount, dialect: deps.ctx.dialect },
+    { limit: { maxPerOwner: deps.ctx.config.maxProductsPerAccount, dialect: deps.ctx.dialect } },
   ).catch((error: unknown) => {
     if (!(error instanceof ProductLimitError)) throw error;
     throw new ConsoleError(
@@ -101,7 +113,10 @@ export async function createOwnedProduct(
   return product;
 }
 
-/** Saves the product form; the API sees the change at once (caches are dropped). */
+/**
+ * Saves the product form, both modes' origins included; the API sees the change at once (caches
+ * are dropped).
+ */
 export async function updateProductSettings(
   deps: ConsoleDeps,
   account: Account,
@@ -109,14 +124,15 @@ export async function updateProductSettings(
   input: ProductSettingsInput,
 ): Promise<Product> {
   const product = await ownedProduct(deps.ctx, account, productId);
-  const v = parse(input);
+  const v = parse(input, { allowLoopbackLive: deps.ctx.config.allowLoopbackLiveOrigins });
   return saveProductChange(
     deps,
     account,
     product,
     {
       name: v.name,
-      allowed_origins: JSON.stringify(v.origins),
+      live_origins: JSON.stringify(v.origins.live),
+      test_origins: JSON.stringify(v.origins.test),
       enabled_methods: JSON.stringify(
         VERIFICATION_METHODS.filter((m) => v.enabledMethods.includes(m)),
       ),
@@ -125,6 +141,6 @@ export async function updateProductSettings(
       retention_days: v.retentionDays,
       allow_dob: v.allowDob ? 1 : 0,
     },
-    `origins: ${v.origins.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}; date of birth: ${v.allowDob ? 'shared' : 'not kept'}`,
+    `live origins: ${v.origins.live.join(' ') || '(none)'}; test origins: ${v.origins.test.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}; date of birth: ${v.allowDob ? 'shared' : 'not kept'}`,
   );
 }

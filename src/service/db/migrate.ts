@@ -15,6 +15,7 @@ import * as webhookReceivers from './migrations/0011-webhook-receivers';
 import * as oidc from './migrations/0012-oidc';
 import * as keyVouchers from './migrations/0013-key-vouchers';
 import * as durableRevocation from './migrations/0014-durable-revocation';
+import * as originsPerMode from './migrations/0016-origins-per-mode';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-oidc': oidc,
   '0013-key-vouchers': keyVouchers,
   '0014-durable-revocation': durableRevocation,
+  '0016-origins-per-mode': originsPerMode,
 };
 
 class StaticProvider implements MigrationProvider {

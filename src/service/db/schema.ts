@@ -22,8 +22,16 @@ export interface Database {
 export interface ProductsTable {
   id: string;
   name: string;
-  /** JSON array of exact origins allowed to embed the widget. */
-  allowed_origins: string;
+  /**
+   * JSON array of exact origins allowed to embed the widget of test verifications (http or
+   * https); a test key's `register-app` adds to it.
+   */
+  test_origins: string;
+  /**
+   * JSON array of exact origins allowed to embed the widget of live verifications (https, not
+   * this machine unless the operator allows it); changed only in the console or with `ofage`.
+   */
+  live_origins: string;
   /** JSON array of enabled verification methods. */
   enabled_methods: string;
   /**

@@ -5,11 +5,18 @@ import { VERIFICATION_METHODS, type VerificationMethod } from '../../protocol/ve
 import type { Dialect } from '../db/create-database';
 import type { Database, ProductRow } from '../db/schema';
 import { invalidInput, ServiceError } from '../errors/service-error';
+import {
+  checkOrigins,
+  type AllowedOrigins,
+  type OriginMode,
+  type OriginRules,
+} from './allowed-origins';
 
 export interface Product {
   id: string;
   name: string;
-  allowedOrigins: string[];
+  /** The embedding origins of each mode's verifications (see `AllowedOrigins`). */
+  allowedOrigins: AllowedOrigins;
   /** The product default: the methods enabled in jurisdiction groups without an override. */
   enabledMethods: VerificationMethod[];
   /**
@@ -32,7 +39,8 @@ export interface Product {
 
 export interface NewProduct {
   name: string;
-  allowedOrigins?: string[];
+  /** Each mode's embedding origins; live ones must pass the live rule (`liveOrigin`). */
+  allowedOrigins?: Partial<AllowedOrigins>;
   enabledMethods?: VerificationMethod[];
   retentionDays?: number;
   ownerAccountId?: string | null;
@@ -63,60 +71,11 @@ export class ProductLimitError extends ServiceError {
 /** Verification rows of completed sessions are kept this long unless the product says otherwise. */
 export const DEFAULT_RETENTION_DAYS = 90;
 
-/**
- * An embedding origin is exactly `scheme://host[:port]`: no path, no wildcard. It becomes part of
- * a CSP `frame-ancestors` list and a postMessage `targetOrigin`, so anything looser is refused.
- */
-export function normalizeOrigin(input: string): string {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    throw invalidInput(`"${input}" is not an origin: use the form https://shop.example.com`);
-  }
-  // The URL parser accepts `*` in host names; a wildcard would widen frame-ancestors.
-  if (url.hostname.includes('*')) {
-    throw invalidInput(`origin "${input}" must be exact: wildcards are not allowed`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalidInput(`origin "${input}" must use https (or http for local development)`);
-  }
-  if (
-    url.username ||
-    url.password ||
-    (url.pathname !== '/' && url.pathname !== '') ||
-    url.search ||
-    url.hash
-  ) {
-    throw invalidInput(
-      `origin "${input}" must be only scheme, host and port, e.g. https://shop.example.com`,
-    );
-  }
-  return url.origin;
-}
-
-/**
- * {@link normalizeOrigin}, and one exact host: the WHATWG URL parser accepts `*` and other
- * symbols in host names, and an allowed-origins list must name hosts exactly. The rule of the
- * console, the `ofage` command and the test-key registration API alike.
- */
-export function exactOrigin(input: string): string {
-  const origin = normalizeOrigin(input);
-  const host = new URL(origin).hostname;
-  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)) {
-    throw invalidInput(
-      `origin "${origin}" must name one exact host: no wildcards, e.g. https://shop.example.com`,
-    );
-  }
-  return origin;
-}
-
-/** The most allowed origins a product may list. */
-export const MAX_ALLOWED_ORIGINS = 50;
-
 export const ProductInputSchema = z.object({
   name: z.string().trim().min(1, 'name must not be empty').max(200),
-  allowedOrigins: z.array(z.string()).max(50).default([]),
+  allowedOrigins: z
+    .object({ test: z.array(z.string()).default([]), live: z.array(z.string()).default([]) })
+    .default({ test: [], live: [] }),
   enabledMethods: z
     .array(z.enum(VERIFICATION_METHODS))
     .min(1)
@@ -128,7 +87,10 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
-    allowedOrigins: JSON.parse(row.allowed_origins) as string[],
+    allowedOrigins: {
+      test: JSON.parse(row.test_origins) as string[],
+      live: JSON.parse(row.live_origins) as string[],
+    },
     enabledMethods: JSON.parse(row.enabled_methods) as VerificationMethod[],
     methodOverrides: JSON.parse(row.method_overrides) as Record<string, VerificationMethod[]>,
     facialAgeEstimation: { passIfOver: row.face_pass_if_over, failIfUnder: row.face_fail_if_under },
@@ -146,6 +108,15 @@ export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
+export interface CreateProductOptions {
+  /**
+   * An owned product is refused (`ProductLimitError`) when its owner already has `maxPerOwner`.
+   */
+  limit?: { maxPerOwner: number; dialect: Dialect };
+  /** What the operator allows in live origins beyond the live rule (default: nothing). */
+  originRules?: OriginRules;
+}
+
 /**
  * Creates a product with a webhook secret for each mode (no URL until one is set). With `limit`,
  * an owned product is refused (`ProductLimitError`) when its owner already has `maxPerOwner`:
@@ -154,25 +125,27 @@ export function generateWebhookSecret(): string {
  *
  * @example `src/service/console/product-settings.ts`
  * ```ts
- * await createProduct(db, { name, ownerAccountId: account.id }, now, { maxPerOwner: 25, dialect });
+ * await createProduct(db, { name, ownerAccountId: account.id }, now, { limit: { maxPerOwner: 25, dialect } });
  * ```
  */
 export async function createProduct(
   db: Kysely<Database>,
   input: NewProduct,
   now: number,
-  limit?: { maxPerOwner: number; dialect: Dialect },
+  options: CreateProductOptions = {},
 ): Promise<Product> {
+  const { limit } = options;
   const parsed = ProductInputSchema.safeParse(input);
   if (!parsed.success)
     throw invalidInput(
       parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     );
-  const origins = [...new Set(parsed.data.allowedOrigins.map(normalizeOrigin))];
+  const rules = options.originRules ?? { allowLoopbackLive: false };
   const row: ProductRow = {
     id: randomUUID(),
     name: parsed.data.name,
-    allowed_origins: JSON.stringify(origins),
+    test_origins: JSON.stringify(checkOrigins('test', parsed.data.allowedOrigins.test, rules)),
+    live_origins: JSON.stringify(checkOrigins('live', parsed.data.allowedOrigins.live, rules)),
     enabled_methods: JSON.stringify(parsed.data.enabledMethods),
     method_overrides: '{}',
     face_pass_if_over: null,
@@ -228,18 +201,27 @@ export async function listProducts(db: Kysely<Database>): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-/** Replaces a product's allowed embedding origins (validated, de-duplicated). */
+/**
+ * Replaces one mode's allowed embedding origins, checked by that mode's rule (`checkOrigins`).
+ * The live list is changed only by the console and the `ofage` command, never with an API key.
+ */
 export async function setAllowedOrigins(
   db: Kysely<Database>,
   productId: string,
+  mode: OriginMode,
   origins: string[],
   now: number,
+  rules: OriginRules,
 ): Promise<string[]> {
-  const normalized = [...new Set(origins.map(normalizeOrigin))];
+  const checked = checkOrigins(mode, origins, rules);
   await db
     .updateTable('products')
-    .set({ allowed_origins: JSON.stringify(normalized), updated_at: now })
+    .set(
+      mode === 'live'
+        ? { live_origins: JSON.stringify(checked), updated_at: now }
+        : { test_origins: JSON.stringify(checked), updated_at: now },
+    )
     .where('id', '=', productId)
     .execute();
-  return normalized;
+  return checked;
 }

@@ -8,7 +8,8 @@ import type { Database } from '../db/schema';
 import { invalidInput, ServiceError } from '../errors/service-error';
 import type { AuthenticatedKey } from '../keys/key-authenticator';
 import { validateWebhookUrl, type WebhookRules } from '../webhooks/validate-webhook-url';
-import { exactOrigin, getProduct, MAX_ALLOWED_ORIGINS, setAllowedOrigins } from './products';
+import { exactOrigin, MAX_ALLOWED_ORIGINS } from './allowed-origins';
+import { getProduct, setAllowedOrigins } from './products';
 import { setWebhookEndpoint } from './set-webhook-endpoint';
 
 /** One audit-log entry of a change made through the API (written in the change's transaction). */
@@ -30,7 +31,10 @@ export interface RegisterTestAppOptions {
   now: number;
 }
 
-/** `GET /api/v1/product`: the key's product as its holder sees it (any key). */
+/**
+ * `GET /api/v1/product`: the key's product as its holder sees it (any key): the allowed origins
+ * and webhook URL of the key's own mode.
+ */
 export async function describeProduct(
   db: Kysely<Database>,
   key: AuthenticatedKey,
@@ -48,21 +52,21 @@ export async function describeProduct(
     id: product.id,
     name: product.name,
     mode: key.mode,
-    allowedOrigins: product.allowedOrigins,
+    allowedOrigins: product.allowedOrigins[key.mode],
     webhookUrl: endpoint?.url ?? null,
   };
 }
 
 /**
  * `POST /api/v1/test/register-app`: what `npx ofage init` needs to make a new app work with a
- * test key — its origin among the product's allowed embedding origins, and its webhook route as
+ * test key — its origin among the product's **test** embedding origins, and its webhook route as
  * the test-mode webhook URL — with the test webhook secret in the answer.
  *
- * Test keys only: a live key answers 403 naming exactly what to set in the console, since live
- * settings are changed there (or with the `ofage` command), by someone signed in. Validated as
- * the console validates (exact origins, at most 50; the webhook URL rules, loopback only where
- * the operator allows it), in one transaction, and audited; registering the same app again
- * changes nothing.
+ * Test keys change test settings only: a live key answers 403 naming exactly what to set in the
+ * console, since live settings (the live origins among them) are changed there or with the
+ * `ofage` command, by someone signed in. Validated as the console validates test settings (exact
+ * origins, at most 50; the webhook URL rules, loopback only where the operator allows it), in one
+ * transaction, and audited; registering the same app again changes nothing.
  */
 export async function registerTestApp(
   db: Kysely<Database>,
@@ -76,7 +80,7 @@ export async function registerTestApp(
     throw new ServiceError(
       'FORBIDDEN',
       `register-app changes a product's settings with a test key only. For live mode, set them in the console (${options.publicUrl}/console/products/${key.productId}): ` +
-        `add ${wanted?.origin ?? "your app's origin"} under "Allowed embedding origins" in Settings, and under Developers → Live set the webhook URL to ${wanted?.webhookUrl ?? "your app's webhook route (https://<your site>/api/age-gate/webhook)"}.`,
+        `add ${wanted?.origin ?? "your app's https origin"} to "Live origins" under "Allowed embedding origins" in Settings, and under Developers → Live set the webhook URL to ${wanted?.webhookUrl ?? "your app's webhook route (https://<your site>/api/age-gate/webhook)"}.`,
     );
   }
   if (!parsed.success) {
@@ -94,18 +98,28 @@ export async function registerTestApp(
     const product = await getProduct(trx, key.productId);
     if (!product)
       throw new ServiceError('UNAUTHORIZED', 'the product of this API key no longer exists');
-    let origins = product.allowedOrigins;
+    let origins = product.allowedOrigins.test;
     if (!origins.includes(origin)) {
       if (origins.length >= MAX_ALLOWED_ORIGINS) {
         throw invalidInput(
-          `this product already has ${MAX_ALLOWED_ORIGINS} allowed origins, the most it may have: remove one in the console first`,
+          `this product already has ${MAX_ALLOWED_ORIGINS} test origins, the most it may have: remove one in the console first`,
         );
       }
-      origins = await setAllowedOrigins(trx, product.id, [...origins, origin], options.now);
+      // The test list only: a test key never changes what frames live verifications.
+      origins = await setAllowedOrigins(
+        trx,
+        product.id,
+        'test',
+        [...origins, origin],
+        options.now,
+        {
+          allowLoopbackLive: false,
+        },
+      );
       await options.audit(trx, {
         productId: product.id,
         action: 'product.updated',
-        detail: `allowed origins + ${origin} (test key)`,
+        detail: `test origins + ${origin} (test key)`,
       });
     }
     const before = await trx

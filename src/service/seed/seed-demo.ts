@@ -35,7 +35,8 @@ interface SeedFile {
 
 /**
  * Makes sure the demo product ("Corner Store", the example storefront's shop) exists with a test key, a webhook secret and the example
- * storefront's origin, so `npm start` can be walked through at once. Idempotent. The test webhook
+ * storefront's origin among its test origins (it has no live key, and live origins are https
+ * sites), so `npm start` can be walked through at once. Idempotent. The test webhook
  * URL is set only when the product is created, so an operator's later change is kept.
  *
  * Without pinned values the generated key and secret are kept in `<dataDir>/demo-seed.json`
@@ -48,6 +49,10 @@ export async function seedDemo(
     apiKey?: string | undefined;
     webhookSecret?: string | undefined;
     webhookUrl?: string | undefined;
+    /**
+     * Origins the demo product must have among its test origins (added to those it has): the
+     * demo has a test key only, and its storefront is http://localhost.
+     */
     allowedOrigins: string[];
     adminEmail?: string | undefined;
     adminPassword?: string | undefined;
@@ -65,7 +70,7 @@ export async function seedDemo(
   }
 
   const now = ctx.now();
-  // Read the demo product once; on later starts only its origins may grow.
+  // Read the demo product once; on later starts only its test origins may grow.
   const find = (name: string) =>
     ctx.db
       .selectFrom('products')
@@ -88,17 +93,19 @@ export async function seedDemo(
   let product: Product;
   if (existing) {
     const current = toProduct(existing);
-    const origins = await setAllowedOrigins(
+    const test = await setAllowedOrigins(
       ctx.db,
       existing.id,
-      [...new Set([...current.allowedOrigins, ...input.allowedOrigins])],
+      'test',
+      [...current.allowedOrigins.test, ...input.allowedOrigins],
       now,
+      { allowLoopbackLive: ctx.config.allowLoopbackLiveOrigins },
     );
-    product = { ...current, allowedOrigins: origins };
+    product = { ...current, allowedOrigins: { ...current.allowedOrigins, test } };
   } else {
     product = await createProduct(
       ctx.db,
-      { name: DEMO_PRODUCT_NAME, allowedOrigins: input.allowedOrigins },
+      { name: DEMO_PRODUCT_NAME, allowedOrigins: { test: input.allowedOrigins } },
       now,
     );
   }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServiceConfig } from '../config/load-config';
 import { recordServiceSettings } from '../config/recorded-settings';
@@ -13,6 +14,7 @@ import { onStopSignal } from '../operations/on-stop-signal';
 import type { ReadinessReport } from '../operations/readiness';
 import { waitUntilReady } from '../operations/wait-until-ready';
 import type { DrainSummary } from './request-tracker';
+import { describeListenAddress } from './listen-address';
 import { startServer, type RunningServer } from './start-server';
 
 export interface RunOptions {
@@ -117,9 +119,16 @@ export async function runService(
       'ofage service ready',
     ),
   );
+  const bound = describeListenAddress(config.host, (server.server.address() as AddressInfo).port);
   service.ctx.logger.info(
-    { url: server.url, database: service.database.dialect, location: service.database.location },
-    'ofage service listening',
+    {
+      url: server.url,
+      address: bound.address,
+      reach: bound.reach,
+      database: service.database.dialect,
+      location: service.database.location,
+    },
+    `ofage service listening: ${bound.note}`,
   );
 
   if (!options.detached) await onStopSignal(stop, config.shutdownTimeoutMs);

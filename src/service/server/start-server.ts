@@ -166,7 +166,7 @@ export async function startServer(
   const host = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
   return {
     server,
-    url: `http://${host}:${port}`,
+    url: `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

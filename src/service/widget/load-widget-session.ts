@@ -12,8 +12,12 @@ export type WidgetSession =
       ok: false;
       /** `finished`: a short link to a verification that already has a result. */
       reason: 'expired' | 'invalid' | 'finished';
-      /** The product of a genuine but unusable link: its origins may frame the error page. */
+      /**
+       * The product and mode of a genuine but unusable link: that mode's origins may frame the
+       * error page.
+       */
       productId?: string;
+      mode?: 'test' | 'live';
     };
 
 /**
@@ -42,7 +46,7 @@ export async function sessionFromToken(
   const { claims } = verified;
   const row = await findVerification(deps.ctx, claims.verificationId);
   if (!row || row.product_id !== claims.productId || row.mode !== claims.mode) {
-    return { ok: false, reason: 'invalid', productId: claims.productId };
+    return { ok: false, reason: 'invalid', productId: claims.productId, mode: claims.mode };
   }
   return withProduct(deps, row, token);
 }
@@ -67,7 +71,7 @@ export async function sessionFromShortLink(
   // The secret first: without it, not even whether the verification has ended is told.
   if (!(await shortLinkSecretMatches(ctx, row, secret))) return { ok: false, reason: 'invalid' };
   if (row.status === 'PASS' || row.status === 'FAIL') {
-    return { ok: false, reason: 'finished', productId: row.product_id };
+    return { ok: false, reason: 'finished', productId: row.product_id, mode: row.mode };
   }
   const token = await signWidgetToken(
     ctx.signingKeys,
@@ -88,10 +92,11 @@ async function withProduct(
   return { ok: true, row, product, token };
 }
 
-function claimedProduct(token: string): { productId?: string } {
+function claimedProduct(token: string): { productId?: string; mode?: 'test' | 'live' } {
   try {
-    const { pid } = decodeJwt(token);
-    return typeof pid === 'string' ? { productId: pid } : {};
+    const { pid, mode } = decodeJwt(token);
+    if (typeof pid !== 'string') return {};
+    return mode === 'test' || mode === 'live' ? { productId: pid, mode } : { productId: pid };
   } catch {
     return {};
   }

@@ -13,7 +13,7 @@ export interface WidgetPageModel {
   verificationId: string;
   mode: 'test' | 'live';
   productName: string;
-  /** The only origins DOM messages may be posted to. */
+  /** The only origins DOM messages may be posted to: the allowed origins of `mode`. */
   allowedOrigins: string[];
   /** `options.flow` names a method to start in. */
   flowMethod: VerificationMethod | null;

@@ -80,7 +80,7 @@ export async function startStorefrontEnvironment(
   });
   const product = await createProduct(
     ctx.db,
-    { name: 'Corner Store', allowedOrigins: [storeUrl], ownerAccountId: owner.id },
+    { name: 'Corner Store', allowedOrigins: { test: [storeUrl] }, ownerAccountId: owner.id },
     now,
   );
   const testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, now)).key;

@@ -50,7 +50,11 @@ export async function startServiceEnvironment(
   const now = Date.now();
   const product = await createProduct(
     ctx.db,
-    { name: 'Fuzzed shop', allowedOrigins: ['http://localhost:3001'], ownerAccountId: account.id },
+    {
+      name: 'Fuzzed shop',
+      allowedOrigins: { test: ['http://localhost:3001'] },
+      ownerAccountId: account.id,
+    },
     now,
   );
   const testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, now)).key;

@@ -84,7 +84,7 @@ export async function startWidgetEnvironment(
   const now = Date.now();
   const product = await createProduct(
     ctx.db,
-    { name: 'Test Shop', allowedOrigins: [merchant.origin] },
+    { name: 'Test Shop', allowedOrigins: { test: [merchant.origin] } },
     now,
   );
   const testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, now)).key;

@@ -197,13 +197,13 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
       const now = Date.now();
       const hand = await createProduct(
         ctx.db,
-        { name: 'New shop', allowedOrigins: [handUrl] },
+        { name: 'New shop', allowedOrigins: { test: [handUrl] } },
         now,
       );
       handProduct = hand.id;
       const handKey = (await createApiKey(ctx.db, { productId: hand.id, mode: 'test' }, now)).key;
       // The init app's product knows nothing of it yet: ofage init registers it.
-      const init = await createProduct(ctx.db, { name: 'Corner Store', allowedOrigins: [] }, now);
+      const init = await createProduct(ctx.db, { name: 'Corner Store' }, now);
       initProduct = init.id;
       initKey = (await createApiKey(ctx.db, { productId: init.id, mode: 'test' }, now)).key;
       running.service.invalidateCaches();
@@ -309,7 +309,7 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
       expect(env).toContain(`OFAGE_APP_URL=${initUrl}`);
       expect(env).toMatch(/^OFAGE_WEBHOOK_SECRET=whsec_/m);
       const product = await getProduct(running.service.ctx.db, initProduct);
-      expect(product!.allowedOrigins).toEqual([initUrl]);
+      expect(product!.allowedOrigins).toEqual({ test: [initUrl], live: [] });
     });
 
     it('ofage init: the app gates a page end to end; the gate photographed light and dark', async () => {
@@ -347,7 +347,7 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
       expect(again.stdout).not.toMatch(/^\s+(created|replaced)/m);
       expect(again.stdout).toContain('.env.local (unchanged)');
       const product = await getProduct(running.service.ctx.db, initProduct);
-      expect(product!.allowedOrigins).toEqual([initUrl]);
+      expect(product!.allowedOrigins).toEqual({ test: [initUrl], live: [] });
     });
 
     it(`prefetch bypass: no header combination and no form of the path opens the gated page without a verification (init app: ${initConfig}; by hand: {})`, async () => {
@@ -452,8 +452,10 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
       await setAllowedOrigins(
         running.service.ctx.db,
         handProduct,
+        'test',
         ['https://elsewhere.example'],
         Date.now(),
+        { allowLoopbackLive: false },
       );
       running.service.invalidateCaches();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -475,7 +477,16 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
         ).resolves.toBe(true);
       } finally {
         await context.close();
-        await setAllowedOrigins(running.service.ctx.db, handProduct, [handUrl], Date.now());
+        await setAllowedOrigins(
+          running.service.ctx.db,
+          handProduct,
+          'test',
+          [handUrl],
+          Date.now(),
+          {
+            allowLoopbackLive: false,
+          },
+        );
         running.service.invalidateCaches();
       }
     }, 60_000);
@@ -508,10 +519,10 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
         await gate.waitFor({ timeout: 60_000 });
         const said = await gate.getByRole('alert').textContent();
         expect(said).toContain(
-          `${site} is not an allowed embedding origin of the product "New shop"`,
+          `${site} is not an allowed embedding origin of the product "New shop" in test mode`,
         );
         expect(said).toContain(`(allowed: ${handUrl})`);
-        expect(said).toContain(`Add ${site} under "Allowed embedding origins"`);
+        expect(said).toContain(`Add ${site} to "Test origins" under "Allowed embedding origins"`);
         expect(said).toContain(`or open this app at ${handUrl} instead`);
         await page.screenshot({ path: path.join(SHOTS, `${tag}-dev-origin-not-allowed.png`) });
       } finally {

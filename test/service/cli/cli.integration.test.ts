@@ -47,8 +47,12 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
       '--json',
     );
     expect(created.code).toBe(0);
-    const product = JSON.parse(created.stdout) as { id: string; allowedOrigins: string[] };
-    expect(product.allowedOrigins).toEqual(['https://shop.example']);
+    const product = JSON.parse(created.stdout) as {
+      id: string;
+      allowedOrigins: { test: string[]; live: string[] };
+    };
+    // Without --mode the origins are test origins, like every command's --mode.
+    expect(product.allowedOrigins).toEqual({ test: ['https://shop.example'], live: [] });
 
     const listed = JSON.parse((await run(env, 'products', 'list', '--json')).stdout) as {
       id: string;
@@ -165,7 +169,7 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
     }
   });
 
-  it('products origins lists, adds and removes allowed origins, validated like the console', async () => {
+  it('products origins lists, adds and removes test origins, validated like the console', async () => {
     const created = await run(env, 'products', 'create', '--name', 'Origins', '--json');
     const { id } = JSON.parse(created.stdout) as { id: string };
     const list = async () =>
@@ -243,13 +247,89 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
       'https://other.example',
     );
     expect(notThere.code).toBe(2);
-    expect(notThere.stderr).toMatch(/is an allowed origin/);
+    expect(notThere.stderr).toMatch(/is a test origin/);
     const unknown = await run(env, 'products', 'origins', 'list', '--product', 'nope');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no product nope/);
     const noOrigin = await run(env, 'products', 'origins', 'add', '--product', id);
     expect(noOrigin.code).toBe(2);
     expect(noOrigin.stderr).toMatch(/--origin/);
+  });
+
+  it('live origins: https sites only, apart from the test origins; http://shop.example.com is refused', async () => {
+    const { id } = JSON.parse(
+      (await run(env, 'products', 'create', '--name', 'Live origins', '--json')).stdout,
+    ) as { id: string };
+    const origins = async (mode: string) =>
+      (
+        JSON.parse(
+          (await run(env, 'products', 'origins', 'list', '--product', id, '--mode', mode, '--json'))
+            .stdout,
+        ) as { allowedOrigins: string[] }
+      ).allowedOrigins;
+    const addLive = (origin: string, more: Record<string, string> = {}) =>
+      run(
+        { ...env, ...more },
+        'products',
+        'origins',
+        'add',
+        '--product',
+        id,
+        '--mode',
+        'live',
+        '--origin',
+        origin,
+      );
+
+    // Plain http frames nothing live: anyone on the visitor's network could pose as the site.
+    const http = await addLive('http://shop.example.com');
+    expect(http.code, http.stdout).toBe(2);
+    expect(http.stderr).toMatch(/live origin "http:\/\/shop\.example\.com" must use https/);
+    // Neither does this machine, unless the operator allows it to try live mode locally.
+    for (const local of ['http://localhost:3000', 'https://localhost', 'http://127.0.0.1:3000']) {
+      const res = await addLive(local);
+      expect(res.code, local).toBe(2);
+      expect(res.stderr, local).toMatch(/OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS/);
+    }
+    expect(await origins('live')).toEqual([]);
+    expect((await addLive('https://shop.example.com')).code).toBe(0);
+    const allowed = { OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS: '1' };
+    expect((await addLive('http://localhost:3000', allowed)).code).toBe(0);
+    expect((await addLive('http://shop.example.com', allowed)).code).toBe(2);
+    expect(await origins('live')).toEqual(['https://shop.example.com', 'http://localhost:3000']);
+    // The test origins are a list of their own, where http is fine.
+    expect(await origins('test')).toEqual([]);
+    const test = await run(
+      env,
+      'products',
+      'origins',
+      'add',
+      '--product',
+      id,
+      '--origin',
+      'http://shop.example.com',
+    );
+    expect(test.code).toBe(0);
+    expect(await origins('test')).toEqual(['http://shop.example.com']);
+    expect(await origins('live')).toEqual(['https://shop.example.com', 'http://localhost:3000']);
+
+    const listed = (await run(env, 'products', 'list')).stdout;
+    expect(listed).toContain(
+      'live origins: https://shop.example.com http://localhost:3000  test origins: http://shop.example.com',
+    );
+    const created = await run(
+      env,
+      'products',
+      'create',
+      '--name',
+      'Plain',
+      '--mode',
+      'live',
+      '--origin',
+      'http://plain.example',
+    );
+    expect(created.code).not.toBe(0);
+    expect(created.stderr).toMatch(/must use https/);
   });
 
   it('refuses a test webhook URL on this machine unless the operator allows loopback', async () => {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitNote } from '../../../src/service/cli/commands/serve';
 import { loadConfig } from '../../../src/service/config/load-config';
+import { freePort } from '../../support/free-port';
+import { waitFor } from '../../support/wait';
+import { prepareDataDir, startServe, type ServeProcess } from '../operations/serve-process';
 
 describe('ofage serve: where rate limits are kept', () => {
   it('says limits are per instance on PostgreSQL without OFAGE_REDIS_URL, and what to set', () => {
@@ -16,5 +20,42 @@ describe('ofage serve: where rate limits are kept', () => {
       'redis://127.0.0.1:6379/2',
     );
     expect(() => loadConfig({ OFAGE_REDIS_URL: 'http://cache:6379' })).toThrow(/OFAGE_REDIS_URL/);
+  });
+});
+
+describe('ofage serve: where it listens', () => {
+  let serve: ServeProcess | undefined;
+  let dataDir = '';
+  afterAll(async () => {
+    serve?.child.kill('SIGKILL');
+    await serve?.exited;
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('without HOST says at start that it listens on every network interface, and how to keep it local', async () => {
+    dataDir = (await prepareDataDir()).dataDir;
+    const port = await freePort();
+    serve = startServe(port, dataDir, { HOST: undefined, OFAGE_METHOD_WORKERS: '0' });
+    const s = serve;
+    await waitFor(() => /ofage service listening on .*ready/.test(s.output()), {
+      timeout: 120_000,
+      interval: 50,
+      message: 'the banner',
+    });
+    const note = `0.0.0.0 is every network interface: other machines can connect to port ${port} (set HOST=127.0.0.1 to keep it to this machine)`;
+    expect(s.output()).toContain(`ofage service listening on 0.0.0.0:${port} (public URL `);
+    expect(s.output()).toContain(`  network:   ${note}`);
+    // The log says it too, as soon as the port is open (the banner waits for readiness).
+    const listening = s
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; address?: string; reach?: string })
+      .find((entry) => entry.msg?.startsWith('ofage service listening'));
+    expect(listening).toMatchObject({
+      msg: `ofage service listening: ${note}`,
+      address: `0.0.0.0:${port}`,
+      reach: 'every-interface',
+    });
   });
 });

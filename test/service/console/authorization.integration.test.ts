@@ -39,7 +39,8 @@ async function expectNotFound(promise: Promise<unknown>): Promise<void> {
 
 const settings = {
   name: 'Taken over',
-  allowedOrigins: 'https://evil.example',
+  liveOrigins: 'https://evil.example',
+  testOrigins: 'https://evil.example',
   enabledMethods: ['credit-card' as const],
   passIfOver: '',
   failIfUnder: '',
@@ -64,7 +65,7 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
 
     const after = await ownedProduct(deps.ctx, alice.account, victim);
     expect(after.name).toBe(alice.product.name);
-    expect(after.allowedOrigins).toEqual([]);
+    expect(after.allowedOrigins).toEqual({ test: [], live: [] });
     expect(after.retentionDays).toBe(alice.product.retentionDays);
   });
 
@@ -192,7 +193,8 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
     const updated = await updateProductSettings(deps, a, p, {
       ...settings,
       name: 'Alice store',
-      allowedOrigins: 'https://shop.example.com\nhttps://shop.example.com/ http://localhost:3001',
+      liveOrigins: 'https://shop.example.com\nhttps://shop.example.com/',
+      testOrigins: 'https://shop.example.com http://localhost:3001',
       enabledMethods: ['age-key', 'credit-card'],
       passIfOver: '25',
       failIfUnder: '18',
@@ -201,7 +203,10 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
     });
     expect(updated).toMatchObject({
       name: 'Alice store',
-      allowedOrigins: ['https://shop.example.com', 'http://localhost:3001'],
+      allowedOrigins: {
+        live: ['https://shop.example.com'],
+        test: ['https://shop.example.com', 'http://localhost:3001'],
+      },
       enabledMethods: ['age-key', 'credit-card'],
       facialAgeEstimation: { passIfOver: 25, failIfUnder: 18 },
       retentionDays: 30,
@@ -282,12 +287,14 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
       'ftp://x.example',
       'javascript:alert(1)',
     ]) {
-      await expect(
-        updateProductSettings(h.service, alice.account, alice.product.id, {
-          ...settings,
-          allowedOrigins: origin,
-        }),
-      ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+      for (const field of ['liveOrigins', 'testOrigins'] as const) {
+        await expect(
+          updateProductSettings(h.service, alice.account, alice.product.id, {
+            ...settings,
+            [field]: origin,
+          }),
+        ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+      }
     }
     await expect(
       updateProductSettings(h.service, alice.account, alice.product.id, {

@@ -1,9 +1,9 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/service/db/create-database';
 import { migrateToLatest } from '../../../src/service/db/migrate';
 import { RENAMED_GROUP_KEYS, up } from '../../../src/service/db/migrations/0006-jurisdictions';
-import { createProduct } from '../../../src/service/products/products';
+import { createProduct, getProduct } from '../../../src/service/products/products';
 import { jurisdictionGroupKey, resolveJurisdiction } from '../../../src/service/policy';
 import { provisionDatabase, testDatabases } from '../../support/databases';
 
@@ -171,6 +171,45 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
     } finally {
       await handle.close();
       await provisioned.dispose();
+    }
+  });
+
+  it('0016-origins-per-mode keeps every origin a test origin, and https sites live ones', async () => {
+    const handle = await open();
+    try {
+      const product = await createProduct(handle.db, { name: 'Before 0016' }, Date.now());
+      const empty = await createProduct(handle.db, { name: 'No origins' }, Date.now());
+      // The database as 0012 left it: one list of origins for both modes.
+      await sql`alter table products drop column live_origins`.execute(handle.db);
+      await sql`alter table products rename column test_origins to allowed_origins`.execute(
+        handle.db,
+      );
+      const shared = [
+        'https://shop.example.com',
+        'http://shop.example.com',
+        'http://localhost:3001',
+        'https://localhost:8443',
+        'http://127.0.0.1:3000',
+        'https://app.localhost',
+        'https://m.shop.example.com:8443',
+      ];
+      await sql`update products set allowed_origins = ${JSON.stringify(shared)} where id = ${product.id}`.execute(
+        handle.db,
+      );
+      await sql`delete from kysely_migration where name = '0016-origins-per-mode'`.execute(
+        handle.db,
+      );
+      expect(await migrateToLatest(handle)).toEqual(['0016-origins-per-mode']);
+      expect((await getProduct(handle.db, product.id))!.allowedOrigins).toEqual({
+        test: shared,
+        live: ['https://shop.example.com', 'https://m.shop.example.com:8443'],
+      });
+      expect((await getProduct(handle.db, empty.id))!.allowedOrigins).toEqual({
+        test: [],
+        live: [],
+      });
+    } finally {
+      await handle.close();
     }
   });
 });

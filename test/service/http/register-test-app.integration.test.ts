@@ -36,10 +36,10 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     return { origins: product!.allowedOrigins, hooks: hook.map((h) => [h.mode, h.url, h.secret]) };
   };
 
-  it('GET /api/v1/product names the key’s product, its mode, origins and webhook URL', async () => {
-    for (const [key, mode] of [
-      [t.testKey, 'test'],
-      [t.liveKey, 'live'],
+  it('GET /api/v1/product names the key’s product, its mode, that mode’s origins and webhook URL', async () => {
+    for (const [key, mode, allowedOrigins] of [
+      [t.testKey, 'test', ['http://localhost:3001']],
+      [t.liveKey, 'live', []],
     ] as const) {
       const res = await t.call(PRODUCT, { key });
       expect(res.status).toBe(200);
@@ -48,7 +48,7 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
         id: t.product.id,
         name: 'Test store',
         mode,
-        allowedOrigins: ['http://localhost:3001'],
+        allowedOrigins,
         webhookUrl: null,
       });
     }
@@ -56,7 +56,7 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     expect((await t.call(PRODUCT, { method: 'POST', json: {} })).status).toBe(405);
   });
 
-  it('register-app adds the origin and sets the test webhook URL, answering the test secret', async () => {
+  it('register-app adds the test origin and sets the test webhook URL, answering the test secret', async () => {
     const { product, testKey } = await t.addProduct('New shop');
     const before = await settings(product.id);
     const { status, body } = await register({ origin: APP, webhookUrl: HOOK }, testKey);
@@ -70,16 +70,17 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
       webhookUrl: HOOK,
     });
     const after = await settings(product.id);
-    expect(after.origins).toEqual(['http://localhost:3001', APP]);
+    // The test origins only: live ones are the console's and the ofage command's.
+    expect(after.origins).toEqual({ test: ['http://localhost:3001', APP], live: [] });
     // The test endpoint changed (URL set, secret unchanged and answered); the live one did not.
     expect(after.hooks).toEqual([before.hooks[0], ['test', HOOK, answer.webhookSecret]]);
     expect(answer.webhookSecret).toBe(before.hooks[1]![2]);
     // This instance frames the widget for the new origin at once, not after its 5 s cache.
-    expect((await t.service.getProduct(product.id))!.allowedOrigins).toContain(APP);
+    expect((await t.service.getProduct(product.id))!.allowedOrigins.test).toContain(APP);
 
     const audit = await listAudit(t.service.ctx.db, product.id);
     expect(audit.map((e) => [e.accountEmail, e.action, e.detail]).reverse()).toEqual([
-      ['api (test key)', 'product.updated', `allowed origins + ${APP} (test key)`],
+      ['api (test key)', 'product.updated', `test origins + ${APP} (test key)`],
       ['api (test key)', 'webhook.url_set', `test: ${HOOK} (test key)`],
       ['api (test key)', 'webhook.secret_revealed', 'test (to the test key, by register-app)'],
     ]);
@@ -102,7 +103,7 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     const { status, body } = await register({ origin: 'https://shop.example.com' }, testKey);
     expect(status).toBe(200);
     expect(body.webhookUrl).toBeNull();
-    expect((await settings(product.id)).origins).toContain('https://shop.example.com');
+    expect((await settings(product.id)).origins.test).toContain('https://shop.example.com');
   });
 
   it('a live key is refused with 403, told what to set in the console, and changes nothing', async () => {
@@ -119,7 +120,9 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     expect(body.error).toBe('FORBIDDEN');
     const message = body.errorMessage as string;
     expect(message).toContain(`${t.url}/console/products/${product.id}`);
-    expect(message).toContain('add https://shop.example.com under "Allowed embedding origins"');
+    expect(message).toContain(
+      'add https://shop.example.com to "Live origins" under "Allowed embedding origins"',
+    );
     expect(message).toContain(
       'Developers → Live set the webhook URL to https://shop.example.com/api/age-gate/webhook',
     );
@@ -160,17 +163,17 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     expect(await settings(product.id)).toEqual(before);
   });
 
-  it('at most 50 allowed origins', async () => {
+  it('at most 50 test origins', async () => {
     const { product, testKey } = await t.addProduct('Crowded');
     for (let i = 0; i < 49; i++) {
       expect((await register({ origin: `https://shop${i}.example.com` }, testKey)).status).toBe(
         200,
       );
     }
-    expect((await settings(product.id)).origins).toHaveLength(50);
+    expect((await settings(product.id)).origins.test).toHaveLength(50);
     const { status, body } = await register({ origin: 'https://one-more.example.com' }, testKey);
     expect(status).toBe(400);
-    expect(body.errorMessage).toMatch(/50 allowed origins/);
+    expect(body.errorMessage).toMatch(/50 test origins/);
   });
 });
 
@@ -191,7 +194,9 @@ describe.each(testDialects())(
       expect(res.status).toBe(400);
       const body = (await res.json()) as { errorMessage: string };
       expect(body.errorMessage).toContain('OFAGE_ALLOW_LOOPBACK_WEBHOOKS=1');
-      expect((await getProduct(t.service.ctx.db, t.product.id))!.allowedOrigins).not.toContain(APP);
+      expect((await getProduct(t.service.ctx.db, t.product.id))!.allowedOrigins.test).not.toContain(
+        APP,
+      );
       // The origin alone is fine: a local app works without webhooks (get-status confirms).
       const origin = await t.call(REGISTER, { method: 'POST', json: { origin: APP } });
       expect(origin.status).toBe(200);

@@ -35,25 +35,30 @@ export interface ServeProcess {
   exited: Promise<number | string>;
 }
 
-/** `ofage serve` as a process of its own, on 127.0.0.1:`port`, over `dataDir`. */
+/**
+ * `ofage serve` as a process of its own, on 127.0.0.1:`port` (unless `env.HOST` says otherwise;
+ * `undefined` leaves a variable unset), over `dataDir`.
+ */
 export function startServe(
   port: number,
   dataDir: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): ServeProcess {
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    OFAGE_DATA_DIR: dataDir,
+    OFAGE_LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    ...env,
+  };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', MAIN, 'serve', '--port', String(port)],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        OFAGE_DATA_DIR: dataDir,
-        OFAGE_LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-        ...env,
-      },
+      env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -12,16 +12,17 @@ describe.each(testDialects())('seedDemo on $dialect', ({ dialect }) => {
   });
   afterAll(async () => t.close());
 
-  it('is idempotent: one Corner Store, the same key and secret, origins only grow', async () => {
+  it('is idempotent: one Corner Store, the same key and secret, test origins only grow', async () => {
     const first = await seedDemo(t.service.ctx, { allowedOrigins: ['http://localhost:3001'] });
     const second = await seedDemo(t.service.ctx, { allowedOrigins: ['https://shop.example'] });
     expect(second.product.id).toBe(first.product.id);
     expect(second.apiKey).toBe(first.apiKey);
     expect(second.webhookSecret).toBe(first.webhookSecret);
-    expect(second.product.allowedOrigins).toEqual([
-      'http://localhost:3001',
-      'https://shop.example',
-    ]);
+    // The demo has a test key only: its origins are test origins, never live ones.
+    expect(second.product.allowedOrigins).toEqual({
+      test: ['http://localhost:3001', 'https://shop.example'],
+      live: [],
+    });
     const demos = await t.service.ctx.db
       .selectFrom('products')
       .select('id')

@@ -129,6 +129,7 @@ describe.each(testDialects())('short link secrets on $dialect', ({ dialect }) =>
       ok: false,
       reason: 'finished',
       productId: t.product.id,
+      mode: 'test',
     });
     const { props, status } = await page(v.shortUrl);
     expect(status).toBe(410);

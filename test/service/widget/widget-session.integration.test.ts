@@ -39,12 +39,13 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     }
   });
 
-  it('reports an expired token as expired, naming its product for the error page', async () => {
+  it('reports an expired token as expired, naming its product and mode for the error page', async () => {
     const v = await perform(t);
     expect(await sessionFromToken(later(15 * DAY), v.token)).toEqual({
       ok: false,
       reason: 'expired',
       productId: t.product.id,
+      mode: 'test',
     });
   });
 
@@ -102,7 +103,7 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     const other = await t.addProduct('No origins');
     await t.service.ctx.db
       .updateTable('products')
-      .set({ allowed_origins: '[]' })
+      .set({ test_origins: '[]' })
       .where('id', '=', other.product.id)
       .execute();
     t.service.invalidateCaches();

@@ -3,23 +3,27 @@ import type { CliCommand, DatabaseCommandCall } from './command';
 import { UsageError } from './usage-error';
 
 /**
- * `ofage products create --name <name> [--origin …]... [--owner <e-mail>]`: a product, owned by
- * a console account when --owner names one (within OFAGE_MAX_PRODUCTS_PER_ACCOUNT).
+ * `ofage products create --name <name> [--mode test|live] [--origin …]... [--owner <e-mail>]`: a
+ * product, with the origins among those of `--mode` (test unless live), owned by a console
+ * account when --owner names one (within OFAGE_MAX_PRODUCTS_PER_ACCOUNT).
  */
 export const productsCreateCommand: CliCommand = {
   database: true,
   run: async (call) => {
-    const { db, handle, config, flags, now, need, audit, print } = call;
+    const { db, handle, config, flags, mode, now, need, audit, print } = call;
     const owner = flags.owner === undefined ? undefined : await ownerAccountId(call, flags.owner);
     const product = await createProduct(
       db,
       {
         name: need(flags.name, '--name'),
-        allowedOrigins: flags.origin ?? [],
+        allowedOrigins: { [mode]: flags.origin ?? [] },
         ...(owner ? { ownerAccountId: owner } : {}),
       },
       now,
-      { maxPerOwner: config.maxProductsPerAccount, dialect: handle.dialect },
+      {
+        limit: { maxPerOwner: config.maxProductsPerAccount, dialect: handle.dialect },
+        originRules: { allowLoopbackLive: config.allowLoopbackLiveOrigins },
+      },
     );
     await audit(product.id, { action: 'product.created', detail: product.name });
     print(`created product ${product.id} (${product.name})`, product);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServiceConfig } from '../../config/load-config';
 import { onStopSignal } from '../../operations/on-stop-signal';
+import { describeListenAddress } from '../../server/listen-address';
 import { runService } from '../../server/run-service';
 
 /** The service package's own directory: its prebuilt pages are in `.next/` there. */
@@ -34,11 +36,17 @@ export async function serve(
   await running.ready;
   const { dialect, location } = running.service.database;
   const url = config.publicUrl;
+  const bound = describeListenAddress(
+    config.host,
+    (running.server.server.address() as AddressInfo).port,
+  );
   if (io.json) {
     io.stdout(
       JSON.stringify({
         url,
         listening: running.server.url,
+        address: bound.address,
+        reach: bound.reach,
         dialect,
         location,
         built,
@@ -48,7 +56,8 @@ export async function serve(
   } else {
     io.stdout(
       [
-        `ofage service listening on ${running.server.url} (public URL ${url}), ready`,
+        `ofage service listening on ${bound.reach === 'every-interface' ? bound.address : running.server.url} (public URL ${url}), ready`,
+        `  network:   ${bound.note}`,
         `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
         `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
         built

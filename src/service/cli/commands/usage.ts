@@ -2,10 +2,12 @@
 export const USAGE = `Usage: ofage <command> [options]
 
 Commands:
-  products create --name <name> [--origin <https://shop.example>]... [--owner <console account e-mail>]
+  products create --name <name> [--mode test|live] [--origin <https://shop.example>]...
+                  [--owner <console account e-mail>]
                   (with --owner: the account's product, within OFAGE_MAX_PRODUCTS_PER_ACCOUNT)
   products list
-  products origins list|add|remove --product <id> [--origin <https://shop.example>]...
+  products origins list|add|remove --product <id> [--mode test|live] [--origin <https://shop.example>]...
+                  (each mode has its own origins; live ones are https sites)
   products age-key-providers --product <id> [--providers all|none|<client id>,...]
                   (whose age keys the gates accept besides the service's own verifications)
   keys create --product <id> [--mode test|live] [--name <label>]

@@ -70,7 +70,8 @@ export async function updateProductAction(_: unknown, form: unknown): Promise<Ac
   return runAction(form, async ({ deps, account }, data) => {
     await updateProductSettings(deps, account, field(data, 'productId'), {
       name: field(data, 'name'),
-      allowedOrigins: field(data, 'allowedOrigins'),
+      liveOrigins: field(data, 'liveOrigins'),
+      testOrigins: field(data, 'testOrigins'),
       enabledMethods: data.getAll('enabledMethods').map(String) as never,
       passIfOver: field(data, 'passIfOver'),
       failIfUnder: field(data, 'failIfUnder'),

@@ -18,8 +18,8 @@ import { ProductHeader } from './product-header';
 type Props = { params: Promise<{ productId: string }> };
 
 /**
- * `/console/products/[productId]`: name, origins, default methods, estimation bounds, retention;
- * then the methods per jurisdiction group.
+ * `/console/products/[productId]`: name, live and test origins, default methods, estimation
+ * bounds, retention; then the methods per jurisdiction group.
  */
 export default async function ProductSettingsPage({ params }: Props) {
   const { product, csrf, deps, account } = await loadProductPage(params);
@@ -30,6 +30,7 @@ export default async function ProductSettingsPage({ params }: Props) {
     live: await selfieMatchOn(deps.ctx, product.id, 'live'),
   };
   const enabled = new Set<string>(product.enabledMethods);
+  const liveLoopback = deps.ctx.config.allowLoopbackLiveOrigins;
   return (
     <>
       <ProductHeader product={product} active="settings" />
@@ -49,18 +50,38 @@ export default async function ProductSettingsPage({ params }: Props) {
             Name
             <input type="text" name="name" defaultValue={product.name} required maxLength={200} />
           </label>
-          <label>
-            Allowed embedding origins
-            <textarea
-              name="allowedOrigins"
-              defaultValue={product.allowedOrigins.join('\n')}
-              placeholder="https://shop.example.com"
-            />
-            <small>
+          <fieldset>
+            <legend>Allowed embedding origins</legend>
+            <p className="muted">
               One exact origin per line (scheme, host and port; no paths or wildcards). Only these
-              sites may embed the widget (CSP frame-ancestors) and receive its DOM messages.
-            </small>
-          </label>
+              sites may embed the widget (CSP frame-ancestors) and receive its DOM messages, each
+              list for the verifications of its own mode.
+            </p>
+            <label>
+              Live origins
+              <textarea
+                name="liveOrigins"
+                defaultValue={product.allowedOrigins.live.join('\n')}
+                placeholder="https://shop.example.com"
+              />
+              <small>
+                https sites only
+                {liveLoopback ? ' (and this machine, which the operator allows)' : ''}. Changed only
+                here or with the <code>ofage</code> command, never with an API key.
+              </small>
+            </label>
+            <label>
+              Test origins
+              <textarea
+                name="testOrigins"
+                defaultValue={product.allowedOrigins.test.join('\n')}
+                placeholder="http://localhost:3000"
+              />
+              <small>
+                http or https. <code>npx ofage init</code> with a test key adds its app here.
+              </small>
+            </label>
+          </fieldset>
           <fieldset>
             <legend>Verification methods (product default)</legend>
             <div className="checks">

@@ -25,8 +25,9 @@ export default async function ProductsPage() {
           >
             <h2>{p.name}</h2>
             <p className="muted">
-              {p.allowedOrigins.length} allowed origin{p.allowedOrigins.length === 1 ? '' : 's'} ·{' '}
-              {p.enabledMethods.length} methods · created {formatTime(p.createdAt)}
+              {originCount(p.allowedOrigins.live.length, 'live')} ·{' '}
+              {originCount(p.allowedOrigins.test.length, 'test')} · {p.enabledMethods.length}{' '}
+              methods · created {formatTime(p.createdAt)}
             </p>
             <code className="muted">{p.id}</code>
           </a>
@@ -49,4 +50,8 @@ export default async function ProductsPage() {
       </section>
     </>
   );
+}
+
+function originCount(count: number, mode: 'live' | 'test'): string {
+  return `${count} ${mode} origin${count === 1 ? '' : 's'}`;
 }

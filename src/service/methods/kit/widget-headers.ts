@@ -1,8 +1,8 @@
 /**
  * Response headers of every widget page.
  *
- * - `frame-ancestors` is exactly the product's allowed origins (`'none'` when it has none): the
- *   same list that DOM messages are checked against. `'self'` is deliberately absent — the
+ * - `frame-ancestors` is exactly the allowed origins of the verification's mode (`'none'` when
+ *   there are none): the same list that DOM messages are checked against. `'self'` is deliberately absent — the
  *   service never frames its own widget, so nothing on the service's origin needs to.
  * - `default-src 'self'` and `connect-src 'self'` keep every request on the service's own host:
  *   no third-party fonts, scripts or beacons can be added by accident.

@@ -57,7 +57,7 @@ export async function useKeyStep(
     ctx,
     {
       verificationId: binding,
-      product: { allowedOrigins: [] },
+      allowedOrigins: [],
       // The client's product decides whose keys count, exactly as its widget does.
       acceptsVoucher: product ? acceptedVouchers(ctx.db, product) : () => Promise.resolve(false),
     },

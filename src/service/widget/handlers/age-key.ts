@@ -139,7 +139,10 @@ export async function handleAgeKeyComplete(deps: WidgetDeps, request: Request): 
       case 'forget':
         answer = await forgetAgeKey(
           ctx,
-          { verificationId: session.row.id, product: session.product },
+          {
+            verificationId: session.row.id,
+            allowedOrigins: session.product.allowedOrigins[session.row.mode],
+          },
           asAssertion(input.response),
         );
         break;

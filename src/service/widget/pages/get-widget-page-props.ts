@@ -49,8 +49,8 @@ export async function shortLinkPageProps(
 
 /**
  * Opens the verification (PENDING → IN_PROGRESS) and builds the page model. Sets the widget's
- * headers — above all `frame-ancestors` from the product's allowed origins — on every answer,
- * error pages included.
+ * headers — above all `frame-ancestors` from the allowed origins of the verification's mode — on
+ * every answer, error pages included (framed by nobody when the mode is unknown).
  */
 export async function widgetPageProps(
   deps: WidgetDeps,
@@ -62,7 +62,8 @@ export async function widgetPageProps(
   const nonce = randomBytes(16).toString('base64');
   if (!session.ok) {
     const product = session.productId ? await deps.getProduct(session.productId) : undefined;
-    setHeaders(context.res, widgetHeaders(product?.allowedOrigins ?? [], nonce));
+    const origins = product && session.mode ? product.allowedOrigins[session.mode] : [];
+    setHeaders(context.res, widgetHeaders(origins, nonce));
     context.res.statusCode = session.reason === 'invalid' ? 400 : 410;
     const locale = chooseLocale(null, acceptLanguage);
     return {
@@ -70,15 +71,14 @@ export async function widgetPageProps(
     };
   }
   const { product } = session;
+  // A test key may add test origins: live verifications are framed by live origins alone.
+  const origins = product.allowedOrigins[session.row.mode];
   // Stripe's card fields, only where a live verification may check a card with Stripe.
   const stripe =
     session.row.mode === 'live' &&
     deps.ctx.config.card.stripe !== undefined &&
     (JSON.parse(session.row.methods) as string[]).includes('credit-card');
-  setHeaders(
-    context.res,
-    widgetHeaders(product.allowedOrigins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY),
-  );
+  setHeaders(context.res, widgetHeaders(origins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY));
   const row = await openVerification(deps.ctx, session.row);
   const locale = chooseLocale(row.locale, acceptLanguage);
   return {
@@ -90,7 +90,7 @@ export async function widgetPageProps(
       verificationId: row.id,
       mode: row.mode,
       productName: product.name,
-      allowedOrigins: product.allowedOrigins,
+      allowedOrigins: origins,
       flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
       handoff,
       liveMethods: liveMethods(deps.ctx),

@@ -49,11 +49,7 @@ export async function startOidcEnvironment(
     ...(options.now ? { now: options.now } : {}),
   });
   const running: RunningServer = await startServer(service, { port, host: '127.0.0.1' });
-  const product = await createProduct(
-    service.ctx.db,
-    { name: 'Any App', allowedOrigins: [] },
-    service.ctx.now(),
-  );
+  const product = await createProduct(service.ctx.db, { name: 'Any App' }, service.ctx.now());
   return {
     serviceUrl,
     useIssuer: `${serviceUrl}/api/v1/oidc/use`,

@@ -40,7 +40,8 @@ export async function seedProduct(
     .values({
       id: productId,
       name: 'Webhook test store',
-      allowed_origins: '[]',
+      test_origins: '[]',
+      live_origins: '[]',
       enabled_methods: '["age-key"]',
       method_overrides: '{}',
       face_pass_if_over: null,

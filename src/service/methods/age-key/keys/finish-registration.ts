@@ -36,7 +36,7 @@ export async function finishRegistration(
   let granted: AgeKeyEvidence | undefined;
   const checked = await verifyNewCredential(
     ctx,
-    { bindingId: row.id, allowedOrigins: product.allowedOrigins },
+    { bindingId: row.id, allowedOrigins: product.allowedOrigins[row.mode] },
     response,
     async () => {
       const grant = await grantEvidence(ctx, row, session.sessionSecret);

@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../../context';
-import type { Product } from '../../../products/products';
 import { deleteAgeKey } from './age-key-store';
 import type { CeremonyRefusal } from './ceremony-types';
 import { verifyAssertion } from './verify-assertion';
@@ -12,7 +11,7 @@ import { ANY_VOUCHER } from './vouchers';
  */
 export async function forgetAgeKey(
   ctx: ServiceContext,
-  session: { verificationId: string; product: Product },
+  session: { verificationId: string; allowedOrigins: readonly string[] },
   response: AuthenticationResponseJSON,
 ): Promise<{ outcome: 'forgotten' } | { outcome: 'refused'; reason: CeremonyRefusal }> {
   // Whoever vouched for it, the holder may delete their own key's record.

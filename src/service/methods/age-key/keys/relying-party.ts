@@ -39,7 +39,7 @@ export type EmbeddingCheck = 'ok' | 'origin' | 'top-origin';
 
 /**
  * The ceremony ran in the widget, and the widget was framed only by one of the product's allowed
- * origins. @simplewebauthn/server 13 checks `origin` but ignores `crossOrigin` and `topOrigin`, so
+ * origins of the verification's mode (a test origin never vouches for a live ceremony). @simplewebauthn/server 13 checks `origin` but ignores `crossOrigin` and `topOrigin`, so
  * they are checked here (WebAuthn L3 §7.1 step 10 / §7.2 step 14: "verify that the value of
  * C.topOrigin matches an origin of a page that the Relying Party expects to be sub-framed within").
  * A cross-origin ceremony that does not say its top origin is refused: it cannot be checked.

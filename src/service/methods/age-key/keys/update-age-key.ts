@@ -31,7 +31,11 @@ export async function updateAgeKey(
   const assertion = await verifyAssertion(
     ctx,
     // The holder's own key gets the service's own evidence: whoever vouched before does not matter.
-    { verificationId: row.id, product: session.product, acceptsVoucher: ANY_VOUCHER },
+    {
+      verificationId: row.id,
+      allowedOrigins: session.product.allowedOrigins[row.mode],
+      acceptsVoucher: ANY_VOUCHER,
+    },
     'update',
     response,
   );

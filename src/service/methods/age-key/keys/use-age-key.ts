@@ -41,7 +41,11 @@ export async function useAgeKey(
   const { row } = session;
   const assertion = await verifyAssertion(
     ctx,
-    { verificationId: row.id, product: session.product, acceptsVoucher: session.acceptsVoucher },
+    {
+      verificationId: row.id,
+      allowedOrigins: session.product.allowedOrigins[row.mode],
+      acceptsVoucher: session.acceptsVoucher,
+    },
     'verify',
     response,
   );

@@ -3,7 +3,6 @@ import {
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../../context';
-import type { Product } from '../../../products/products';
 import { advanceCounter, credentialOf, findAgeKey } from './age-key-store';
 import type { AssertionResult } from './ceremony-types';
 import { consumeChallenge } from './challenges';
@@ -18,15 +17,16 @@ const FLAG_UV = 0x04;
  * Verifies an assertion by an age key (WebAuthn L3 §7.2 "Verifying an Authentication Assertion")
  * for one purpose of one verification, and advances the key's signature counter. Expected
  * negatives are returned, not thrown; revoked keys are reported as such after their signature
- * was checked. A key whose voucher the caller does not accept (`acceptsVoucher`) is treated
- * exactly as a key the service does not hold: `unknown-key`, before any signature work or counter
- * change, so nobody can tell "exists but not trusted here" from "no such key".
+ * was checked. `allowedOrigins`: the pages that may frame the ceremony — the product's origins
+ * of the verification's mode. A key whose voucher the caller does not accept (`acceptsVoucher`)
+ * is treated exactly as a key the service does not hold: `unknown-key`, before any signature work
+ * or counter change, so nobody can tell "exists but not trusted here" from "no such key".
  */
 export async function verifyAssertion(
   ctx: ServiceContext,
   session: {
     verificationId: string;
-    product: Pick<Product, 'allowedOrigins'>;
+    allowedOrigins: readonly string[];
     acceptsVoucher: VoucherAcceptance;
   },
   purpose: AssertionPurpose,
@@ -41,7 +41,7 @@ export async function verifyAssertion(
     return { verified: false, reason: 'challenge' };
   }
   // Steps 13–14: the widget's origin, framed only by an allowed origin.
-  const embedding = checkEmbedding(client, rp, session.product.allowedOrigins);
+  const embedding = checkEmbedding(client, rp, session.allowedOrigins);
   if (embedding !== 'ok') return { verified: false, reason: embedding };
   if (client.type !== 'webauthn.get') return { verified: false, reason: 'invalid' };
 
