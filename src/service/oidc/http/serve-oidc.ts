@@ -12,12 +12,12 @@ import { serveInteraction, type InteractionStep } from '../interaction/serve-int
 import { issuersFor } from '../issuers';
 import { issuerUrl, splitOidcPath } from '../oidc-paths';
 import { runNodeHandler, type BridgedRequest } from '../provider/node-bridge';
+import { allowedMethods, findIssuerEndpoint } from './issuer-endpoints';
 import { prepareProviderRequest } from './prepare-request';
 
 /** The largest body an issuer reads: forms of a few parameters, a WebAuthn response. */
 export const OIDC_BODY_BYTES = 32 * 1024;
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 /** Headers a client could send to speak for the scheme, host or address: set here instead. */
 const FORWARDED = [
   'forwarded',
@@ -32,7 +32,9 @@ const FORWARDED = [
  * age-key pages and scripts here, everything else (discovery, JWKS, authorization, pushed
  * requests, token) by `oidc-provider`. A Web `Request → Response` handler, so the standalone
  * server and the Next.js route handler serve it alike. The provider sees the issuer's own
- * scheme and host, whatever the request came through.
+ * scheme and host, whatever the request came through. A path that is none of the issuers'
+ * endpoints (`ISSUER_ENDPOINTS`) is a 404, a method the endpoint does not serve a 405, both in
+ * the API's JSON shape and before the provider or the database is reached.
  *
  * @example `app/api/v1/oidc/[...path]/route.ts`
  * ```ts
@@ -49,10 +51,23 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
       `no issuer at ${url.pathname}: the issuers are /api/v1/oidc/use and /api/v1/oidc/create`,
     );
   }
-  if (!METHODS.has(method))
-    return jsonError('METHOD_NOT_ALLOWED', `${url.pathname} accepts GET or POST only`);
+  const found = findIssuerEndpoint(where.rest);
+  if (!found) {
+    return jsonError(
+      'NOT_FOUND',
+      `no endpoint at ${where.rest} of the ${where.issuer} issuer: its endpoints are listed at ${issuerUrl(ctx.config.publicUrl, where.issuer)}/.well-known/openid-configuration`,
+    );
+  }
+  const { endpoint } = found;
+  const served = method === 'HEAD' ? 'GET' : method;
+  if (!endpoint.methods.includes(served)) {
+    const allow = allowedMethods(endpoint);
+    return jsonError('METHOD_NOT_ALLOWED', `${url.pathname} accepts ${allow} only`, {
+      Allow: allow,
+    });
+  }
 
-  if (where.rest.startsWith('/assets/')) return serveAsset(where.rest);
+  if (endpoint.kind === 'asset') return serveAsset(where.rest);
 
   let text = '';
   try {
@@ -72,14 +87,8 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
   headers['x-forwarded-host'] = own.host;
   headers['x-forwarded-proto'] = own.protocol.slice(0, -1);
 
-  const interaction = /^\/interaction\/([\w-]{1,64})(?:\/(options|finish|abort))?$/.exec(
-    where.rest,
-  );
-  if (interaction) {
-    const step = (interaction[2] ?? 'page') as InteractionStep;
-    if ((step === 'page') !== (method === 'GET' || method === 'HEAD')) {
-      return jsonError('METHOD_NOT_ALLOWED', step === 'page' ? 'GET only' : 'POST only');
-    }
+  if (where.rest.startsWith('/interaction/')) {
+    const step = (where.rest.split('/')[3] ?? 'page') as InteractionStep;
     const bridged: BridgedRequest = {
       method,
       url: where.rest + url.search,
@@ -87,7 +96,7 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
       headers,
       body: Buffer.from(text, 'utf8'),
     };
-    return serveInteraction(ctx, issuer, bridged, interaction[1]!, step);
+    return serveInteraction(ctx, issuer, bridged, found.uid!, step);
   }
 
   const query = new URLSearchParams(url.search);
@@ -129,11 +138,8 @@ function serveAsset(rest: string): Response {
     'x-content-type-options': 'nosniff',
   };
   if (rest === '/assets/interaction.js') return new Response(INTERACTION_SCRIPT, { headers });
-  if (rest === '/assets/webauthn.js') {
-    webauthnBundle ??= readWebauthnBundle();
-    return new Response(webauthnBundle, { headers });
-  }
-  return jsonError('NOT_FOUND', `no asset at ${rest}`);
+  webauthnBundle ??= readWebauthnBundle();
+  return new Response(webauthnBundle, { headers });
 }
 
 function readWebauthnBundle(): string {
@@ -146,13 +152,18 @@ function readWebauthnBundle(): string {
   );
 }
 
-function jsonError(error: ApiErrorCode, errorMessage: string): Response {
+function jsonError(
+  error: ApiErrorCode,
+  errorMessage: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify({ error, errorMessage }), {
     status: API_ERROR_STATUS[error],
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      ...headers,
     },
   });
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import { findOidcClient } from '../clients/oidc-clients';
 import { COMPAT_QUERY_MODE } from './compat-query-mode';
 import { OIDC_BASE_PATH, issuerUrl, type IssuerName } from '../oidc-paths';
+import { OIDC_PAGE_HEADERS } from '../page-headers';
 import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
 import { rememberVerificationId } from '../create/verification-ids';
 import { findUseAccount, findCreateAccount } from './accounts';
@@ -160,6 +161,8 @@ export async function createIssuer(
     },
     findAccount: name === 'use' ? findUseAccount(ctx) : findCreateAccount(ctx),
     renderError: (koa: OidcKoaContext, out: { error: string; error_description?: string }) => {
+      // Framed by nobody, like the age-key pages: a refusal page is a page of this service too.
+      for (const [name, value] of Object.entries(OIDC_PAGE_HEADERS)) koa.set(name, value);
       koa.type = 'html';
       koa.body = errorPage(out.error, out.error_description);
     },
