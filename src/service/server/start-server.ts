@@ -8,6 +8,7 @@ import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
 import { isOidcPath } from '../oidc/oidc-paths';
 import { answerProbe } from '../operations/health-probes';
+import { clientAddress } from '../http/client-address';
 import { routeLabel } from '../operations/route-label';
 import { traceRequest, tracingOn } from '../operations/trace-points';
 import { frontDoor } from './front-door';
@@ -79,7 +80,15 @@ export async function startServer(
         // not needed to serve anything else, so a start does not pay for them.
         .then(() => import('../oidc/http/serve-oidc'))
         .then(({ serveOidc }) =>
-          serveOidc(service.ctx, toWebRequest(req, service.ctx.config.publicUrl)),
+          serveOidc(
+            { ctx: service.ctx, rateLimiter: service.oidcRateLimiter },
+            toWebRequest(req, service.ctx.config.publicUrl),
+            clientAddress(
+              req.socket.remoteAddress,
+              req.headers['x-forwarded-for'],
+              service.ctx.config.trustProxy,
+            ),
+          ),
         )
         .then((response) => writeWebResponse(res, response))
         .catch((err: unknown) => {

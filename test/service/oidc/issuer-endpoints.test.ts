@@ -3,6 +3,7 @@ import {
   allowedMethods,
   findIssuerEndpoint,
 } from '../../../src/service/oidc/http/issuer-endpoints';
+import { parameterProblem } from '../../../src/service/oidc/http/parameter-caps';
 
 describe('findIssuerEndpoint', () => {
   it('finds the endpoints an issuer serves, with the interaction id, and nothing else', () => {
@@ -25,5 +26,20 @@ describe('findIssuerEndpoint', () => {
     }
     expect(allowedMethods(findIssuerEndpoint('/jwks')!.endpoint)).toBe('GET, HEAD');
     expect(allowedMethods(findIssuerEndpoint('/token')!.endpoint)).toBe('POST');
+  });
+});
+
+describe('parameterProblem', () => {
+  it('names the first parameter over its cap, and refuses too many parameters', () => {
+    const ok = new URLSearchParams({ state: 's'.repeat(1024), nonce: 'n'.repeat(512) });
+    expect(parameterProblem([ok])).toBeUndefined();
+    expect(parameterProblem([ok, new URLSearchParams({ state: 's'.repeat(1025) })])).toBe(
+      'state is longer than 1024 characters',
+    );
+    expect(parameterProblem([new URLSearchParams({ whatever: 'w'.repeat(513) })])).toBe(
+      'whatever is longer than 512 characters',
+    );
+    const many = new URLSearchParams(Array.from({ length: 41 }, (_, i) => [`p${i}`, 'x']));
+    expect(parameterProblem([many])).toMatch(/at most 40 parameters/);
   });
 });

@@ -4,19 +4,30 @@ import path from 'node:path';
 import { API_ERROR_STATUS, type ApiErrorCode } from '../../../protocol/api-error';
 import type { ServiceContext } from '../../context';
 import { ServiceError } from '../../errors/service-error';
+import { addressBucket } from '../../http/address-bucket';
+import type { KeyRateLimiter } from '../../http/rate-limiter';
 import { readCappedText } from '../../http/read-capped-body';
-import { errorResponse } from '../../http/respond';
-import { toWebResponse } from '../../http/web-adapter';
 import { INTERACTION_SCRIPT } from '../interaction/interaction-script';
 import { serveInteraction, type InteractionStep } from '../interaction/serve-interaction';
 import { issuersFor } from '../issuers';
 import { issuerUrl, splitOidcPath } from '../oidc-paths';
 import { runNodeHandler, type BridgedRequest } from '../provider/node-bridge';
-import { allowedMethods, findIssuerEndpoint } from './issuer-endpoints';
+import { allowedMethods, findIssuerEndpoint, type EndpointKind } from './issuer-endpoints';
+import { refusalFor } from './issuer-refusal';
+import { parameterProblem } from './parameter-caps';
 import { prepareProviderRequest } from './prepare-request';
 
-/** The largest body an issuer reads: forms of a few parameters, a WebAuthn response. */
+/** The largest body an age-key step reads: a WebAuthn response. */
 export const OIDC_BODY_BYTES = 32 * 1024;
+/** The largest form the provider's endpoints read: a pushed request, a token request. */
+export const OIDC_FORM_BYTES = 16 * 1024;
+
+/** What the issuers need of the service besides its context. */
+export interface OidcDeps {
+  ctx: ServiceContext;
+  /** Requests per client address (`OFAGE_OIDC_RATE_LIMIT_PER_SECOND`), in memory or Redis. */
+  rateLimiter: KeyRateLimiter;
+}
 
 /** Headers a client could send to speak for the scheme, host or address: set here instead. */
 const FORWARDED = [
@@ -32,16 +43,24 @@ const FORWARDED = [
  * age-key pages and scripts here, everything else (discovery, JWKS, authorization, pushed
  * requests, token) by `oidc-provider`. A Web `Request → Response` handler, so the standalone
  * server and the Next.js route handler serve it alike. The provider sees the issuer's own
- * scheme and host, whatever the request came through. A path that is none of the issuers'
- * endpoints (`ISSUER_ENDPOINTS`) is a 404, a method the endpoint does not serve a 405, both in
- * the API's JSON shape and before the provider or the database is reached.
+ * scheme and host, whatever the request came through.
+ *
+ * Before anything is read or stored: the path must be one of the issuers' endpoints
+ * (`ISSUER_ENDPOINTS`; else 404 JSON) with one of its methods (else 405); `client` (the client
+ * address) must be within its rate limit (else 429 with `Retry-After`); every parameter within
+ * its cap (else 400 `invalid_request`).
  *
  * @example `app/api/v1/oidc/[...path]/route.ts`
  * ```ts
  * export const { GET, POST, OPTIONS } = oidcRouteHandlers;
  * ```
  */
-export async function serveOidc(ctx: ServiceContext, request: Request): Promise<Response> {
+export async function serveOidc(
+  deps: OidcDeps,
+  request: Request,
+  client: string,
+): Promise<Response> {
+  const { ctx } = deps;
   const url = new URL(request.url);
   const where = splitOidcPath(url.pathname);
   const method = request.method.toUpperCase();
@@ -67,14 +86,36 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
     });
   }
 
+  try {
+    await deps.rateLimiter.take(addressBucket(client));
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
+    const wait = error.headers['Retry-After'] ?? '1';
+    return refusalFor(endpoint.kind, {
+      oauth: 'temporarily_unavailable',
+      code: 'TOO_MANY_REQUESTS',
+      message: `too many requests from this address: retry after ${wait} s`,
+      headers: { 'Retry-After': wait },
+    });
+  }
+
   if (endpoint.kind === 'asset') return serveAsset(where.rest);
 
   let text = '';
   try {
-    if (method === 'POST') text = await readCappedText(request, OIDC_BODY_BYTES);
+    if (method === 'POST') {
+      text = await readCappedText(
+        request,
+        endpoint.kind === 'step' ? OIDC_BODY_BYTES : OIDC_FORM_BYTES,
+      );
+    }
   } catch (error) {
-    if (error instanceof ServiceError) return toWebResponse(errorResponse(error));
-    throw error;
+    if (!(error instanceof ServiceError) || error.code !== 'PAYLOAD_TOO_LARGE') throw error;
+    return refusalFor(endpoint.kind, {
+      oauth: 'invalid_request',
+      code: 'PAYLOAD_TOO_LARGE',
+      message: error.message,
+    });
   }
   const issuers = await issuersFor(ctx);
   const issuer = issuers[where.issuer];
@@ -104,6 +145,8 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
     .toLowerCase()
     .startsWith('application/x-www-form-urlencoded');
   const form = method === 'POST' && isForm ? new URLSearchParams(text) : undefined;
+  const problem = parameterProblem(form ? [query, form] : [query]);
+  if (problem) return refuse(endpoint.kind, 'invalid_request', problem);
   const prepared = prepareProviderRequest(
     where.issuer,
     where.rest,
@@ -126,6 +169,11 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
     },
     issuer.handle,
   );
+}
+
+/** A 400 the provider would answer, in the endpoint's shape. */
+function refuse(kind: EndpointKind, oauth: string, message: string): Response {
+  return refusalFor(kind, { oauth, code: 'INVALID_INPUT', message });
 }
 
 let webauthnBundle: string | undefined;

@@ -28,15 +28,19 @@ export interface IssuerSecrets {
   pairwiseKey: string;
 }
 
-/** Lifetimes, seconds: short, since each answer is used once right away. */
+/**
+ * Lifetimes, seconds: short, since each answer is used once right away. An interaction (and the
+ * cookie that holds it) lasts long enough to read the page and use a passkey, then goes, with
+ * what it stored; a pushed request lasts the 60 s the provider gives it (RFC 9126 §2.2).
+ */
 const TTL = {
   AuthorizationCode: 60,
   AccessToken: 60,
   IdToken: 600,
-  Interaction: 900,
-  Session: 900,
-  Grant: 900,
-  PushedAuthorizationRequest: 300,
+  Interaction: 600,
+  Session: 600,
+  Grant: 600,
+  PushedAuthorizationRequest: 60,
 };
 
 /**
