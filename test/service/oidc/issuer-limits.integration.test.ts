@@ -199,6 +199,35 @@ for (const { dialect } of testDatabases()) {
 
       expect((await useAuth(anAddress())).status).toBe(303);
     });
+
+    it('a request_uri opened a second time (another browser, another cookie jar) is refused, and the first one goes on', async () => {
+      const pushed = await usePar(anAddress());
+      expect(pushed.status).toBe(201);
+      const { request_uri } = (await pushed.json()) as { request_uri: string };
+      const open = () =>
+        fetch(
+          `${env.useIssuer}/auth?${new URLSearchParams({ client_id: client.clientId, request_uri })}`,
+          { redirect: 'manual', headers: { 'x-forwarded-for': anAddress() } },
+        );
+      const first = await open();
+      expect(first.status).toBe(303);
+      expect(first.headers.get('location')).toMatch(/\/interaction\//);
+      const second = await open();
+      expect(second.status).toBe(400);
+      expect(second.headers.get('location')).toBeNull();
+      const text = await second.text();
+      expect(text).toContain('invalid_request_uri');
+      expect(text).toContain('already opened');
+      // The first browser's interaction is still there.
+      const cookie = first.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const page = await fetch(new URL(first.headers.get('location')!, env.serviceUrl), {
+        headers: { cookie, 'x-forwarded-for': anAddress() },
+      });
+      expect(page.status).toBe(200);
+    });
   });
 }
 

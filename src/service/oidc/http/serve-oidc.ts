@@ -12,6 +12,7 @@ import { serveInteraction, type InteractionStep } from '../interaction/serve-int
 import { issuersFor } from '../issuers';
 import { issuerUrl, splitOidcPath } from '../oidc-paths';
 import { runNodeHandler, type BridgedRequest } from '../provider/node-bridge';
+import { openPushedRequest } from '../provider/open-pushed-request';
 import { allowedMethods, findIssuerEndpoint, type EndpointKind } from './issuer-endpoints';
 import { refusalFor } from './issuer-refusal';
 import { parameterProblem } from './parameter-caps';
@@ -48,7 +49,7 @@ const FORWARDED = [
  * Before anything is read or stored: the path must be one of the issuers' endpoints
  * (`ISSUER_ENDPOINTS`; else 404 JSON) with one of its methods (else 405); `client` (the client
  * address) must be within its rate limit (else 429 with `Retry-After`); every parameter within
- * its cap (else 400 `invalid_request`).
+ * its cap (else 400 `invalid_request`); and a pushed request's `request_uri` opens once.
  *
  * @example `app/api/v1/oidc/[...path]/route.ts`
  * ```ts
@@ -147,6 +148,17 @@ export async function serveOidc(
   const form = method === 'POST' && isForm ? new URLSearchParams(text) : undefined;
   const problem = parameterProblem(form ? [query, form] : [query]);
   if (problem) return refuse(endpoint.kind, 'invalid_request', problem);
+  const requestUri = query.get('request_uri');
+  if (endpoint.pattern === '/auth' && requestUri !== null) {
+    const opened = await openPushedRequest(ctx.db, where.issuer, requestUri, ctx.now());
+    if (opened === 'already-opened') {
+      return refuse(
+        endpoint.kind,
+        'invalid_request_uri',
+        'this request_uri was already opened (in this browser or another): each pushed request opens once; the site must push a new one',
+      );
+    }
+  }
   const prepared = prepareProviderRequest(
     where.issuer,
     where.rest,
