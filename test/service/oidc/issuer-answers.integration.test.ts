@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../src/service/errors/service-error';
+import { checkClientInput } from '../../../src/service/oidc/clients/client-input';
+import { hashClientSecret } from '../../../src/service/oidc/clients/client-secret';
+import { issuersFor } from '../../../src/service/oidc/issuers';
+import { oidcDb } from '../../../src/service/oidc/oidc-tables';
 import { startOidcEnvironment, type OidcEnvironment } from './support/oidc-environment';
 
 /**
  * What the issuers answer besides the protocol: unknown paths and wrong methods in the API's
- * JSON error shape, and refusal pages framed by nobody.
+ * JSON error shape, refusal pages framed by nobody, and one rule for redirect URIs that the
+ * console (and CLI) and the provider both apply, so no client is registered that the provider
+ * then refuses.
  */
 let env: OidcEnvironment;
 
@@ -79,5 +86,84 @@ describe("the provider's refusal page", () => {
       }
       expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe('redirect URIs: the console and the provider apply one rule', () => {
+  const URIS = [
+    'https://app.example/cb',
+    'https://app.example:8443/cb?x=1',
+    'https://localhost/cb',
+    'https://LOCALHOST:8443/cb',
+    'https://app.localhost/cb',
+    'https://127.0.0.1/cb',
+    'https://127.8.9.10/cb',
+    'https://[::1]/cb',
+    'http://localhost:3000/cb',
+    'http://127.0.0.1/cb',
+    'http://[::1]:8080/cb',
+    'http://app.example/cb',
+    'https://app.example/cb#fragment',
+    'app.example://cb',
+    'javascript://app.example/%0aalert(1)',
+  ];
+
+  /** Registers a client row as it is stored, past the console's check: what the provider says. */
+  async function providerAccepts(
+    issuer: 'use' | 'create',
+    mode: 'test' | 'live',
+    uri: string,
+    n: number,
+  ): Promise<boolean> {
+    const clientId = `agekey_${mode}_rule${issuer}${n}`;
+    await oidcDb(env.service.ctx.db)
+      .insertInto('oidc_clients')
+      .values({
+        client_id: clientId,
+        product_id: env.product.id,
+        mode,
+        name: 'Rule check',
+        redirect_uris: JSON.stringify([uri]),
+        thresholds: JSON.stringify([18]),
+        may_create: 1,
+        secret_hash: hashClientSecret('secret'),
+        created_at: env.service.ctx.now(),
+      })
+      .execute();
+    const { provider } = (await issuersFor(env.service.ctx))[issuer];
+    return provider.Client.find(clientId).then(
+      (client) => client !== undefined,
+      () => false,
+    );
+  }
+
+  function consoleAccepts(mode: 'test' | 'live', uri: string): boolean {
+    try {
+      checkClientInput({ mode, redirectUris: [uri], mayCreate: true });
+      return true;
+    } catch (error) {
+      expect(error).toBeInstanceOf(ServiceError);
+      return false;
+    }
+  }
+
+  it('for every URI and mode, what the console accepts both issuers accept, and what it refuses they refuse', async () => {
+    let n = 0;
+    const table: string[] = [];
+    const disagreements: string[] = [];
+    for (const mode of ['test', 'live'] as const) {
+      for (const uri of URIS) {
+        const byConsole = consoleAccepts(mode, uri);
+        const use = await providerAccepts('use', mode, uri, n++);
+        const create = await providerAccepts('create', mode, uri, n++);
+        table.push(`${mode} ${uri}: console ${byConsole}, use ${use}, create ${create}`);
+        if (byConsole !== use || byConsole !== create) disagreements.push(table.at(-1)!);
+      }
+    }
+    expect(disagreements, table.join('\n')).toEqual([]);
+    // The issue's case: a live client on localhost is refused where it is registered.
+    expect(consoleAccepts('live', 'https://localhost/cb')).toBe(false);
+    expect(consoleAccepts('test', 'https://localhost/cb')).toBe(true);
+    expect(consoleAccepts('live', 'https://app.example/cb')).toBe(true);
   });
 });

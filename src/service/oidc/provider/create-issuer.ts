@@ -8,7 +8,7 @@ import { OIDC_PAGE_HEADERS } from '../page-headers';
 import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
 import { rememberVerificationId } from '../create/verification-ids';
 import { findUseAccount, findCreateAccount } from './accounts';
-import { allowHttpForTestClients } from './allow-http-for-test-clients';
+import { applyRedirectUriRule } from './apply-redirect-uri-rule';
 import { clientMetadata, EXTRA_CLIENT_METADATA } from './client-metadata';
 import { compatQueryMode } from './compat-query-mode';
 import { errorPage } from './error-page';
@@ -175,7 +175,7 @@ export async function createIssuer(
   const provider = new Provider(issuer, configuration);
   // The bridge names the issuer's scheme and host in X-Forwarded-* (see `serveIssuer`).
   provider.proxy = true;
-  allowHttpForTestClients(provider);
+  applyRedirectUriRule(provider);
   provider.registerResponseMode(COMPAT_QUERY_MODE, compatQueryMode(name));
   return provider;
 }
