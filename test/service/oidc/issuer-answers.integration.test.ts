@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../e2e/support/raw-http';
 import { ServiceError } from '../../../src/service/errors/service-error';
 import { checkClientInput } from '../../../src/service/oidc/clients/client-input';
 import { hashClientSecret } from '../../../src/service/oidc/clients/client-secret';
@@ -56,6 +57,34 @@ describe('unknown paths and wrong methods at the issuers', () => {
       });
     });
   }
+});
+
+describe('methods the provider does not route', () => {
+  it.each(['TRACE', 'PROPFIND'])(
+    '%s to an issuer is a JSON 405 (a TRACE could not become a Request: a 500)',
+    async (method) => {
+      const res = await rawRequest(env.serviceUrl, {
+        method,
+        target: '/api/v1/oidc/use/jwks',
+        headers: [['Host', new URL(env.serviceUrl).host]],
+        body: 'x=1',
+      });
+      expect(res.status).toBe(405);
+      expect(JSON.parse(res.body)).toMatchObject({ error: 'METHOD_NOT_ALLOWED' });
+    },
+  );
+
+  it('OPTIONS that is not a CORS preflight is a 204 with Allow (the provider answered a plain-text 404)', async () => {
+    const plain = await fetch(`${env.useIssuer}/par`, { method: 'OPTIONS' });
+    expect(plain.status).toBe(204);
+    expect(plain.headers.get('allow')).toBe('POST, OPTIONS');
+    const preflight = await fetch(`${env.useIssuer}/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://rp.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://rp.example');
+  });
 });
 
 describe("the provider's refusal page", () => {

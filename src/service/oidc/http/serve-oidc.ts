@@ -87,6 +87,16 @@ export async function serveOidc(
     });
   }
 
+  const preflight =
+    request.headers.has('origin') && request.headers.has('access-control-request-method');
+  if (method === 'OPTIONS' && !preflight) {
+    // The provider answers CORS preflights only; any other OPTIONS is answered here.
+    return new Response(null, {
+      status: 204,
+      headers: { Allow: `${allowedMethods(endpoint)}, OPTIONS` },
+    });
+  }
+
   try {
     await deps.rateLimiter.take(addressBucket(client));
   } catch (error) {
@@ -171,7 +181,7 @@ export async function serveOidc(
   const body = Buffer.from(form ? form.toString() : text, 'utf8');
   if (method === 'POST') headers['content-length'] = String(body.length);
   const search = query.toString();
-  return runNodeHandler(
+  const answer = await runNodeHandler(
     {
       method,
       url: where.rest + (search ? `?${search}` : ''),
@@ -181,6 +191,12 @@ export async function serveOidc(
     },
     issuer.handle,
   );
+  // Every path here is one of the provider's routes, but should it still find none, its plain
+  // "Not Found" is answered in the API's shape.
+  if (answer.status === 404 && !answer.headers.get('content-type')?.includes('json')) {
+    return jsonError('NOT_FOUND', `no endpoint at ${where.rest} of the ${where.issuer} issuer`);
+  }
+  return answer;
 }
 
 /** A 400 the provider would answer, in the endpoint's shape. */
