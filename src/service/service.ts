@@ -23,6 +23,7 @@ import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './met
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './lifecycle/purge-expired';
+import { purgeOidcPayloads } from './oidc/provider/purge-payloads';
 import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
 import {
   inSpan,
@@ -72,8 +73,10 @@ export interface Service {
   /** The methods' widget actions (`/api/widget/methods/*`), served on the lean path too. */
   methodActions: (request: Request) => Promise<Response>;
   getProduct(id: string): Promise<Product | undefined>;
-  /** Where API key rate limits are kept: `redis` (shared by every instance) or `memory`. */
+  /** Where the rate limits are kept: `redis` (shared by every instance) or `memory`. */
   rateLimitScope: 'redis' | 'memory';
+  /** The OpenID issuers' limit per client address (`OFAGE_OIDC_RATE_LIMIT_PER_SECOND`). */
+  oidcRateLimiter: KeyRateLimiter;
   /** Drops cached products and keys after a change made in this process. */
   invalidateCaches(): void;
   /** Whether to send this instance traffic (the health probes); draining from SIGTERM on. */
@@ -89,6 +92,8 @@ export interface Service {
 
 const PRODUCT_CACHE_MS = 5_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** The issuers' burst, in seconds of their rate: about ten requests of one age-key flow at 5/s. */
+const OIDC_BURST_SECONDS = 6;
 
 /** The composition root: opens and migrates the database, then wires every part together. */
 export async function createService(options: ServiceOptions): Promise<Service> {
@@ -193,18 +198,30 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   const api = createApiRouter({
     ctx,
     keys,
-    rateLimiter: countRefusals(rateLimits.limiter, metrics),
+    rateLimiter: countRefusals(rateLimits.limiter, () => metrics.rateLimited()),
     getProduct: cachedProduct,
     isReady: async () => !closed && (await readiness.check()).status === 'ready',
     audit: (db, entry) => recordAudit(db, { account: API_ACTOR, ...entry }, now()),
     productChanged: (id) => productCache.delete(id),
   });
 
+  const oidcRateLimiter = countRefusals(
+    rateLimits.limiterFor({
+      ratePerSecond: config.oidcRateLimitPerSecond,
+      burst: config.oidcRateLimitPerSecond * OIDC_BURST_SECONDS,
+      prefix: 'ofage:rate:oidc:',
+    }),
+    () => metrics.oidcRateLimited(),
+  );
+
   if (options.deliverWebhooks !== false) dispatcher.start();
   const purge = (): void => {
     purgeExpired(ctx)
       .then((n) => n > 0 && logger.info({ deleted: n }, 'purged expired verifications'))
       .catch((err: unknown) => logger.error({ err }, 'purge failed'));
+    purgeOidcPayloads(ctx.db, now()).catch((err: unknown) =>
+      logger.error({ err }, 'purge of expired OpenID records failed'),
+    );
   };
   purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
@@ -228,6 +245,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
         : handleMethodAction(service, request),
     getProduct: cachedProduct,
     rateLimitScope: rateLimits.scope,
+    oidcRateLimiter,
     invalidateCaches: () => {
       productCache.clear();
       keys.invalidate();
@@ -280,10 +298,10 @@ function startMethodWorkers(
   });
 }
 
-/** The rate limiter, with each refusal counted (`ofage_rate_limited_total`). */
-function countRefusals(limiter: KeyRateLimiter, metrics: ServiceMetrics): KeyRateLimiter {
+/** A rate limiter, with each refusal counted (`ofage_rate_limited_total` and the like). */
+function countRefusals(limiter: KeyRateLimiter, count: () => void): KeyRateLimiter {
   const counted = (error: unknown): never => {
-    if (error instanceof ServiceError && error.code === 'TOO_MANY_REQUESTS') metrics.rateLimited();
+    if (error instanceof ServiceError && error.code === 'TOO_MANY_REQUESTS') count();
     throw error;
   };
   return {

@@ -73,6 +73,18 @@ describe('the console\u2019s "Age keys from any app" section in Chromium', () =>
     expect(
       await oidcDb(ctx.db).selectFrom('oidc_clients').select('client_id').execute(),
     ).toHaveLength(0);
+
+    // A live client on this machine is refused here, as the issuers would refuse it.
+    await page.goto(`${env.url}/console/products/${product.id}/developers?mode=live`);
+    const live = page.locator('[data-testid=create-oidc-client]');
+    await live.locator('textarea[name=redirectUris]').fill('https://localhost/callback');
+    await live.locator('button[type=submit]').click();
+    await expect
+      .poll(() => live.locator('[role=alert]').textContent())
+      .toMatch(/use a test client for localhost/);
+    expect(
+      await oidcDb(ctx.db).selectFrom('oidc_clients').select('client_id').execute(),
+    ).toHaveLength(0);
     await context.close();
   });
 

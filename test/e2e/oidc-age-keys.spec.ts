@@ -167,6 +167,43 @@ describe('age keys from any app (OpenID Connect, Chromium with a virtual authent
     expect(keys).toHaveLength(1);
   });
 
+  it('create: a request_uri opens in one browser only; a second browser that opens it too gets a clear error, and only the first saves a key', async () => {
+    const first = await device();
+    const second = await device();
+    try {
+      const keysBefore = await ageKeyDb(env.service.ctx.db)
+        .selectFrom('age_keys')
+        .select('credential_id')
+        .execute();
+      const { request_uri } = await pushCreateRequest('create-state-twice', dob, 'ver-twice');
+      await first.page.goto(createUrl(request_uri));
+      await first.page.getByRole('button', { name: 'Save an age key' }).waitFor();
+
+      const opened = await second.page.goto(createUrl(request_uri));
+      expect(opened?.status()).toBe(400);
+      await second.page.getByText(/invalid_request_uri/).waitFor();
+      await second.page.getByText(/already opened/).waitFor();
+      expect(await second.page.getByRole('button', { name: 'Save an age key' }).count()).toBe(0);
+
+      await first.page.getByRole('button', { name: 'Save an age key' }).click();
+      const back = await waitForUrl(first.page, `${rp.origin}/created`);
+      expect(back.searchParams.get('state')).toBe('create-state-twice');
+      expect(back.searchParams.get('agekey_created')).toBe('true');
+      const keysAfter = await ageKeyDb(env.service.ctx.db)
+        .selectFrom('age_keys')
+        .select('credential_id')
+        .execute();
+      expect(keysAfter).toHaveLength(keysBefore.length + 1);
+      const { credentials } = await second.cdp.send('WebAuthn.getCredentials', {
+        authenticatorId: second.authenticatorId,
+      });
+      expect(credentials).toHaveLength(0);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
   it('create: the date of birth is written nowhere, not even in the provider\u2019s records', async () => {
     const db = oidcDb(env.service.ctx.db);
     const payloads = await db.selectFrom('oidc_payloads').select('payload').execute();

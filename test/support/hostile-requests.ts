@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { VERIFICATION_METHODS } from '../../src/protocol/verification-result';
 import { METHODS } from '../../src/service/methods/registry';
+import { ISSUER_ENDPOINTS } from '../../src/service/oidc/http/issuer-endpoints';
 import { rawRequest, type RawRequest, type RawResponse } from '../e2e/support/raw-http';
 
 /**
  * Generated malformed requests against every endpoint the service answers
  * without Next.js — the API (`/api/v1/*`, its aliases and purpose endpoints, `/api/health`), every
  * method's actions (`/api/widget/methods/<method>/<action>`, read from the registry, so a method
- * that adds an action is covered without an edit here) and unknown paths — shared by the short
+ * that adds an action is covered without an edit here), the OpenID issuers' endpoints (read from
+ * their table) and unknown paths — shared by the short
  * test (test/service/server/hostile-api.test.ts) and the long run (`npm run bench hostile`).
  */
 
@@ -18,6 +20,9 @@ export interface HostileTargets {
   liveKey: string;
   verificationId: string;
   token: string;
+  /** A registered OpenID client that may create keys, and its secret, when the run has one. */
+  oidcClientId?: string;
+  oidcSecret?: string;
 }
 
 export interface HostileCase {
@@ -266,6 +271,87 @@ export function hostileCases(t: HostileTargets): fc.Arbitrary<HostileCase> {
     body: bodies,
   });
 
+  const clientId = t.oidcClientId ?? 'agekey_test_nobody';
+  const oidcPath = fc
+    .tuple(
+      fc.oneof(
+        { arbitrary: fc.constantFrom('use', 'create'), weight: 6 },
+        { arbitrary: fc.constantFrom('nope', ''), weight: 1 },
+      ),
+      fc.oneof(
+        // Mostly where the provider reads parameters and stores what it is given.
+        { arbitrary: fc.constantFrom('/auth', '/par', '/token'), weight: 3 },
+        {
+          arbitrary: fc.constantFrom(...ISSUER_ENDPOINTS.map((e) => e.pattern), '', '/me'),
+          weight: 2,
+        },
+      ),
+      fc.oneof(fc.constantFrom('Xy1_-abcdefghijklmnopqrstuvwxyz0123456789ABC'), targetText),
+    )
+    .map(([issuer, pattern, uid]) => `/api/v1/oidc/${issuer}${pattern.replace(':uid', uid)}`);
+  const oauthValue = fc.oneof(
+    fc.constantFrom(
+      clientId,
+      'openid',
+      'id_token',
+      'code',
+      'none',
+      'query',
+      'S256',
+      encodeURIComponent('https://rp.example/cb'),
+      encodeURIComponent('{"age_thresholds":[13,18]}'),
+      'urn:ietf:params:oauth:request_uri:made-up',
+      'x'.repeat(2000),
+    ),
+    targetText,
+  );
+  const oauthKeys = [
+    'client_id',
+    'redirect_uri',
+    'response_type',
+    'response_mode',
+    'scope',
+    'state',
+    'nonce',
+    'claims',
+    'request_uri',
+    'code_challenge',
+    'code_challenge_method',
+    'authorization_details',
+    'grant_type',
+    'code',
+  ];
+  const wellFormed = `?response_type=id_token&response_mode=query&scope=openid&client_id=${clientId}&redirect_uri=${encodeURIComponent('https://rp.example/cb')}&nonce=n`;
+  const oidc = fc.record({
+    family: fc.constant('oidc'),
+    method: httpMethods,
+    target: fc
+      .tuple(
+        oidcPath,
+        fc.oneof(fc.constant(''), fc.constant(wellFormed)),
+        query(oauthKeys, oauthValue),
+      )
+      .map(([p, base, q]) => `${p}${base}${base && q ? `&${q.slice(1)}` : q}`),
+    headers: fc.constantFrom<[string, string][]>(
+      [],
+      [['Cookie', '_agekey_use_interaction=x; _agekey_use_interaction.sig=y']],
+      [['Authorization', 'Basic eDp5']],
+    ),
+    body: fc.oneof(
+      bodies,
+      fc
+        .dictionary(fc.constantFrom(...oauthKeys, 'client_secret'), oauthValue, { maxKeys: 8 })
+        .map((d) =>
+          new URLSearchParams({
+            ...d,
+            client_id: clientId,
+            ...(t.oidcSecret ? { client_secret: t.oidcSecret } : {}),
+          }).toString(),
+        ),
+      fc.constant(`state=${'s'.repeat(40 * 1024)}`),
+    ),
+  });
+
   // An unmeetable `Expect` now and then (node:http answers it before any handler).
   const expect = fc.oneof(
     { arbitrary: fc.constant([] as [string, string][]), weight: 20 },
@@ -273,7 +359,7 @@ export function hostileCases(t: HostileTargets): fc.Arbitrary<HostileCase> {
   );
   return fc
     .tuple(
-      fc.oneof(api, api, methodAction, methodAction, elsewhere),
+      fc.oneof(api, api, methodAction, methodAction, elsewhere, oidc),
       extraHeaders,
       contentTypes,
       expect,
@@ -308,7 +394,27 @@ export function answerProblem(c: HostileCase, res: RawResponse): string | undefi
       ? safePath(target)
       : '';
   if (path.startsWith('/api') && res.status >= 400 && c.request.method !== 'HEAD') {
-    return errorBodyProblem(res);
+    return path.startsWith('/api/v1/oidc/') ? issuerErrorProblem(res) : errorBodyProblem(res);
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with an OpenID issuer's error answer, if anything: a page for a browser, or JSON
+ * with an `error` and either the service's `errorMessage` or OAuth's `error_description`.
+ */
+function issuerErrorProblem(res: RawResponse): string | undefined {
+  if (/^text\/html/.test(res.headers['content-type'] ?? '')) return undefined;
+  if (!/^application\/json/.test(res.headers['content-type'] ?? '')) {
+    return `content-type ${res.headers['content-type']}`;
+  }
+  try {
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    const described =
+      typeof body.errorMessage === 'string' || typeof body.error_description === 'string';
+    if (typeof body.error !== 'string' || !described) return 'no {error, errorMessage}';
+  } catch {
+    return 'body is not JSON';
   }
   return undefined;
 }

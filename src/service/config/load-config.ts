@@ -24,7 +24,12 @@ export interface ServiceConfig extends MethodsConfig {
   maxBodyBytes: number;
   /** Requests per second per API key (token bucket; burst = 2×). */
   rateLimitPerSecond: number;
-  /** Redis holding the API key rate limits for every instance; unset, each instance keeps its own. */
+  /**
+   * Requests per second per client address at the OpenID issuers (token bucket; burst = 6×, a
+   * person's whole age-key flow at the default).
+   */
+  oidcRateLimitPerSecond: number;
+  /** Redis holding the rate limits for every instance; unset, each instance keeps its own. */
   redisUrl: string | undefined;
   /**
    * When set, API requests to this host must use live keys (and to `testHost` test keys). Kept
@@ -136,6 +141,7 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   OFAGE_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(16_384),
   OFAGE_RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).default(500),
+  OFAGE_OIDC_RATE_LIMIT_PER_SECOND: z.coerce.number().min(1).default(5),
   OFAGE_REDIS_URL: z
     .string()
     .trim()
@@ -307,6 +313,7 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     databaseUrl: e.DATABASE_URL === '' ? undefined : e.DATABASE_URL,
     maxBodyBytes: e.OFAGE_MAX_BODY_BYTES,
     rateLimitPerSecond: e.OFAGE_RATE_LIMIT_PER_SECOND,
+    oidcRateLimitPerSecond: e.OFAGE_OIDC_RATE_LIMIT_PER_SECOND,
     redisUrl: e.OFAGE_REDIS_URL || undefined,
     liveHost: e.OFAGE_LIVE_HOST,
     testHost: e.OFAGE_TEST_HOST,

@@ -52,6 +52,20 @@ const INFERENCE = '/api/v1/age-verification/perform-inference';
 const GET_STATUS = '/api/v1/age-verification/get-status';
 const SET_TEST_STATUS = '/api/v1/test/set-age-verification-status';
 
+/** Every path the API answers (the metrics name requests by these, `routeLabel`). */
+export const API_PATHS: readonly string[] = [
+  PERFORM,
+  ...Object.keys(PERFORM_ALIASES),
+  AGE_APPEAL,
+  TRUSTED_ADULT,
+  INFERENCE,
+  GET_STATUS,
+  SET_TEST_STATUS,
+  PRODUCT_PATH,
+  REGISTER_TEST_APP_PATH,
+  '/api/health',
+];
+
 /** The framework-free API: one function from request to response that never throws. */
 export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise<ApiResponse> {
   const { ctx } = deps;

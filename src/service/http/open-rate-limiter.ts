@@ -5,6 +5,11 @@ import { RedisRateLimiter } from './redis-rate-limiter';
 
 export interface OpenedRateLimiter {
   limiter: KeyRateLimiter;
+  /**
+   * Another limit kept the same way (same Redis, or this process's memory), with buckets of its
+   * own: `prefix` names them in Redis (`ofage:rate:oidc:`).
+   */
+  limiterFor(options: { ratePerSecond: number; burst: number; prefix: string }): KeyRateLimiter;
   /** `redis` when instances share the buckets, `memory` when each instance keeps its own. */
   scope: 'redis' | 'memory';
   close(): Promise<void>;
@@ -14,10 +19,11 @@ export interface OpenedRateLimiter {
 const CONNECT_WAIT_MS = 3000;
 
 /**
- * The API key rate limiter: shared through Redis when `redisUrl` is set, else in this
- * process's memory. A Redis that is down at start or later never stops the service: commands
- * fail at once while it is away (no offline queue, so no request waits on a reconnect) and the
- * limiter lets requests through, logging a warning (`RedisRateLimiter`).
+ * The API key rate limiter (and others kept alike, `limiterFor`): shared through Redis when
+ * `redisUrl` is set, else in this process's memory. A Redis that is down at start or later never
+ * stops the service: commands fail at once while it is away (no offline queue, so no request
+ * waits on a reconnect) and the limiter lets requests through, logging a warning
+ * (`RedisRateLimiter`).
  */
 export async function openRateLimiter(options: {
   ratePerSecond: number;
@@ -29,6 +35,7 @@ export async function openRateLimiter(options: {
   if (!redisUrl) {
     return {
       limiter: new RateLimiter(ratePerSecond, now),
+      limiterFor: (o) => new RateLimiter(o.ratePerSecond, now, o.burst),
       scope: 'memory',
       close: () => Promise.resolve(),
     };
@@ -57,13 +64,10 @@ export async function openRateLimiter(options: {
   if (!ready) {
     logger.warn('Redis did not answer at start: API rate limits fail open until it does');
   }
+  const command = (args: string[]) => client.sendCommand(args);
   return {
-    limiter: new RedisRateLimiter({
-      ratePerSecond,
-      command: (args) => client.sendCommand(args),
-      logger,
-      now,
-    }),
+    limiter: new RedisRateLimiter({ ratePerSecond, command, logger, now }),
+    limiterFor: (o) => new RedisRateLimiter({ ...o, command, logger, now }),
     scope: 'redis',
     close: async () => {
       client.destroy();

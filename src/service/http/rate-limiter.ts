@@ -23,8 +23,9 @@ export function rateLimited(ratePerSecond: number, waitSeconds: number): Service
 }
 
 /**
- * Token bucket per key in this process's memory: `ratePerSecond` sustained, bursts up to twice
- * that. With several instances each keeps its own buckets (use `RedisRateLimiter` to share one).
+ * Token bucket per key in this process's memory: `ratePerSecond` sustained, bursts up to
+ * `burst` (default twice the rate). With several instances each keeps its own buckets (use
+ * `RedisRateLimiter` to share one).
  */
 export class RateLimiter implements KeyRateLimiter {
   private readonly buckets = new Map<string, Bucket>();
@@ -32,11 +33,12 @@ export class RateLimiter implements KeyRateLimiter {
   constructor(
     private readonly ratePerSecond: number,
     private readonly now: () => number,
+    private readonly burst: number = ratePerSecond * 2,
   ) {}
 
   take(key: string): void {
     const now = this.now();
-    const capacity = this.ratePerSecond * 2;
+    const capacity = this.burst;
     let bucket = this.buckets.get(key);
     if (!bucket) {
       if (this.buckets.size > 100_000) this.buckets.clear();

@@ -38,6 +38,8 @@ const TOKEN_BUCKET_SHA = createHash('sha1').update(TOKEN_BUCKET).digest('hex');
 
 export interface RedisRateLimiterOptions {
   ratePerSecond: number;
+  /** The bucket's capacity: the largest burst (default twice the rate). */
+  burst?: number;
   command: RedisCommand;
   logger: Logger;
   /** Prepended to every key; default `ofage:rate:`. */
@@ -51,8 +53,8 @@ export interface RedisRateLimiterOptions {
 }
 
 /**
- * One token bucket per API key shared by every instance through Redis: `ratePerSecond`
- * sustained, bursts to twice that, as `RateLimiter` does in one process.
+ * One token bucket per key (an API key, a client address) shared by every instance through
+ * Redis: `ratePerSecond` sustained, bursts to `burst`, as `RateLimiter` does in one process.
  *
  * When Redis fails or is slow the request goes through (fail open) and a warning is logged at
  * most every 10 s: the limit protects capacity, and a Redis outage must not turn every API
@@ -86,7 +88,7 @@ export class RedisRateLimiter implements KeyRateLimiter {
 
   /** EVALSHA, loading the script with EVAL the first time a Redis (or a restarted one) sees it. */
   private async run(key: string, rate: number): Promise<unknown> {
-    const args = ['1', key, String(rate), String(rate * 2)];
+    const args = ['1', key, String(rate), String(this.options.burst ?? rate * 2)];
     try {
       return await this.options.command(['EVALSHA', TOKEN_BUCKET_SHA, ...args]);
     } catch (error) {

@@ -1,9 +1,15 @@
+import { requestClientAddress } from '../http/client-stamp';
 import { getService } from '../service-registry';
 import { serveOidc } from '../oidc/http/serve-oidc';
 
 async function handle(request: Request): Promise<Response> {
   const service = await getService();
-  return serveOidc(service.ctx, request);
+  const { ctx } = service;
+  return serveOidc(
+    { ctx, rateLimiter: service.oidcRateLimiter },
+    request,
+    requestClientAddress(request.headers, service.clientStamp, ctx.config.trustProxy),
+  );
 }
 
 /**

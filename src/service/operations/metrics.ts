@@ -14,6 +14,7 @@ export interface ServiceMetrics {
   webhookAttempt(outcome: Pick<AttemptOutcome, 'state' | 'statusCode' | 'stalled'>): void;
   workerTask(task: string, ms: number, ok: boolean): void;
   rateLimited(): void;
+  oidcRateLimited(): void;
 }
 
 export interface MetricsSources {
@@ -68,6 +69,11 @@ export function createMetrics(sources: MetricsSources): ServiceMetrics {
   const limited = new Counter({
     name: 'ofage_rate_limited_total',
     help: 'API requests refused by the per-key rate limit (429).',
+    registers: [registry],
+  });
+  const oidcLimited = new Counter({
+    name: 'ofage_oidc_rate_limited_total',
+    help: 'OpenID issuer requests refused by the per-address rate limit (429).',
     registers: [registry],
   });
 
@@ -158,6 +164,7 @@ export function createMetrics(sources: MetricsSources): ServiceMetrics {
       }),
     workerTask: (task, ms, ok) => tasks.observe({ task, result: ok ? 'ok' : 'error' }, ms / 1000),
     rateLimited: () => limited.inc(),
+    oidcRateLimited: () => oidcLimited.inc(),
   };
 }
 

@@ -11,7 +11,6 @@ import {
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import type { WorkerPool } from '../methods/kit/worker-pool';
 import type { WebhookFetch } from '../webhooks/pinned-fetch';
-import { routeLabel } from './route-label';
 
 /**
  * Where the service makes spans: request → method action → worker task → database query, and
@@ -53,12 +52,14 @@ export async function inSpan<T>(
 
 /**
  * The request's server span, continuing a caller's `traceparent`: everything `handle` starts
- * runs in it; it ends when the answer is written, named after the route pattern.
+ * runs in it; it ends when the answer is written, named after the route pattern `routeOf`
+ * gives the path (a closed set: the server's `routeLabel`).
  */
 export function traceRequest(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   handle: () => void,
+  routeOf: (path: string) => string,
 ): void {
   const parent = propagation.extract(context.active(), req.headers);
   const method = req.method ?? 'GET';
@@ -69,7 +70,7 @@ export function traceRequest(
   );
   res.once('close', () => {
     const path = (req.url ?? '/').split('?')[0]!;
-    const route = routeLabel(path, res.statusCode);
+    const route = routeOf(path);
     span.updateName(`${method} ${route}`);
     span.setAttributes({ 'http.route': route, 'http.response.status_code': res.statusCode });
     if (res.statusCode >= 500 || !res.writableFinished)

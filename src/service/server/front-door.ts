@@ -6,6 +6,7 @@ import { stampClientAddress } from '../http/client-stamp';
 import { escapeHtml } from '../methods/kit/html-page';
 import type { MethodMount } from '../methods/kit/method-definition';
 import { methodMountFor } from '../methods/registry';
+import { isOidcPath } from '../oidc/oidc-paths';
 import { METHOD_ACTIONS_PATH } from '../widget/handlers/method-action';
 import { requestTarget } from './request-target';
 import { routeRule } from './route-table';
@@ -63,6 +64,13 @@ export function frontDoor(
   if (target.form === 'refused') return jsonError('INVALID_INPUT', target.message);
   req.url = target.url;
 
+  if (isOidcPath(target.url) && FORBIDDEN_REQUEST_METHODS.includes(method)) {
+    // The issuers are a Web `Request → Response` handler, and these cannot even become a
+    // `Request` (Fetch §2.2.1): refused here, in the shape of the issuers' own 405s.
+    return jsonError('METHOD_NOT_ALLOWED', 'the OpenID issuers answer GET, HEAD or POST only', {
+      Allow: 'GET, HEAD, POST',
+    });
+  }
   if (isApiPath(target.url)) return { to: 'api' };
   if (target.url.startsWith(METHOD_ACTIONS_PATH)) {
     // Actions take GET or POST (each says which); anything else never reaches them — a
@@ -178,6 +186,8 @@ function mountDoor(
   }
   return { to: 'mount', mount };
 }
+/** Methods a Web `Request` refuses to carry. */
+const FORBIDDEN_REQUEST_METHODS = ['CONNECT', 'TRACE', 'TRACK'];
 /** The HTTP methods a method action may answer (HEAD with GET). */
 const ACTION_METHODS = ['GET', 'HEAD', 'POST'];
 

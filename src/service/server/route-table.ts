@@ -26,6 +26,42 @@ export const ACTION_BODY_BYTES = 64 * 1024;
 /** Pages read no body; a little slack for clients that send one anyway. */
 const PAGE_BODY_BYTES = 64 * 1024;
 
+/** The widget's and age key's route handlers that take a JSON body. */
+const WIDGET_POSTS = [
+  '/api/widget/simulate',
+  '/api/widget/age-key/options',
+  '/api/widget/age-key/complete',
+];
+/** The widget's route handlers that are only read. */
+const WIDGET_GETS = ['/api/widget/status', '/api/widget/events', '/api/widget/qr'];
+
+/**
+ * Every route Next.js serves for the service, as the metrics name them (`routeLabel`): `:name`
+ * is one path segment, a final `*` the rest. `test/service/server/route-label.test.ts` keeps it
+ * in step with `app/` and `pages/`.
+ */
+export const NEXT_ROUTES: readonly string[] = [
+  ...WIDGET_POSTS,
+  ...WIDGET_GETS,
+  '/result',
+  '/api/auth/*',
+  '/',
+  '/verify',
+  '/v/:id',
+  '/console',
+  '/console/account',
+  '/console/sign-in',
+  '/console/sign-up',
+  '/console/products/:productId',
+  '/console/products/:productId/audit',
+  '/console/products/:productId/deliveries/:eventId',
+  '/console/products/:productId/developers',
+  '/console/products/:productId/insights',
+  '/console/products/:productId/verifications',
+  '/console/products/:productId/verifications/:verificationId',
+  '/_next/*',
+];
+
 /**
  * The Next.js side of the service, path by path: the widget's and age key's route handlers, the
  * next-auth endpoints, the result page, and everything else (pages). Unknown
@@ -41,17 +77,10 @@ export function routeRule(path: string, jsonBodyBytes: number): RouteRule | unde
     streamCapped: true,
   };
   const widgetGet = { methods: ['GET'], maxBodyBytes: 0, json: true, streamCapped: false };
-  switch (path) {
-    case '/api/widget/simulate':
-    case '/api/widget/age-key/options':
-    case '/api/widget/age-key/complete':
-      return widgetPost;
-    case '/api/widget/status':
-    case '/api/widget/events':
-    case '/api/widget/qr':
-      return widgetGet;
-    case '/result':
-      return { methods: ['GET'], maxBodyBytes: 0, json: false, streamCapped: false };
+  if (WIDGET_POSTS.includes(path)) return widgetPost;
+  if (WIDGET_GETS.includes(path)) return widgetGet;
+  if (path === '/result') {
+    return { methods: ['GET'], maxBodyBytes: 0, json: false, streamCapped: false };
   }
   if (path.startsWith('/api/auth/')) {
     return {

@@ -2,15 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { API_ERROR_STATUS } from '../../protocol/api-error-status';
+import { clientAddress } from '../http/client-address';
 import { fromNodeRequest, writeNodeResponse } from '../http/node-adapter';
 import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
 import { isOidcPath } from '../oidc/oidc-paths';
 import { answerProbe } from '../operations/health-probes';
-import { routeLabel } from '../operations/route-label';
 import { traceRequest, tracingOn } from '../operations/trace-points';
 import { frontDoor } from './front-door';
+import { routeLabel } from './route-label';
 import { createRequestTracker, type DrainSummary } from './request-tracker';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
@@ -79,7 +80,15 @@ export async function startServer(
         // not needed to serve anything else, so a start does not pay for them.
         .then(() => import('../oidc/http/serve-oidc'))
         .then(({ serveOidc }) =>
-          serveOidc(service.ctx, toWebRequest(req, service.ctx.config.publicUrl)),
+          serveOidc(
+            { ctx: service.ctx, rateLimiter: service.oidcRateLimiter },
+            toWebRequest(req, service.ctx.config.publicUrl),
+            clientAddress(
+              req.socket.remoteAddress,
+              req.headers['x-forwarded-for'],
+              service.ctx.config.trustProxy,
+            ),
+          ),
         )
         .then((response) => writeWebResponse(res, response))
         .catch((err: unknown) => {
@@ -121,7 +130,7 @@ export async function startServer(
   const server = http.createServer((req, res) => {
     tracker.accept(req, res);
     timeRequest(service, req, res);
-    if (tracingOn()) traceRequest(req, res, () => handle(req, res));
+    if (tracingOn()) traceRequest(req, res, () => handle(req, res), routeLabel);
     else handle(req, res);
   });
   // What node:http cannot parse, and CONNECT (which it hands to a listener or drops), get an
@@ -188,7 +197,7 @@ function timeRequest(service: Service, req: http.IncomingMessage, res: http.Serv
     const method = (req.method ?? 'GET').toUpperCase();
     service.metrics.requestServed(
       {
-        route: routeLabel(queryAt === -1 ? url : url.slice(0, queryAt), res.statusCode),
+        route: routeLabel(queryAt === -1 ? url : url.slice(0, queryAt)),
         method: METRIC_METHODS.has(method) ? method : 'other',
         status: res.statusCode,
       },

@@ -23,6 +23,14 @@ describe('API key rate limiter', () => {
     expect(takes(limiter, 20)).toBe(5);
   });
 
+  it('takes a burst of its own (the OpenID issuers: six seconds of their rate)', () => {
+    let clock = 1_000_000;
+    const limiter = new RateLimiter(5, () => clock, 30);
+    expect(takes(limiter, 50)).toBe(30);
+    clock += 1000;
+    expect(takes(limiter, 50)).toBe(5);
+  });
+
   it('a wall clock stepped back a day does not lock the key out for a day (found by the retention test)', () => {
     let clock = 10 * 86_400_000;
     const limiter = new RateLimiter(5, () => clock);

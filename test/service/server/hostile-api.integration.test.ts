@@ -9,13 +9,16 @@ import {
   type HostileTargets,
 } from '../../support/hostile-requests';
 import { rawRequest } from '../../e2e/support/raw-http';
+import { checkClientInput } from '../../../src/service/oidc/clients/client-input';
+import { createOidcClient } from '../../../src/service/oidc/clients/oidc-clients';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /**
  * Hostile requests, the short version: a few hundred generated malformed requests (fixed seed)
- * against the API, every method's actions and unknown paths of a real service over HTTP, on each
- * database. None may hang (5 s each), none may get a 5xx, every error on an `/api` path is
- * `{error, errorMessage}` JSON. `npm run bench hostile` sends ≥ 10,000 and prints the counts.
+ * against the API, every method's actions, the OpenID issuers and unknown paths of a real service
+ * over HTTP, on each database. None may hang (5 s each), none may get a 5xx, every error on an
+ * `/api` path is `{error, errorMessage}` JSON (the issuers: a page, or JSON with OAuth's
+ * `error_description` where a relying party reads it). `npm run bench hostile` sends ≥ 10,000 and prints the counts.
  * OFAGE_FUZZ_SEED / OFAGE_FUZZ_RUNS explore further.
  */
 const SEED = Number(process.env.OFAGE_FUZZ_SEED ?? 20_261_123);
@@ -26,7 +29,14 @@ describe.each(testDialects())('hostile requests on $dialect', ({ dialect }) => {
   let targets: HostileTargets;
 
   beforeAll(async () => {
-    t = await startTestService(dialect);
+    // The issuers' per-address limit would answer most of them 429 before they reach anything.
+    t = await startTestService(dialect, { env: { OFAGE_OIDC_RATE_LIMIT_PER_SECOND: '100000' } });
+    const client = await createOidcClient(
+      t.service.ctx.db,
+      t.product.id,
+      checkClientInput({ mode: 'test', redirectUris: ['https://rp.example/cb'], mayCreate: true }),
+      t.service.ctx.now(),
+    );
     const performed = await t.call('/api/v1/age-verification/perform', {
       method: 'POST',
       json: { jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } },
@@ -38,6 +48,8 @@ describe.each(testDialects())('hostile requests on $dialect', ({ dialect }) => {
       liveKey: t.liveKey,
       verificationId: answer.id,
       token: new URL(answer.url).searchParams.get('token') ?? '',
+      oidcClientId: client.info.clientId,
+      ...(client.secret ? { oidcSecret: client.secret } : {}),
     };
   });
   afterAll(async () => t?.close());

@@ -4,20 +4,32 @@ import path from 'node:path';
 import { API_ERROR_STATUS, type ApiErrorCode } from '../../../protocol/api-error';
 import type { ServiceContext } from '../../context';
 import { ServiceError } from '../../errors/service-error';
+import { addressBucket } from '../../http/address-bucket';
+import type { KeyRateLimiter } from '../../http/rate-limiter';
 import { readCappedText } from '../../http/read-capped-body';
-import { errorResponse } from '../../http/respond';
-import { toWebResponse } from '../../http/web-adapter';
 import { INTERACTION_SCRIPT } from '../interaction/interaction-script';
 import { serveInteraction, type InteractionStep } from '../interaction/serve-interaction';
 import { issuersFor } from '../issuers';
 import { issuerUrl, splitOidcPath } from '../oidc-paths';
 import { runNodeHandler, type BridgedRequest } from '../provider/node-bridge';
+import { openPushedRequest } from '../provider/open-pushed-request';
+import { allowedMethods, findIssuerEndpoint, type EndpointKind } from './issuer-endpoints';
+import { refusalFor } from './issuer-refusal';
+import { parameterProblem } from './parameter-caps';
 import { prepareProviderRequest } from './prepare-request';
 
-/** The largest body an issuer reads: forms of a few parameters, a WebAuthn response. */
+/** The largest body an age-key step reads: a WebAuthn response. */
 export const OIDC_BODY_BYTES = 32 * 1024;
+/** The largest form the provider's endpoints read: a pushed request, a token request. */
+export const OIDC_FORM_BYTES = 16 * 1024;
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+/** What the issuers need of the service besides its context. */
+export interface OidcDeps {
+  ctx: ServiceContext;
+  /** Requests per client address (`OFAGE_OIDC_RATE_LIMIT_PER_SECOND`), in memory or Redis. */
+  rateLimiter: KeyRateLimiter;
+}
+
 /** Headers a client could send to speak for the scheme, host or address: set here instead. */
 const FORWARDED = [
   'forwarded',
@@ -34,12 +46,22 @@ const FORWARDED = [
  * server and the Next.js route handler serve it alike. The provider sees the issuer's own
  * scheme and host, whatever the request came through.
  *
+ * Before anything is read or stored: the path must be one of the issuers' endpoints
+ * (`ISSUER_ENDPOINTS`; else 404 JSON) with one of its methods (else 405); `client` (the client
+ * address) must be within its rate limit (else 429 with `Retry-After`); every parameter within
+ * its cap (else 400 `invalid_request`); and a pushed request's `request_uri` opens once.
+ *
  * @example `app/api/v1/oidc/[...path]/route.ts`
  * ```ts
  * export const { GET, POST, OPTIONS } = oidcRouteHandlers;
  * ```
  */
-export async function serveOidc(ctx: ServiceContext, request: Request): Promise<Response> {
+export async function serveOidc(
+  deps: OidcDeps,
+  request: Request,
+  client: string,
+): Promise<Response> {
+  const { ctx } = deps;
   const url = new URL(request.url);
   const where = splitOidcPath(url.pathname);
   const method = request.method.toUpperCase();
@@ -49,17 +71,62 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
       `no issuer at ${url.pathname}: the issuers are /api/v1/oidc/use and /api/v1/oidc/create`,
     );
   }
-  if (!METHODS.has(method))
-    return jsonError('METHOD_NOT_ALLOWED', `${url.pathname} accepts GET or POST only`);
+  const found = findIssuerEndpoint(where.rest);
+  if (!found) {
+    return jsonError(
+      'NOT_FOUND',
+      `no endpoint at ${where.rest} of the ${where.issuer} issuer: its endpoints are listed at ${issuerUrl(ctx.config.publicUrl, where.issuer)}/.well-known/openid-configuration`,
+    );
+  }
+  const { endpoint } = found;
+  const served = method === 'HEAD' ? 'GET' : method;
+  if (!endpoint.methods.includes(served)) {
+    const allow = allowedMethods(endpoint);
+    return jsonError('METHOD_NOT_ALLOWED', `${url.pathname} accepts ${allow} only`, {
+      Allow: allow,
+    });
+  }
 
-  if (where.rest.startsWith('/assets/')) return serveAsset(where.rest);
+  const preflight =
+    request.headers.has('origin') && request.headers.has('access-control-request-method');
+  if (method === 'OPTIONS' && !preflight) {
+    // The provider answers CORS preflights only; any other OPTIONS is answered here.
+    return new Response(null, {
+      status: 204,
+      headers: { Allow: `${allowedMethods(endpoint)}, OPTIONS` },
+    });
+  }
+
+  try {
+    await deps.rateLimiter.take(addressBucket(client));
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
+    const wait = error.headers['Retry-After'] ?? '1';
+    return refusalFor(endpoint.kind, {
+      oauth: 'temporarily_unavailable',
+      code: 'TOO_MANY_REQUESTS',
+      message: `too many requests from this address: retry after ${wait} s`,
+      headers: { 'Retry-After': wait },
+    });
+  }
+
+  if (endpoint.kind === 'asset') return serveAsset(where.rest);
 
   let text = '';
   try {
-    if (method === 'POST') text = await readCappedText(request, OIDC_BODY_BYTES);
+    if (method === 'POST') {
+      text = await readCappedText(
+        request,
+        endpoint.kind === 'step' ? OIDC_BODY_BYTES : OIDC_FORM_BYTES,
+      );
+    }
   } catch (error) {
-    if (error instanceof ServiceError) return toWebResponse(errorResponse(error));
-    throw error;
+    if (!(error instanceof ServiceError) || error.code !== 'PAYLOAD_TOO_LARGE') throw error;
+    return refusalFor(endpoint.kind, {
+      oauth: 'invalid_request',
+      code: 'PAYLOAD_TOO_LARGE',
+      message: error.message,
+    });
   }
   const issuers = await issuersFor(ctx);
   const issuer = issuers[where.issuer];
@@ -72,14 +139,8 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
   headers['x-forwarded-host'] = own.host;
   headers['x-forwarded-proto'] = own.protocol.slice(0, -1);
 
-  const interaction = /^\/interaction\/([\w-]{1,64})(?:\/(options|finish|abort))?$/.exec(
-    where.rest,
-  );
-  if (interaction) {
-    const step = (interaction[2] ?? 'page') as InteractionStep;
-    if ((step === 'page') !== (method === 'GET' || method === 'HEAD')) {
-      return jsonError('METHOD_NOT_ALLOWED', step === 'page' ? 'GET only' : 'POST only');
-    }
+  if (where.rest.startsWith('/interaction/')) {
+    const step = (where.rest.split('/')[3] ?? 'page') as InteractionStep;
     const bridged: BridgedRequest = {
       method,
       url: where.rest + url.search,
@@ -87,7 +148,7 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
       headers,
       body: Buffer.from(text, 'utf8'),
     };
-    return serveInteraction(ctx, issuer, bridged, interaction[1]!, step);
+    return serveInteraction(ctx, issuer, bridged, found.uid!, step);
   }
 
   const query = new URLSearchParams(url.search);
@@ -95,6 +156,19 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
     .toLowerCase()
     .startsWith('application/x-www-form-urlencoded');
   const form = method === 'POST' && isForm ? new URLSearchParams(text) : undefined;
+  const problem = parameterProblem(form ? [query, form] : [query]);
+  if (problem) return refuse(endpoint.kind, 'invalid_request', problem);
+  const requestUri = query.get('request_uri');
+  if (endpoint.pattern === '/auth' && requestUri !== null) {
+    const opened = await openPushedRequest(ctx.db, where.issuer, requestUri, ctx.now());
+    if (opened === 'already-opened') {
+      return refuse(
+        endpoint.kind,
+        'invalid_request_uri',
+        'this request_uri was already opened (in this browser or another): each pushed request opens once; the site must push a new one',
+      );
+    }
+  }
   const prepared = prepareProviderRequest(
     where.issuer,
     where.rest,
@@ -107,7 +181,7 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
   const body = Buffer.from(form ? form.toString() : text, 'utf8');
   if (method === 'POST') headers['content-length'] = String(body.length);
   const search = query.toString();
-  return runNodeHandler(
+  const answer = await runNodeHandler(
     {
       method,
       url: where.rest + (search ? `?${search}` : ''),
@@ -117,6 +191,17 @@ export async function serveOidc(ctx: ServiceContext, request: Request): Promise<
     },
     issuer.handle,
   );
+  // Every path here is one of the provider's routes, but should it still find none, its plain
+  // "Not Found" is answered in the API's shape.
+  if (answer.status === 404 && !answer.headers.get('content-type')?.includes('json')) {
+    return jsonError('NOT_FOUND', `no endpoint at ${where.rest} of the ${where.issuer} issuer`);
+  }
+  return answer;
+}
+
+/** A 400 the provider would answer, in the endpoint's shape. */
+function refuse(kind: EndpointKind, oauth: string, message: string): Response {
+  return refusalFor(kind, { oauth, code: 'INVALID_INPUT', message });
 }
 
 let webauthnBundle: string | undefined;
@@ -129,11 +214,8 @@ function serveAsset(rest: string): Response {
     'x-content-type-options': 'nosniff',
   };
   if (rest === '/assets/interaction.js') return new Response(INTERACTION_SCRIPT, { headers });
-  if (rest === '/assets/webauthn.js') {
-    webauthnBundle ??= readWebauthnBundle();
-    return new Response(webauthnBundle, { headers });
-  }
-  return jsonError('NOT_FOUND', `no asset at ${rest}`);
+  webauthnBundle ??= readWebauthnBundle();
+  return new Response(webauthnBundle, { headers });
 }
 
 function readWebauthnBundle(): string {
@@ -146,13 +228,18 @@ function readWebauthnBundle(): string {
   );
 }
 
-function jsonError(error: ApiErrorCode, errorMessage: string): Response {
+function jsonError(
+  error: ApiErrorCode,
+  errorMessage: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify({ error, errorMessage }), {
     status: API_ERROR_STATUS[error],
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      ...headers,
     },
   });
 }

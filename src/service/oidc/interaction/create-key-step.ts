@@ -5,7 +5,8 @@ import { verifyNewCredential } from '../../methods/age-key/keys/finish-registrat
 import { readAuthorizationDetails } from '../create/authorization-details';
 import { verificationUsed } from '../create/verification-ids';
 import { OIDC_BASE_PATH } from '../oidc-paths';
-import { INTERACTION_PAGE_HEADERS, interactionPage } from './interaction-page';
+import { OIDC_PAGE_HEADERS } from '../page-headers';
+import { interactionPage } from './interaction-page';
 import {
   json,
   messagePage,
@@ -47,7 +48,7 @@ export async function createKeyStep(
         thresholds: [],
         floor: read.detail.floor,
       }),
-      { status: 200, headers: INTERACTION_PAGE_HEADERS },
+      { status: 200, headers: OIDC_PAGE_HEADERS },
     );
   }
   if (step === 'options') {

@@ -1,6 +1,6 @@
 import type { OidcClientRow } from '../oidc-tables';
 import type { InteractionDetails, ProviderInstance } from '../provider/oidc-provider-api';
-import { INTERACTION_PAGE_HEADERS } from './interaction-page';
+import { OIDC_PAGE_HEADERS } from '../page-headers';
 
 export type InteractionStep = 'page' | 'options' | 'finish' | 'abort';
 
@@ -35,7 +35,7 @@ export const refused = (error: string, errorMessage: string, status = 400): Resp
 export const messagePage = (title: string, sentence: string): Response =>
   new Response(`<!doctype html><meta charset="utf-8"><title>${title}</title><p>${sentence}</p>`, {
     status: 400,
-    headers: INTERACTION_PAGE_HEADERS,
+    headers: OIDC_PAGE_HEADERS,
   });
 
 export function parseClaims(raw: unknown): unknown {

@@ -1,17 +1,6 @@
 import { escapeHtml, htmlDocument } from '../../methods/kit/html-page';
 import type { IssuerName } from '../oidc-paths';
 
-/** Headers of the interaction pages: never framed or cached, scripts only from the service. */
-export const INTERACTION_PAGE_HEADERS: Record<string, string> = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
-};
-
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}button{font:inherit;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0;border-radius:.5rem;border:1px solid #444;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button:disabled{opacity:.5}';
 

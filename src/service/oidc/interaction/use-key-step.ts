@@ -6,7 +6,8 @@ import { getProduct } from '../../products/products';
 import { OIDC_BASE_PATH } from '../oidc-paths';
 import { acceptedVouchers } from '../vouching/accepted-vouchers';
 import { AGE_THRESHOLDS_CLAIM, requestedThresholds } from '../use/age-thresholds';
-import { INTERACTION_PAGE_HEADERS, interactionPage } from './interaction-page';
+import { OIDC_PAGE_HEADERS } from '../page-headers';
+import { interactionPage } from './interaction-page';
 import {
   json,
   parseClaims,
@@ -44,7 +45,7 @@ export async function useKeyStep(
         clientName: client.name,
         thresholds: asked?.ok ? asked.thresholds : [],
       }),
-      { status: 200, headers: INTERACTION_PAGE_HEADERS },
+      { status: 200, headers: OIDC_PAGE_HEADERS },
     );
   }
   if (step === 'options') {

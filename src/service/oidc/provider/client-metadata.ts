@@ -1,3 +1,4 @@
+import { redirectUrisProblem } from '../clients/redirect-uri-rule';
 import type { IssuerName } from '../oidc-paths';
 import type { OidcClientRow } from '../oidc-tables';
 
@@ -15,16 +16,20 @@ export const EXTRA_CLIENT_METADATA = ['agekey_thresholds', 'agekey_mode'] as con
  *   does), response type `none`. Its `client_secret` here is the stored hash; see
  *   `prepareProviderRequest` for how what a client presents is compared with it.
  *
- * Every client gets pairwise subjects, and ID tokens signed with ES256.
+ * Every client gets pairwise subjects, and ID tokens signed with ES256. A client whose redirect
+ * URIs break the registration rule (`redirectUrisProblem`, a row written before it held) is
+ * unknown to both issuers: the rule is the same where clients are registered and here.
  */
 export function clientMetadata(
   issuer: IssuerName,
   row: OidcClientRow,
 ): Record<string, unknown> | undefined {
+  const redirectUris = JSON.parse(row.redirect_uris) as string[];
+  if (redirectUrisProblem(redirectUris, row.mode) !== undefined) return undefined;
   const common = {
     client_id: row.client_id,
     client_name: row.name,
-    redirect_uris: JSON.parse(row.redirect_uris) as string[],
+    redirect_uris: redirectUris,
     subject_type: 'pairwise',
     id_token_signed_response_alg: 'ES256',
     agekey_thresholds: JSON.parse(row.thresholds) as number[],

@@ -4,11 +4,12 @@ import type { ServiceContext } from '../../context';
 import { findOidcClient } from '../clients/oidc-clients';
 import { COMPAT_QUERY_MODE } from './compat-query-mode';
 import { OIDC_BASE_PATH, issuerUrl, type IssuerName } from '../oidc-paths';
+import { OIDC_PAGE_HEADERS } from '../page-headers';
 import { readAuthorizationDetails, withoutDateOfBirth } from '../create/authorization-details';
 import { recordCreateRequest } from '../create/verification-ids';
 import { createQuotaOf, mayCreateNow } from '../clients/create-permission';
 import { findUseAccount, findCreateAccount } from './accounts';
-import { allowHttpForTestClients } from './allow-http-for-test-clients';
+import { applyRedirectUriRule } from './apply-redirect-uri-rule';
 import { clientMetadata, EXTRA_CLIENT_METADATA } from './client-metadata';
 import { compatQueryMode } from './compat-query-mode';
 import { errorPage } from './error-page';
@@ -28,15 +29,19 @@ export interface IssuerSecrets {
   pairwiseKey: string;
 }
 
-/** Lifetimes, seconds: short, since each answer is used once right away. */
+/**
+ * Lifetimes, seconds: short, since each answer is used once right away. An interaction (and the
+ * cookie that holds it) lasts long enough to read the page and use a passkey, then goes, with
+ * what it stored; a pushed request lasts the 60 s the provider gives it (RFC 9126 §2.2).
+ */
 const TTL = {
   AuthorizationCode: 60,
   AccessToken: 60,
   IdToken: 600,
-  Interaction: 900,
-  Session: 900,
-  Grant: 900,
-  PushedAuthorizationRequest: 300,
+  Interaction: 600,
+  Session: 600,
+  Grant: 600,
+  PushedAuthorizationRequest: 60,
 };
 
 /**
@@ -175,6 +180,8 @@ export async function createIssuer(
     },
     findAccount: name === 'use' ? findUseAccount(ctx) : findCreateAccount(ctx),
     renderError: (koa: OidcKoaContext, out: { error: string; error_description?: string }) => {
+      // Framed by nobody, like the age-key pages: a refusal page is a page of this service too.
+      for (const [name, value] of Object.entries(OIDC_PAGE_HEADERS)) koa.set(name, value);
       koa.type = 'html';
       koa.body = errorPage(out.error, out.error_description);
     },
@@ -183,7 +190,7 @@ export async function createIssuer(
   const provider = new Provider(issuer, configuration);
   // The bridge names the issuer's scheme and host in X-Forwarded-* (see `serveIssuer`).
   provider.proxy = true;
-  allowHttpForTestClients(provider);
+  applyRedirectUriRule(provider);
   provider.registerResponseMode(COMPAT_QUERY_MODE, compatQueryMode(name));
   return provider;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { oidcDb } from '../oidc-tables';
+import { purgeOidcPayloads } from './purge-payloads';
 
 /** What `oidc-provider` stores through an adapter (its `AdapterPayload`, the fields read here). */
 export interface AdapterPayload {
@@ -46,7 +47,7 @@ export function payloadAdapterFactory(
   async function sweep(at: number): Promise<void> {
     if (at - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = at;
-    await odb.deleteFrom('oidc_payloads').where('expires_at', '<=', at).execute();
+    await purgeOidcPayloads(db, at);
   }
 
   return (model) => {

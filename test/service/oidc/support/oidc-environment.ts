@@ -29,7 +29,11 @@ export interface OidcEnvironment {
 /** The service on loopback (API only: the issuers need no Next.js pages), on a fresh database. */
 export async function startOidcEnvironment(
   dialect: Dialect = 'sqlite',
-  options: { now?: () => number } = {},
+  options: {
+    now?: () => number;
+    /** More settings (`OFAGE_OIDC_RATE_LIMIT_PER_SECOND`, `OFAGE_TRUST_PROXY`, …). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<OidcEnvironment> {
   const db = await provisionDatabase(dialect);
   const port = await freePort();
@@ -42,6 +46,7 @@ export async function startOidcEnvironment(
     OFAGE_PUBLIC_URL: serviceUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
+    ...options.env,
   });
   const service = await createService({
     config,
