@@ -29,7 +29,11 @@ describe.each(testDialects())('who vouches for an age key, on $dialect', ({ dial
   let h: ReturnType<typeof ageKeyHarness>;
   let flows: ReturnType<typeof oidcFlows>;
   beforeAll(async () => {
-    t = await startTestService(dialect, { env: { OFAGE_OPEN_SIGNUP: '1' } });
+    t = await startTestService(dialect, {
+      // Every request here comes from one address: the issuers' per-address limit (tested on its
+      // own) would answer 429 before the create quota this file tests.
+      env: { OFAGE_OPEN_SIGNUP: '1', OFAGE_OIDC_RATE_LIMIT_PER_SECOND: '100000' },
+    });
     h = ageKeyHarness(t);
     flows = oidcFlows(t.url);
   }, 60_000);
@@ -124,6 +128,24 @@ describe.each(testDialects())('who vouches for an age key, on $dialect', ({ dial
     return { answer, status };
   }
 
+  /**
+   * A product whose live origins frame the harness's ceremonies (the harness's shop is on this
+   * machine), so that a live check's refusal is about the key, not the page around it.
+   */
+  async function addShop(name: string) {
+    const shop = await t.addProduct(name);
+    await setAllowedOrigins(
+      t.service.ctx.db,
+      shop.product.id,
+      'live',
+      [h.framed.topOrigin!],
+      Date.now(),
+      { allowLoopbackLive: true },
+    );
+    t.service.invalidateCaches();
+    return shop;
+  }
+
   /** What the use issuer and the widget say of a key that is no key to them. */
   const NO_KEY_WIDGET = { outcome: 'refused', reason: 'unknown-key' };
 
@@ -144,7 +166,7 @@ describe.each(testDialects())('who vouches for an age key, on $dialect', ({ dial
       auth = await strangerKey();
     }
 
-    const victim = await t.addProduct('Another shop');
+    const victim = await addShop('Another shop');
     const { answer, status } = await gate(auth, victim.liveKey);
     expect(status.status).not.toBe('PASS');
     expect(answer).toEqual(NO_KEY_WIDGET);
@@ -204,7 +226,7 @@ describe.each(testDialects())('who vouches for an age key, on $dialect', ({ dial
     expect((await flows.useKey(auth, ownRp, [21])).ageThresholds).toEqual({ '21': true });
 
     // Another tenant's test check and test use client: no key, exactly as for a stranger's.
-    const other = await t.addProduct('Someone else');
+    const other = await addShop('Someone else');
     const otherRp = await useClient(other.product.id, 'test', 'https://else.example/cb');
     const stranger = await strangerKey();
     const widget = await gate(auth, other.testKey);
@@ -253,8 +275,8 @@ describe.each(testDialects())('who vouches for an age key, on $dialect', ({ dial
     expect(key).toMatchObject({ age_floor: 25, test_mode: 0 });
 
     // Two other products, both with the default choice: every trusted provider.
-    const shop = await t.addProduct('Liquor shop');
-    const picky = await t.addProduct('Picky shop');
+    const shop = await addShop('Liquor shop');
+    const picky = await addShop('Picky shop');
     const shopRp = await useClient(shop.product.id, 'live', 'https://liquor.example/cb');
     const pickyRp = await useClient(picky.product.id, 'live', 'https://picky.example/cb');
     const passes = await gate(auth, shop.liveKey);
