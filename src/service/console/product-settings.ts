@@ -6,7 +6,12 @@ import {
   type OriginMode,
   type OriginRules,
 } from '../products/allowed-origins';
-import { createProduct, ProductLimitError, type Product } from '../products/products';
+import {
+  createProduct,
+  originColumns,
+  ProductLimitError,
+  type Product,
+} from '../products/products';
 import type { Account } from './accounts';
 import { recordAudit } from './audit-log';
 import type { ConsoleDeps } from './console-deps';
@@ -131,8 +136,7 @@ export async function updateProductSettings(
     product,
     {
       name: v.name,
-      live_origins: JSON.stringify(v.origins.live),
-      test_origins: JSON.stringify(v.origins.test),
+      ...originColumns(v.origins),
       enabled_methods: JSON.stringify(
         VERIFICATION_METHODS.filter((m) => v.enabledMethods.includes(m)),
       ),

@@ -32,6 +32,12 @@ export interface ProductsTable {
    * this machine unless the operator allows it); changed only in the console or with `ofage`.
    */
   live_origins: string;
+  /**
+   * The one list of both modes before `test_origins` and `live_origins`: what an instance of the
+   * previous version reads during a rolling upgrade. Written as the union of the two lists, never
+   * read.
+   */
+  allowed_origins: string;
   /** JSON array of enabled verification methods. */
   enabled_methods: string;
   /**

@@ -141,11 +141,12 @@ export async function createProduct(
       parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     );
   const rules = options.originRules ?? { allowLoopbackLive: false };
+  const test = checkOrigins('test', parsed.data.allowedOrigins.test, rules);
+  const live = checkOrigins('live', parsed.data.allowedOrigins.live, rules);
   const row: ProductRow = {
     id: randomUUID(),
     name: parsed.data.name,
-    test_origins: JSON.stringify(checkOrigins('test', parsed.data.allowedOrigins.test, rules)),
-    live_origins: JSON.stringify(checkOrigins('live', parsed.data.allowedOrigins.live, rules)),
+    ...originColumns({ test, live }),
     enabled_methods: JSON.stringify(parsed.data.enabledMethods),
     method_overrides: '{}',
     face_pass_if_over: null,
@@ -214,14 +215,38 @@ export async function setAllowedOrigins(
   rules: OriginRules,
 ): Promise<string[]> {
   const checked = checkOrigins(mode, origins, rules);
-  await db
-    .updateTable('products')
-    .set(
-      mode === 'live'
-        ? { live_origins: JSON.stringify(checked), updated_at: now }
-        : { test_origins: JSON.stringify(checked), updated_at: now },
-    )
-    .where('id', '=', productId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('products')
+      .select(['test_origins', 'live_origins'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (!row) return;
+    const lists = {
+      test: JSON.parse(row.test_origins) as string[],
+      live: JSON.parse(row.live_origins) as string[],
+      [mode]: checked,
+    };
+    await trx
+      .updateTable('products')
+      .set({ ...originColumns(lists), updated_at: now })
+      .where('id', '=', productId)
+      .execute();
+  });
   return checked;
+}
+
+/**
+ * The columns that hold a product's origins: one per mode, and `allowed_origins`, the union that
+ * an instance of the version before per-mode origins reads during a rolling upgrade.
+ */
+export function originColumns(origins: {
+  test: readonly string[];
+  live: readonly string[];
+}): Pick<ProductRow, 'test_origins' | 'live_origins' | 'allowed_origins'> {
+  return {
+    test_origins: JSON.stringify(origins.test),
+    live_origins: JSON.stringify(origins.live),
+    allowed_origins: JSON.stringify([...new Set([...origins.live, ...origins.test])]),
+  };
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/service/db/create-database';
 import { migrateToLatest } from '../../../src/service/db/migrate';
 import { RENAMED_GROUP_KEYS, up } from '../../../src/service/db/migrations/0006-jurisdictions';
-import { createProduct, getProduct } from '../../../src/service/products/products';
+import {
+  createProduct,
+  getProduct,
+  setAllowedOrigins,
+} from '../../../src/service/products/products';
 import { jurisdictionGroupKey, resolveJurisdiction } from '../../../src/service/policy';
 import { provisionDatabase, testDatabases } from '../../support/databases';
 
@@ -174,16 +178,14 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
     }
   });
 
-  it('0016-origins-per-mode keeps every origin a test origin, and https sites live ones', async () => {
+  it('0016-origins-per-mode keeps every origin a test origin and https sites live ones, and keeps the list the previous version reads', async () => {
     const handle = await open();
     try {
       const product = await createProduct(handle.db, { name: 'Before 0016' }, Date.now());
       const empty = await createProduct(handle.db, { name: 'No origins' }, Date.now());
       // The database as 0012 left it: one list of origins for both modes.
       await sql`alter table products drop column live_origins`.execute(handle.db);
-      await sql`alter table products rename column test_origins to allowed_origins`.execute(
-        handle.db,
-      );
+      await sql`alter table products drop column test_origins`.execute(handle.db);
       const shared = [
         'https://shop.example.com',
         'http://shop.example.com',
@@ -208,6 +210,27 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
         test: [],
         live: [],
       });
+
+      // Expand only: an instance of the previous version, serving beside this one during a
+      // rolling upgrade, reads `allowed_origins`, which every change keeps as both lists' union.
+      const previousVersionReads = async () =>
+        JSON.parse(
+          (
+            await sql<{ allowed_origins: string }>`
+              select allowed_origins from products where id = ${product.id}`.execute(handle.db)
+          ).rows[0]!.allowed_origins,
+        ) as string[];
+      expect(await previousVersionReads()).toEqual(shared);
+      await setAllowedOrigins(handle.db, product.id, 'test', ['http://localhost:3002'], 1, {
+        allowLoopbackLive: false,
+      });
+      expect((await previousVersionReads()).sort()).toEqual(
+        [
+          'http://localhost:3002',
+          'https://m.shop.example.com:8443',
+          'https://shop.example.com',
+        ].sort(),
+      );
     } finally {
       await handle.close();
     }

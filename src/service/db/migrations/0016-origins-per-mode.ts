@@ -2,9 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../create-database';
 
 /**
- * Allowed embedding origins per mode: `products.allowed_origins`, the one list both modes used,
- * becomes `test_origins`, and `live_origins` is new. Until now a test key's `register-app` could
- * add an origin that then framed live verifications too.
+ * Allowed embedding origins per mode: `test_origins` and `live_origins` beside
+ * `products.allowed_origins`, the one list both modes used. Until now a test key's `register-app`
+ * could add an origin that then framed live verifications too.
+ *
+ * Expand only: `allowed_origins` stays, and this version keeps writing it (the union of both
+ * lists), so an instance of the previous version serving beside this one during a rolling upgrade
+ * reads what it always read. A later release drops it once no such instance can be running.
  *
  * Existing origins all stay test origins. The live list keeps those that pass the live rule as it
  * stands in this migration: https on a host that is not this machine. So a deployment's real
@@ -15,15 +19,19 @@ import type { Dialect } from '../create-database';
  * here rather than imported, so this migration means the same thing whatever later code says.
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('products').renameColumn('allowed_origins', 'test_origins').execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('test_origins', 'text', (c) => c.notNull().defaultTo(sql`'[]'`))
+    .execute();
   await db.schema
     .alterTable('products')
     .addColumn('live_origins', 'text', (c) => c.notNull().defaultTo(sql`'[]'`))
     .execute();
-  const rows = await sql<{ id: string; test_origins: string }>`
-    select id, test_origins from products`.execute(db);
+  await sql`update products set test_origins = allowed_origins`.execute(db);
+  const rows = await sql<{ id: string; allowed_origins: string }>`
+    select id, allowed_origins from products`.execute(db);
   for (const row of rows.rows) {
-    const live = originsOf(row.test_origins).filter(livesOn);
+    const live = originsOf(row.allowed_origins).filter(livesOn);
     if (live.length === 0) continue;
     await sql`update products set live_origins = ${JSON.stringify(live)} where id = ${row.id}`.execute(
       db,

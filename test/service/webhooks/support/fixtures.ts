@@ -41,6 +41,7 @@ export async function seedProduct(
       id: productId,
       name: 'Webhook test store',
       test_origins: '[]',
+      allowed_origins: '[]',
       live_origins: '[]',
       enabled_methods: '["age-key"]',
       method_overrides: '{}',
