@@ -45,12 +45,15 @@ interface Problem {
 
 /**
  * Answers no app code can change: `TRACE` (Next cannot build a Request for it: 500), `*` and
- * absolute-form targets (Next's own 500 and 308), and the empty 400 with which Node's parser or
- * Next's URL handling refuses a request line before the proxy runs.
+ * absolute-form targets (Next's own 500 and 308), the empty 400 with which Node's parser or
+ * Next's URL handling refuses a request line before the proxy runs, and Next's empty 405 to a
+ * method the route file does not export at the handlers' POST routes, which the matcher keeps
+ * from the proxy so that Next does not read their bodies (the proxy answers it in JSON elsewhere).
  */
 function answeredBeforeApp(c: HostileCase, res: RawResponse): boolean {
   if (c.request.method === 'TRACE' || !c.request.target.startsWith('/')) return true;
-  return res.status === 400 && !res.headers['content-type'] && res.body === '';
+  const bare = !res.headers['content-type'] && res.body === '';
+  return (res.status === 400 || res.status === 405) && bare;
 }
 
 /** Resident memory of a process and its descendants (`next start` may fork), in MB. */
