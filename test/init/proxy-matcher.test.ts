@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { NextApp } from '../../src/init/detect-next-app';
 import { integrationFiles } from '../../src/init/integration-files';
 import { quickStartFiles } from '../packages/new-app/quick-start-files';
+import { headerCombinations } from '../support/router-headers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -73,35 +74,13 @@ const PROXY_FILES: { name: string; source: string; gated: string; basePath: stri
   },
 ];
 
-/** Headers a client can send to look like a prefetch, an RSC fetch or a router request. */
-const ROUTER_HEADERS: Record<string, string>[] = [
-  { purpose: 'prefetch' },
-  { 'sec-purpose': 'prefetch' },
-  { 'next-router-prefetch': '1' },
-  { 'next-router-prefetch': '0' },
-  { rsc: '1' },
-  { 'next-router-segment-prefetch': '/_tree' },
-  { 'next-router-state-tree': '%5B%22%22%5D' },
-  { 'x-middleware-prefetch': '1' },
-  { 'x-nextjs-data': '1' },
-  { 'next-url': '/' },
-  { 'sec-fetch-dest': 'empty' },
-];
-
-/** Every subset of ROUTER_HEADERS, merged: 2^11 header sets. */
-function* headerCombinations(): Generator<Record<string, string>> {
-  for (let mask = 0; mask < 1 << ROUTER_HEADERS.length; mask++) {
-    yield Object.assign({}, ...ROUTER_HEADERS.filter((_, i) => mask & (1 << i)));
-  }
-}
-
 describe('the proxy matcher of every file we hand out', () => {
   it.each(PROXY_FILES)(
     '$name: no request header keeps the proxy from a gated page (prefetch bypass)',
     ({ source, gated }) => {
       const config = configOf(source);
       const skipped: string[] = [];
-      for (const headers of headerCombinations()) {
+      for (const { headers } of headerCombinations()) {
         for (const url of [gated, `${gated}?_rsc=abc`, `${gated}/deeper`]) {
           if (!unstable_doesMiddlewareMatch({ config, url, headers })) {
             skipped.push(`${url} ${JSON.stringify(headers)}`);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ageGateProxy, type AgeGateProxyOptions } from '../../src/next/age-gate-proxy';
 import { mintVerifiedCookie } from '../../src/next/mint-verified-cookie';
 import { NOW, OTHER_SECRET, SECRET, createGateFixture } from './gate-fixture';
+import { headerCombinations } from '../support/router-headers';
 
 const BASE: AgeGateProxyOptions = {
   protect: ['/spirits', '/checkout/:step*'],
@@ -29,21 +30,6 @@ const request = (path: string, cookieHeader?: string, method = 'GET') =>
     method,
     headers: cookieHeader ? { cookie: cookieHeader } : {},
   });
-
-/** Headers a client can send to look like a prefetch, an RSC fetch or a router request. */
-const ROUTER_HEADERS: Record<string, string>[] = [
-  { purpose: 'prefetch' },
-  { 'sec-purpose': 'prefetch' },
-  { 'next-router-prefetch': '1' },
-  { 'next-router-prefetch': '0' },
-  { rsc: '1' },
-  { 'next-router-segment-prefetch': '/_tree' },
-  { 'next-router-state-tree': '%5B%22%22%5D' },
-  { 'x-middleware-prefetch': '1' },
-  { 'x-nextjs-data': '1' },
-  { 'next-url': '/' },
-  { 'sec-fetch-dest': 'empty' },
-];
 
 async function denyReason(options: Partial<AgeGateProxyOptions>, cookieHeader?: string) {
   const response = await ageGateProxy({ ...BASE, ...options })(
@@ -159,13 +145,9 @@ describe('ageGateProxy', () => {
     const proxy = ageGateProxy(BASE);
     const verified = await cookie();
     const opened: string[] = [];
-    for (let mask = 0; mask < 1 << ROUTER_HEADERS.length; mask++) {
-      const headers: Record<string, string> = Object.assign(
-        {},
-        ...ROUTER_HEADERS.filter((_, i) => mask & (1 << i)),
-      );
+    for (const { index, headers } of headerCombinations()) {
       for (const method of ['GET', 'HEAD']) {
-        const url = mask % 2 ? 'https://shop.test/spirits?_rsc=1x2y' : 'https://shop.test/spirits';
+        const url = index % 2 ? 'https://shop.test/spirits?_rsc=1x2y' : 'https://shop.test/spirits';
         const response = await proxy(new Request(url, { method, headers }), undefined);
         const answer = `${response?.status} ${response?.headers.get('location')}`;
         if (

@@ -20,6 +20,7 @@ import { launchChromium } from '../../e2e/support/widget-environment';
 import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
 import { freePort } from '../../support/free-port';
 import { createNewApp, installedVersion, packPlugin, type NewApp } from './create-new-app';
+import { headerCombinations, ROUTER_HEADERS } from '../../support/router-headers';
 
 /** A Next.js version the new apps are made with, and how its apps are laid out. */
 export interface NewAppVersion {
@@ -39,23 +40,6 @@ export interface NewAppVersion {
 
 /** What the gated page shows: never in an answer to a request without a verification. */
 const MARKER = 'The spirits cellar';
-
-/** Headers any client can send to look like a prefetch, an RSC fetch or a router request. */
-const ROUTER_HEADERS: Record<string, string>[] = [
-  { purpose: 'prefetch' },
-  { 'sec-purpose': 'prefetch' },
-  { 'next-router-prefetch': '1' },
-  { 'next-router-prefetch': '0' },
-  { rsc: '1' },
-  { 'next-router-segment-prefetch': '/_tree' },
-  {
-    'next-router-state-tree': '%5B%22%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%5D%7D%5D',
-  },
-  { 'x-middleware-prefetch': '1' },
-  { 'x-nextjs-data': '1' },
-  { 'next-url': '/' },
-  { 'sec-fetch-dest': 'empty' },
-];
 
 /** Next's other spellings of the gated page's path. */
 const PATH_FORMS = [
@@ -353,9 +337,8 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
     it(`prefetch bypass: no header combination and no form of the path opens the gated page without a verification (init app: ${initConfig}; by hand: {})`, async () => {
       const requests: { app: string; path: string; headers: Record<string, string> }[] = [];
       for (const app of [handUrl, initUrl]) {
-        for (let mask = 0; mask < 1 << ROUTER_HEADERS.length; mask++) {
-          const headers = Object.assign({}, ...ROUTER_HEADERS.filter((_, i) => mask & (1 << i)));
-          requests.push({ app, path: mask % 2 ? '/spirits?_rsc=1a2b3' : '/spirits', headers });
+        for (const { index, headers } of headerCombinations()) {
+          requests.push({ app, path: index % 2 ? '/spirits?_rsc=1a2b3' : '/spirits', headers });
         }
         for (const path of PATH_FORMS) {
           for (const headers of [{}, ...ROUTER_HEADERS]) requests.push({ app, path, headers });
