@@ -215,7 +215,10 @@ export async function setAllowedOrigins(
   rules: OriginRules,
 ): Promise<string[]> {
   const checked = checkOrigins(mode, origins, rules);
-  await db.transaction().execute(async (trx) => {
+  // Within the caller's transaction when it has one (register-app audits in the same one).
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     const row = await trx
       .selectFrom('products')
       .select(['test_origins', 'live_origins'])
