@@ -114,6 +114,44 @@ describe('the widget in Chromium', () => {
     await context.close();
   });
 
+  it('after a pass, Done appears only with the age-key offer already above it: nothing moves under the pointer', async () => {
+    const context = await env.browser.newContext();
+    // The service's answer to "did this session complete it?" (what the offer waits for) is slow.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => url.pathname.endsWith('/status') && url.searchParams.has('token'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const v = await env.perform();
+    const { frame } = await embedded(context, v.url);
+    await frame.getByRole('button', { name: /ID document/ }).click();
+    await frame.getByRole('button', { name: 'Submit simulated result' }).click();
+    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    const done = frame.getByRole('button', { name: 'Done' });
+    const offer = frame.getByRole('button', { name: 'Save an age key' });
+    // While the offer is undecided there is no Done to aim at…
+    await holdsFor(
+      async () => (await done.count()) === 0,
+      1500,
+      'no Done while the offer is undecided',
+    );
+    release();
+    // …and when Done comes, the offer is already laid out above it and Done stays put.
+    await done.waitFor();
+    expect(await offer.count()).toBe(1);
+    const before = await done.boundingBox();
+    await holdsFor(
+      async () => JSON.stringify(await done.boundingBox()) === JSON.stringify(before),
+      1000,
+      'Done stays where it appeared',
+    );
+    await context.close();
+  });
+
   it('a result set through the test helper reaches the open widget without a reload', async () => {
     const context = await env.browser.newContext();
     const v = await env.perform({ options: { redirectUrl: `${env.merchant.returnUrl}?x=1` } });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { detectDevice, methodsForDevice } from '../kit/capabilities';
 import type { ResultOfferProps } from '../kit/method-client';
 import { runAgeKeyCeremony, upgradeState } from './age-key-ceremony';
@@ -35,7 +35,8 @@ export default function ResultPanel({
   const byKey = result.method === 'age-key';
   const purpose = byKey ? 'forget' : upgradeState.pending ? 'update' : 'register';
 
-  useEffect(() => {
+  // Before the first paint: the panel does not pop in under the person's pointer a frame later.
+  useLayoutEffect(() => {
     const device = detectDevice(window);
     setUsable(methodsForDevice(['age-key'], device).length === 1);
     setFramed(device.framed);

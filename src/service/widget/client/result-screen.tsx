@@ -13,6 +13,11 @@ export interface ResultScreenProps {
   mayGrant: boolean;
   /** Starting on the offer (pointer or keyboard) stops the redirect's clock. */
   onOfferEngaged(): void;
+  /**
+   * The offer is still being decided (its code loading, the service asked): the way back waits
+   * for it, so that nothing appears above a Done button the person is already aiming at.
+   */
+  settling: boolean;
   framed: boolean;
   redirectTo: string | undefined;
   /** A top-level widget goes back to the merchant by itself (and says so). */
@@ -43,7 +48,7 @@ export function ResultScreen(p: ResultScreenProps) {
           />
         </div>
       )}
-      {p.framed ? (
+      {p.settling ? null : p.framed ? (
         <div className="actions">
           <button type="button" className="btn" onClick={p.onDone}>
             {m.done}

@@ -180,6 +180,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
         offer={resultOffer.offer}
         mayGrant={resultOffer.offers}
         onOfferEngaged={() => setOfferEngaged(true)}
+        settling={resultOffer.undecided}
         framed={embedding?.framed ?? false}
         redirectTo={state.redirectTo}
         redirectsBySelf={redirectsBySelf}
