@@ -12,7 +12,7 @@ import { ServiceError } from './errors/service-error';
 import { KeyAuthenticator } from './keys/key-authenticator';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
-import { SigningKeyRing } from './tokens/signing-keys';
+import { SIGNING_KEYS_RELOAD_MS, SigningKeyRing } from './tokens/signing-keys';
 import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
 import {
   installedPackages,
@@ -55,6 +55,8 @@ export interface ServiceOptions {
   workers?: WorkerPool;
   /** Which packages are installed (tests simulate a missing method library). */
   isInstalled?: PackageResolver;
+  /** How often the widget signing keys are read again (default SIGNING_KEYS_RELOAD_MS). */
+  signingKeysReloadMs?: number;
 }
 
 export interface Service {
@@ -226,6 +228,13 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  // A key another instance or `ofage signing-keys` added or retired reaches this one in time.
+  const keysTimer = setInterval(() => {
+    signingKeys
+      .reload(database.db, now())
+      .catch((err: unknown) => logger.warn({ err }, 'could not read the signing keys again'));
+  }, options.signingKeysReloadMs ?? SIGNING_KEYS_RELOAD_MS);
+  keysTimer.unref();
 
   const service: Service = {
     ctx,
@@ -257,6 +266,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       closed = true;
       readiness.startDraining();
       clearInterval(purgeTimer);
+      clearInterval(keysTimer);
       await dispatcher.stop(
         closeOptions.deadline === undefined ? {} : { releaseAt: closeOptions.deadline },
       );

@@ -14,6 +14,9 @@ import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
 import { productsOriginsCommand } from './products-origins';
 import { serveCommand } from './serve-command';
+import { signingKeysListCommand } from './signing-keys-list';
+import { signingKeysRetireCommand } from './signing-keys-retire';
+import { signingKeysRotateCommand } from './signing-keys-rotate';
 import { webhooksSetCommand } from './webhooks-set';
 import { webhooksTestCommand } from './webhooks-test';
 
@@ -35,6 +38,9 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'accounts set-password': accountsSetPasswordCommand,
     'audit list': auditListCommand,
     'age-keys revoke': ageKeysRevokeCommand,
+    'signing-keys list': signingKeysListCommand,
+    'signing-keys rotate': signingKeysRotateCommand,
+    'signing-keys retire': signingKeysRetireCommand,
   }),
 );
 

@@ -27,6 +27,8 @@ Commands:
   oidc-clients approve --client <client id> [--keys-per-hour <n>]   (may create live age keys)
   oidc-clients withdraw --client <client id>   (creates no more; its keys answer as no key)
   audit list [--product <id>]   (without --product: account and age-key actions)
+  signing-keys list|rotate   (widget link keys: a new key signs 2 minutes after rotate)
+  signing-keys retire [--key <kid>]   (retires keys no live widget link was signed by; --key: now)
   migrate
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
