@@ -9,6 +9,8 @@ import { keysListCommand } from './keys-list';
 import { keysRevokeCommand } from './keys-revoke';
 import { migrateCommand } from './migrate';
 import { oidcClientsCliCommand } from './oidc-clients';
+import { oidcKeysListCommand } from './oidc-keys-list';
+import { oidcKeysRotateCommand } from './oidc-keys-rotate';
 import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
@@ -41,6 +43,8 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'signing-keys list': signingKeysListCommand,
     'signing-keys rotate': signingKeysRotateCommand,
     'signing-keys retire': signingKeysRetireCommand,
+    'oidc-keys list': oidcKeysListCommand,
+    'oidc-keys rotate': oidcKeysRotateCommand,
   }),
 );
 

@@ -29,6 +29,7 @@ Commands:
   audit list [--product <id>]   (without --product: account and age-key actions)
   signing-keys list|rotate   (widget link keys: a new key signs 2 minutes after rotate)
   signing-keys retire [--key <kid>]   (retires keys no live widget link was signed by; --key: now)
+  oidc-keys list|rotate   (OpenID ID-token keys: published at once, signs a day later)
   migrate
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
