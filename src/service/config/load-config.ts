@@ -71,6 +71,8 @@ export interface ServiceConfig extends MethodsConfig {
   databaseConnectTimeoutMs: number;
   /** Signs console session cookies; generated and kept in the database when unset. */
   consoleSecret: string | undefined;
+  /** The pinned secret before `consoleSecret`, still accepted while sessions it signed live. */
+  consoleSecretPrevious: string | undefined;
   /** SIGTERM/SIGINT to exit at most this long after (`OFAGE_SHUTDOWN_TIMEOUT_MS`, default 30 s). */
   shutdownTimeoutMs: number;
   /**
@@ -212,6 +214,7 @@ const Env = z.object({
   OFAGE_SEED_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OFAGE_SEED_ALLOWED_ORIGINS: z.string().optional(),
   OFAGE_CONSOLE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OFAGE_CONSOLE_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   OFAGE_SEED_ADMIN_EMAIL: z.email().optional(),
   OFAGE_SEED_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 });
@@ -328,6 +331,7 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
+    consoleSecretPrevious: e.OFAGE_CONSOLE_SECRET_PREVIOUS,
     shutdownTimeoutMs: e.OFAGE_SHUTDOWN_TIMEOUT_MS,
     metrics:
       e.OFAGE_METRICS_PORT === undefined

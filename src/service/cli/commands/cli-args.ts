@@ -20,6 +20,7 @@ const CLI_OPTIONS = {
   'keys-per-hour': { type: 'string' },
   providers: { type: 'string' },
   port: { type: 'string' },
+  'end-sessions': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 

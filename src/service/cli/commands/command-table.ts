@@ -4,6 +4,7 @@ import { ageKeysRevokeCommand } from './age-keys-revoke';
 import { auditListCommand } from './audit-list';
 import type { CliCommand } from './command';
 import { configCheckCommand } from './config-check';
+import { consoleSecretRotateCommand } from './console-secret-rotate';
 import { keysCreateCommand } from './keys-create';
 import { keysListCommand } from './keys-list';
 import { keysRevokeCommand } from './keys-revoke';
@@ -45,6 +46,7 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'signing-keys retire': signingKeysRetireCommand,
     'oidc-keys list': oidcKeysListCommand,
     'oidc-keys rotate': oidcKeysRotateCommand,
+    'console-secret rotate': consoleSecretRotateCommand,
   }),
 );
 

@@ -30,6 +30,7 @@ Commands:
   signing-keys list|rotate   (widget link keys: a new key signs 2 minutes after rotate)
   signing-keys retire [--key <kid>]   (retires keys no live widget link was signed by; --key: now)
   oidc-keys list|rotate   (OpenID ID-token keys: published at once, signs a day later)
+  console-secret rotate [--end-sessions]   (the previous secret is accepted for 7 days)
   migrate
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
