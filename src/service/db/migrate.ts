@@ -40,6 +40,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-origins-per-mode': originsPerMode,
 };
 
+/** The names of the migrations this version knows, in order. */
+export function knownMigrations(): string[] {
+  return Object.keys(MIGRATIONS);
+}
+
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   getMigrations(): Promise<Record<string, Migration>> {

@@ -21,6 +21,7 @@ const CLI_OPTIONS = {
   providers: { type: 'string' },
   port: { type: 'string' },
   'end-sessions': { type: 'boolean', default: false },
+  'files-only': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 

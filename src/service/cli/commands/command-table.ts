@@ -2,6 +2,7 @@ import { accountsCreateCommand } from './accounts-create';
 import { accountsSetPasswordCommand } from './accounts-set-password';
 import { ageKeysRevokeCommand } from './age-keys-revoke';
 import { auditListCommand } from './audit-list';
+import { backupCommand } from './backup';
 import type { CliCommand } from './command';
 import { configCheckCommand } from './config-check';
 import { consoleSecretRotateCommand } from './console-secret-rotate';
@@ -16,6 +17,7 @@ import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
 import { productsOriginsCommand } from './products-origins';
+import { restoreCommand } from './restore';
 import { serveCommand } from './serve-command';
 import { signingKeysListCommand } from './signing-keys-list';
 import { signingKeysRetireCommand } from './signing-keys-retire';
@@ -54,6 +56,8 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
 const GROUPS: ReadonlyMap<string, CliCommand> = new Map([
   ['serve', serveCommand],
   ['oidc-clients', oidcClientsCliCommand],
+  ['backup', backupCommand],
+  ['restore', restoreCommand],
 ]);
 
 /** The command a command line names, or undefined for an unknown one. */

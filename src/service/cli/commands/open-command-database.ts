@@ -13,6 +13,17 @@ import { UsageError } from './usage-error';
 export async function openCommandDatabase(
   env: Record<string, string | undefined>,
 ): Promise<{ handle: DatabaseHandle; config: ServiceConfig; applied: string[] }> {
+  const config = commandConfig(env);
+  const { handle, applied } = await openMigratedDatabase(config);
+  return { handle, config, applied };
+}
+
+/**
+ * The settings of the service on this data directory, for a command (the environment first,
+ * then what the service recorded); refused when that service runs on PostgreSQL and the
+ * command was not told where.
+ */
+export function commandConfig(env: Record<string, string | undefined>): ServiceConfig {
   const { env: settings, recorded } = commandEnvironment(env);
   const config = loadConfig(settings);
   if (recorded?.database === 'postgres' && !config.databaseUrl) {
@@ -20,6 +31,5 @@ export async function openCommandDatabase(
       `the service on ${config.dataDir} runs on PostgreSQL: set DATABASE_URL for ofage commands too`,
     );
   }
-  const { handle, applied } = await openMigratedDatabase(config);
-  return { handle, config, applied };
+  return config;
 }

@@ -31,6 +31,8 @@ Commands:
   signing-keys retire [--key <kid>]   (retires keys no live widget link was signed by; --key: now)
   oidc-keys list|rotate   (OpenID ID-token keys: published at once, signs a day later)
   console-secret rotate [--end-sessions]   (the previous secret is accepted for 7 days)
+  backup <file> [--files-only]   (SQLite and the data directory's files; PostgreSQL: pg_dump)
+  restore <file>   (into a new OFAGE_DATA_DIR)
   migrate
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
