@@ -15,8 +15,8 @@ export const MIGRATE_EXIT = { ok: 0, failed: 1, usage: 2, pending: 3, ahead: 4 }
 /**
  * `ofage migrate [--status | --dry-run]`: the database step of an upgrade, run once before the
  * new version's instances start (which, with `OFAGE_MIGRATE_ON_START=false`, do not migrate).
- * Applies this version's pending migrations, saying which before and after; `--status` changes
- * nothing and lists the applied, the pending and a newer version's migrations.
+ * Applies this version's pending migrations, saying which before (stderr) and after (stdout);
+ * `--status` changes nothing and lists the applied, the pending and a newer version's migrations.
  */
 export const migrateCommand: CliCommand = {
   database: false,
@@ -43,15 +43,15 @@ export const migrateCommand: CliCommand = {
         print(`database is up to date${newer}`, { database, applied: [], newer: schema.newer });
         return MIGRATE_EXIT.ok;
       }
-      if (!flags.json) {
-        io.stdout(`applying to ${where(handle)}: ${schema.pending.join(', ')}`);
-      }
+      // Before it runs, on stderr (stdout keeps the result): a migration waiting on a lock or a
+      // long one shows which it is.
+      io.stderr(`applying to ${where(handle)}: ${schema.pending.join(', ')}`);
       const started = performance.now();
       const applied = await migrateToLatest(handle);
       const ms = Math.round(performance.now() - started);
       print(
         applied.length > 0
-          ? `applied ${applied.join(', ')} in ${ms} ms; database is up to date${newer}`
+          ? `applied: ${applied.join(', ')} (${ms} ms); database is up to date${newer}`
           : `database is up to date (another process applied them)${newer}`,
         { database, applied, ms, newer: schema.newer },
       );
