@@ -90,7 +90,14 @@ export function buildPreviousRelease(
   const dir = path.join(cacheDir, release.commit);
   const marker = path.join(dir, '.ofage-previous-release.json');
   const bin = path.join(dir, 'bin', 'ofage.js');
-  if (fs.existsSync(marker) && fs.existsSync(path.join(dir, 'dist', 'service', 'cli', 'main.js'))) {
+  // Kept only whole: its build, and the dependencies it links to (a checkout that built it and
+  // has been removed since leaves the link dangling).
+  const whole = [
+    marker,
+    path.join(dir, 'dist', 'service', 'cli', 'main.js'),
+    path.join(dir, 'node_modules', 'kysely', 'package.json'),
+  ].every((file) => fs.existsSync(file));
+  if (whole) {
     return {
       dir,
       bin,
