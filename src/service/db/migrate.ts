@@ -169,8 +169,9 @@ class StaticProvider implements MigrationProvider {
  * kysely's migrator takes a lock, and applies all that is pending in one transaction on
  * PostgreSQL). Returns the migrations it applied. A database a newer version migrated is left as
  * it is: with expand migrations only this version serves it, and after a contract one this
- * refuses (`SCHEMA_AHEAD`). kysely's migrator would refuse any migration it does not know
- * ("corrupted migrations"), so it runs only when something of this version is pending.
+ * refuses (`SCHEMA_AHEAD`). kysely's migrator refuses a recorded migration it does not know
+ * ("corrupted migrations: previously executed migration … is missing", whatever
+ * `allowUnorderedMigrations` says), so it runs only when something of this version is pending.
  */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const before = await readSchemaState(handle);
