@@ -23,7 +23,7 @@ import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './met
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './lifecycle/purge-expired';
-import { purgeOidcPayloads } from './oidc/provider/purge-payloads';
+import { purgeOidcPayloads } from './methods/kit/purge-oidc-payloads';
 import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
 import {
   inSpan,

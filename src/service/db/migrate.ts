@@ -16,6 +16,7 @@ import * as oidc from './migrations/0012-oidc';
 import * as keyVouchers from './migrations/0013-key-vouchers';
 import * as durableRevocation from './migrations/0014-durable-revocation';
 import * as originsPerMode from './migrations/0016-origins-per-mode';
+import * as testModeKeys from './migrations/0017-test-mode-keys';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0013-key-vouchers': keyVouchers,
   '0014-durable-revocation': durableRevocation,
   '0016-origins-per-mode': originsPerMode,
+  '0017-test-mode-keys': testModeKeys,
 };
 
 /** Where kysely's `Migrator` records each migration it applied (its default table). */
