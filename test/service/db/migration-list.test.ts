@@ -17,7 +17,7 @@ describe('the migration list', () => {
     expect(isContractMigration('0021-drop-contract')).toBe(false);
   });
 
-  it('marks none contract: those since the rule (0013, 0014, 0016) only add, so the previous version serves beside them', () => {
+  it('marks none contract: those since the rule (0013 on) only add, so the previous version serves beside them', () => {
     // docs/service/upgrades.md lists each migration's kind; a contract one changes what a
     // rollback can do (restore the backup instead of redeploying the old version).
     expect(FILES.filter(isContractMigration)).toEqual([]);

@@ -414,7 +414,7 @@ describe.skipIf(skip !== undefined)(
       }
     });
 
-    it('origins registered on either version frame on the other (0016 keeps the list the previous release reads)', async () => {
+    it('origins registered on either version are listed by the other', async () => {
       const originsOn = async (on: Instance) =>
         (await call(on, 'GET', '/api/v1/product')).allowedOrigins as string[];
       await call(oldServe, 'POST', '/api/v1/test/register-app', {
