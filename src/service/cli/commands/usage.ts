@@ -27,7 +27,9 @@ Commands:
   oidc-clients approve --client <client id> [--keys-per-hour <n>]   (may create live age keys)
   oidc-clients withdraw --client <client id>   (creates no more; its keys answer as no key)
   audit list [--product <id>]   (without --product: account and age-key actions)
-  migrate
+  migrate [--status]   (applies this version's pending migrations; --status (or --dry-run)
+                  only lists applied, pending and newer ones; exit 3 pending, 4 a newer
+                  version contracted the schema)
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
 
