@@ -27,9 +27,10 @@ export interface BackupManifest {
 /**
  * The data directory's files a backup carries: every regular file at its top level but the
  * database's own (the database is copied with SQLite's backup, its `-wal` and `-shm` are part of
- * it) and half-written temporary files. Those files are the seed credentials, the wallet test
- * issuer's key and the recorded settings today; a file added later is carried without a change
- * here, since a secret left behind is worse than a small file carried along.
+ * it) and half-written temporary files. Those files are the seed credentials and the recorded
+ * settings today (and the wallet test issuer's key, from versions before migration 0017); a file
+ * added later is carried without a change here, since a secret left behind is worse than a small
+ * file carried along.
  */
 export function dataDirFiles(dataDir: string): string[] {
   let entries: fs.Dirent[];

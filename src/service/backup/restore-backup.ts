@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { SQLITE_FILE } from '../db/create-database';
-import { knownMigrations } from '../db/migrate';
+import { MIGRATIONS, isContractMigration, schemaProblem, type SchemaState } from '../db/migrate';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, writePrivateFile } from '../db/private-files';
 import { ServiceError } from '../errors/service-error';
 import {
@@ -23,11 +23,11 @@ export interface RestoreSummary {
 /**
  * Restores an `ofage backup` file into the data directory `dataDir`, checking everything before
  * writing anything: that it is a backup and whole (SQLite's `quick_check`), that this version
- * knows every migration its database ran (a newer version's database is refused, not half
- * understood), and that nothing it would write is there already — a restore never overwrites a
+ * can serve its database by the rules of `ofage serve` (a schema a newer version contracted is
+ * refused, not half understood), and that nothing it would write is there already — a restore never overwrites a
  * database or a secret, so it cannot land on a running service. The database is copied with
- * SQLite's backup and renamed into place; every file is written owner-only (0600). `serve`
- * migrates an older database at its next start.
+ * SQLite's backup and renamed into place; every file is written owner-only (0600). An older
+ * database is migrated as any other (`ofage migrate`, or `serve` at start).
  */
 export async function restoreBackup(options: {
   file: string;
@@ -58,12 +58,13 @@ export async function restoreBackup(options: {
           `${file} holds a SQLite database: unset DATABASE_URL to restore it into ${dataDir}`,
         );
       }
-      const known = new Set(knownMigrations());
-      const unknown = manifest.migrations.filter((m) => !known.has(m));
-      if (unknown.length > 0) {
+      // This version must be able to serve what it restores: the rules of `ofage serve`
+      // (newer expand migrations are fine, a contracted schema is not).
+      const problem = schemaProblem(schemaOf(manifest.migrations));
+      if (problem?.code === 'SCHEMA_AHEAD') {
         throw new ServiceError(
           'INVALID_INPUT',
-          `${file} was made by a newer ofage (its database ran ${unknown.join(', ')}): restore it with that version`,
+          `${file} was made by a newer ofage: ${problem.message}`,
         );
       }
     }
@@ -95,6 +96,19 @@ export async function restoreBackup(options: {
   } finally {
     backup.close();
   }
+}
+
+/** Where a backed-up database's schema stands against this version (no times in a manifest). */
+function schemaOf(migrations: readonly string[]): SchemaState {
+  const recorded = new Set(migrations);
+  const known = Object.keys(MIGRATIONS).sort();
+  return {
+    applied: known.filter((n) => recorded.has(n)).map((name) => ({ name, appliedAt: '' })),
+    pending: known.filter((n) => !recorded.has(n)),
+    newer: migrations
+      .filter((n) => !(n in MIGRATIONS))
+      .map((name) => ({ name, appliedAt: '', contract: isContractMigration(name) })),
+  };
 }
 
 /** The backup's database, without the backup's own tables, renamed into place as `database`. */

@@ -123,6 +123,7 @@ describe('backup and restore on SQLite', () => {
   let pending: Awaited<ReturnType<typeof perform>>;
   let auth: SoftAuthenticator;
   let demoKey: string;
+  let walletRoot: string;
   let oidcClientId: string;
   let before: Map<string, Set<string>>;
   let writesDuringBackup = 0;
@@ -213,7 +214,8 @@ describe('backup and restore on SQLite', () => {
     expect((await fetch(`${t.url}/api/v1/oidc/use/jwks`)).status).toBe(200);
     // What lives in the data directory beside the database.
     demoKey = (await seedDemo(ctx, { allowedOrigins: ['http://localhost:3000'] })).apiKey;
-    await testIssuer(ctx.config.dataDir);
+    const issuer = await testIssuer(ctx);
+    walletRoot = Buffer.from(issuer.root).toString('base64');
     recordServiceSettings(ctx.config);
 
     // The backup runs in a process of its own while this one keeps writing verifications.
@@ -275,12 +277,11 @@ describe('backup and restore on SQLite', () => {
         'demo-seed.json',
         'ofage.db',
         'service-settings.json',
-        'wallet-test-issuer.json',
       ]),
     );
     for (const name of names)
       expect(fs.statSync(path.join(restoredDir, name)).mode & 0o777).toBe(0o600);
-    for (const name of ['console-admin.json', 'demo-seed.json', 'wallet-test-issuer.json']) {
+    for (const name of ['console-admin.json', 'demo-seed.json']) {
       expect(fs.readFileSync(path.join(restoredDir, name), 'utf8')).toBe(
         fs.readFileSync(path.join(t.service.ctx.config.dataDir, name), 'utf8'),
       );
@@ -352,7 +353,7 @@ describe('backup and restore on SQLite', () => {
     expect(await getStatus(restored, pending.id)).toMatchObject({ status: 'PASS' });
   });
 
-  it('recognises the age key, the OpenID client and its keys, and the console password', async () => {
+  it('recognises the age key, the OpenID client and its keys, the test wallet issuer and the console password', async () => {
     const h = ageKeyHarness(restored);
     const gate = await perform(restored, { options: { flow: 'age-key' } });
     const answer = await h.assert(auth, gate.token, 'verify');
@@ -364,6 +365,9 @@ describe('backup and restore on SQLite', () => {
     const jwks = async (on: TestService) =>
       (await (await fetch(`${on.url}/api/v1/oidc/use/jwks`)).json()) as unknown;
     expect(await jwks(restored)).toEqual(await jwks(t));
+    // The test wallets' issuer (test mode keys, in the database): wallets made before still verify.
+    const issuer = await testIssuer(restored.service.ctx);
+    expect(Buffer.from(issuer.root).toString('base64')).toBe(walletRoot);
     const signedIn = await authenticate(restored.service.ctx, { ...account, ip: '192.0.2.1' });
     expect(signedIn.email).toBe(account.email);
   });

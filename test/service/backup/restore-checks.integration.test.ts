@@ -76,19 +76,19 @@ describe('backup and restore refusals', () => {
     }
   });
 
-  it('refuses a backup made by a newer version, and one naming files outside the data directory', async () => {
+  it('refuses a backup whose schema a newer version contracted, and one naming files outside the data directory', async () => {
     const newer = edited('newer.backup', (db) => {
       const { manifest } = db.prepare(`select manifest from ${MANIFEST_TABLE}`).get() as {
         manifest: string;
       };
       const parsed = JSON.parse(manifest) as { migrations: string[] };
-      parsed.migrations.push('9999-from-the-future');
+      parsed.migrations.push('9999-contract-from-the-future');
       db.prepare(`update ${MANIFEST_TABLE} set manifest = ?`).run(JSON.stringify(parsed));
     });
     const target = fresh();
     const refused = await ofage(target, 'restore', newer);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('9999-from-the-future');
+    expect(refused.output).toContain('9999-contract-from-the-future');
 
     const climbing = edited('climbing.backup', (db) => {
       const { manifest } = db.prepare(`select manifest from ${MANIFEST_TABLE}`).get() as {

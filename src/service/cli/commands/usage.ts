@@ -33,7 +33,9 @@ Commands:
   console-secret rotate [--end-sessions]   (the previous secret is accepted for 7 days)
   backup <file> [--files-only]   (SQLite and the data directory's files; PostgreSQL: pg_dump)
   restore <file>   (into a new OFAGE_DATA_DIR)
-  migrate
+  migrate [--status]   (applies this version's pending migrations; --status (or --dry-run)
+                  only lists applied, pending and newer ones; exit 3 pending, 4 a newer
+                  version contracted the schema)
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
 
