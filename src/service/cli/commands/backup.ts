@@ -1,6 +1,7 @@
 import { createBackup } from '../../backup/create-backup';
 import type { CliCommand } from './command';
 import { commandConfig } from './open-command-database';
+import { UsageError } from './usage-error';
 
 /**
  * `ofage backup <file> [--files-only]`: the SQLite database (SQLite's online backup, safe while
@@ -9,8 +10,9 @@ import { commandConfig } from './open-command-database';
  */
 export const backupCommand: CliCommand = {
   database: false,
-  run: async ({ io, positionals, flags, print, need }) => {
-    const target = need(positionals[1], '<file>');
+  run: async ({ io, positionals, flags, print }) => {
+    const target = positionals[1];
+    if (!target) throw new UsageError('backup needs the file: ofage backup /backups/ofage.backup');
     const config = commandConfig(io.env);
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
     if (dialect === 'postgres' && !flags['files-only']) {

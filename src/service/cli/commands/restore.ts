@@ -1,6 +1,7 @@
 import { restoreBackup } from '../../backup/restore-backup';
 import type { CliCommand } from './command';
 import { commandConfig } from './open-command-database';
+import { UsageError } from './usage-error';
 
 /**
  * `ofage restore <file>`: an `ofage backup` file into the (new) data directory named by
@@ -8,8 +9,9 @@ import { commandConfig } from './open-command-database';
  */
 export const restoreCommand: CliCommand = {
   database: false,
-  run: async ({ io, positionals, print, need }) => {
-    const file = need(positionals[1], '<file>');
+  run: async ({ io, positionals, print }) => {
+    const file = positionals[1];
+    if (!file) throw new UsageError('restore needs the file: ofage restore /backups/ofage.backup');
     const config = commandConfig(io.env);
     const summary = await restoreBackup({
       file,
