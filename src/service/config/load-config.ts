@@ -82,6 +82,16 @@ export interface ServiceConfig extends MethodsConfig {
   /** SIGTERM/SIGINT to exit at most this long after (`OFAGE_SHUTDOWN_TIMEOUT_MS`, default 30 s). */
   shutdownTimeoutMs: number;
   /**
+   * From SIGTERM to the listener closing (`OFAGE_DRAIN_DELAY_MS`, default 0): readiness already
+   * answers `draining`, so a load balancer stops sending new connections meanwhile.
+   */
+  drainDelayMs: number;
+  /**
+   * How long a kept-alive connection must stay idle during a drain before it is closed
+   * (`OFAGE_DRAIN_IDLE_MS`, default 2000): a request its client wrote before then is answered.
+   */
+  drainIdleMs: number;
+  /**
    * The Prometheus listener (`OFAGE_METRICS_PORT`, off when unset) and its address
    * (`OFAGE_METRICS_HOST`, default 127.0.0.1): never the public port.
    */
@@ -105,6 +115,12 @@ export interface ServiceConfig extends MethodsConfig {
 
 /** The drain bound when `OFAGE_SHUTDOWN_TIMEOUT_MS` is unset. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/**
+ * The idle time after which a drain closes a kept-alive connection when `OFAGE_DRAIN_IDLE_MS` is
+ * unset: far beyond a request's transit and a loaded event loop's lag, and beyond the pause
+ * between a busy client's answer and its next request, yet a small part of the drain bound.
+ */
+export const DEFAULT_DRAIN_IDLE_MS = 2_000;
 
 /** `1/true/yes/on` or `0/false/no/off` (or empty): a switch, refused when it is anything else. */
 const Switch = z
@@ -196,6 +212,8 @@ const Env = z.object({
     .min(1_000, 'must be at least 1000 (ms)')
     .max(600_000, 'must be at most 600000 (10 minutes)')
     .default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  OFAGE_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  OFAGE_DRAIN_IDLE_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_DRAIN_IDLE_MS),
   OFAGE_METRICS_PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(65535).optional(),
@@ -284,6 +302,20 @@ export function parseConfig(env: Record<string, string | undefined>): {
       'OFAGE_METRICS_PORT: must differ from PORT: metrics have a listener of their own, never the public port',
     );
   }
+  const drain = Env.pick({
+    OFAGE_SHUTDOWN_TIMEOUT_MS: true,
+    OFAGE_DRAIN_DELAY_MS: true,
+    OFAGE_DRAIN_IDLE_MS: true,
+  }).safeParse(env);
+  if (
+    drain.success &&
+    drain.data.OFAGE_DRAIN_DELAY_MS + drain.data.OFAGE_DRAIN_IDLE_MS >=
+      drain.data.OFAGE_SHUTDOWN_TIMEOUT_MS
+  ) {
+    problems.push(
+      'OFAGE_DRAIN_DELAY_MS: with OFAGE_DRAIN_IDLE_MS, must be less than OFAGE_SHUTDOWN_TIMEOUT_MS: both are spent within the shutdown bound; raise the bound or lower them',
+    );
+  }
   const database = env.DATABASE_URL;
   if (database && !/^postgres(ql)?:\/\//.test(database)) {
     problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
@@ -341,6 +373,8 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
     consoleSecretPrevious: e.OFAGE_CONSOLE_SECRET_PREVIOUS,
     shutdownTimeoutMs: e.OFAGE_SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: e.OFAGE_DRAIN_DELAY_MS,
+    drainIdleMs: e.OFAGE_DRAIN_IDLE_MS,
     metrics:
       e.OFAGE_METRICS_PORT === undefined
         ? undefined

@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /** What a drain did to the requests: how many the server took, answered, and had to cut. */
 export interface DrainSummary {
@@ -10,34 +12,138 @@ export interface DrainSummary {
   abandoned: number;
   /** …still open at the deadline, closed unanswered. 0 unless the bound was reached. */
   cut: number;
+  /** Kept-alive connections the drain closed after they had stayed idle for `idleMs`. */
+  idleClosed: number;
   /** How long the drain of requests took. */
   ms: number;
 }
 
-export interface RequestTracker {
-  /** Call first thing for every request the server accepts. */
-  accept(req: http.IncomingMessage, res: http.ServerResponse): void;
+export interface DrainOptions {
+  /** Epoch ms: requests still open then are cut, and every connection closed. */
+  deadline: number;
   /**
-   * Stops accepting connections and answers what was accepted: idle keep-alive connections are
-   * closed at once, every response still to be written carries `Connection: close` (so its
-   * connection closes after it), and the promise resolves when the last accepted request has
-   * been answered — or at `deadline` (epoch ms), when what is left is cut.
+   * How long the listener keeps accepting after the drain starts (`OFAGE_DRAIN_DELAY_MS`): the
+   * time a load balancer takes to see readiness fail and stop sending new connections.
    */
-  drain(server: http.Server, deadline: number): Promise<DrainSummary>;
+  delayMs: number;
+  /**
+   * How long a kept-alive connection must have received nothing before the drain closes it
+   * (`OFAGE_DRAIN_IDLE_MS`): a request its client wrote before then has arrived, and is answered.
+   */
+  idleMs: number;
+}
+
+export interface RequestTracker {
+  /** Call for every connection the server accepts (its `connection` event). */
+  connect(socket: net.Socket): void;
+  /**
+   * Call first thing for every request the server accepts, with what serves it: `serve` runs at
+   * once, or — while the listener is being closed, a moment — once it has closed.
+   */
+  accept(req: http.IncomingMessage, res: http.ServerResponse, serve: () => void): void;
+  /**
+   * Drains without closing a connection under a request: every response still to be written
+   * carries `Connection: close` (so its client opens no further request on that connection, and
+   * it closes once answered); a connection idle for `idleMs` is closed; after `delayMs` the
+   * listener stops accepting. Resolves when every connection has closed — or at `deadline`,
+   * when what is left is cut.
+   */
+  drain(server: http.Server, options: DrainOptions): Promise<DrainSummary>;
   readonly draining: boolean;
   /** Requests being served right now. */
   readonly inFlight: number;
 }
 
-/** How often idle connections are closed while draining (a response just ended on one). */
-const SWEEP_MS = 25;
+/** A connection as the drain sees it: its open requests, and since when it is idle. */
+interface Connection {
+  requests: number;
+  /** `performance.now()` when its last request was answered (or it was opened). */
+  idleSince: number;
+  /** The socket's `bytesRead` then: more since means a request is arriving on it. */
+  bytesRead: number;
+}
 
-/** Counts and follows the requests of one HTTP server, for a drain that cuts none of them. */
+/** How often the drain looks for connections idle long enough to close. */
+const SWEEP_MS = 25;
+/** The longest the listener stays open, its requests held, waiting for a moment without traffic. */
+const QUIET_WAIT_MS = 1_000;
+
+/** Counts and follows the requests of one HTTP server, for a drain that no client notices. */
 export function createRequestTracker(): RequestTracker {
   const open = new Set<http.ServerResponse>();
-  const counts = { accepted: 0, answered: 0, abandoned: 0 };
+  const connections = new Map<net.Socket, Connection>();
+  const counts = { accepted: 0, answered: 0, abandoned: 0, idleClosed: 0 };
   let draining = false;
-  let onIdle: (() => void) | undefined;
+  let opened = 0;
+  /** Requests held while the listener closes (see `stopListening`); undefined otherwise. */
+  let held: (() => void)[] | undefined;
+
+  /**
+   * Stops accepting connections and leaves the open ones alone: `http.Server#close` would also
+   * close every idle keep-alive connection at once — under a request its client may have written
+   * already — so the listener is closed with `net.Server#close`.
+   *
+   * Closing a listener resets the connections the kernel has completed but the server has not
+   * accepted yet: their clients see ECONNRESET, not a refusal. So the listener closes when none
+   * is waiting and no client is about to open one: requests that arrive meanwhile are held (their
+   * clients wait for the answer instead of opening their next connection), and the listener
+   * closes in an immediate after a poll phase that neither accepted a connection (the event loop
+   * accepts one of those waiting per poll phase) nor answered a request — at the latest after
+   * `QUIET_WAIT_MS`. Then the held requests are served.
+   */
+  const stopListening = (server: http.Server, deadline: number): Promise<void> => {
+    held = [];
+    const end = Math.min(deadline, Date.now() + QUIET_WAIT_MS);
+    const activity = (): number => opened + counts.accepted + counts.answered + counts.abandoned;
+    let seen = activity();
+    return new Promise((resolve) => {
+      const close = (): void => {
+        if (activity() !== seen && Date.now() < end) {
+          seen = activity();
+          setImmediate(close);
+          return;
+        }
+        net.Server.prototype.close.call(server);
+        const serve = held ?? [];
+        held = undefined;
+        for (const run of serve) run();
+        resolve();
+      };
+      // An immediate set here runs after the next poll phase.
+      setImmediate(close);
+    });
+  };
+
+  /**
+   * Closes the connections that received nothing for `idleMs` since their last answer and since
+   * the drain began (`from`): a client may pick a connection that has been idle for long at any
+   * moment, and the drain must give it the time to. Bytes already on their way are read in the
+   * event loop's poll phase, which runs between this timer and the immediate: a connection that
+   * got some then is left open, and answered.
+   */
+  const closeIdle = (from: number, idleMs: number): void => {
+    const now = performance.now();
+    const due: net.Socket[] = [];
+    for (const [socket, c] of connections) {
+      if (c.requests > 0) continue;
+      if (socket.bytesRead !== c.bytesRead) {
+        // Part of a request (its headers not complete yet): not idle.
+        c.bytesRead = socket.bytesRead;
+        c.idleSince = now;
+      } else if (now - Math.max(c.idleSince, from) >= idleMs) {
+        due.push(socket);
+      }
+    }
+    if (due.length === 0) return;
+    setImmediate(() => {
+      for (const socket of due) {
+        const c = connections.get(socket);
+        if (!c || c.requests > 0 || socket.bytesRead !== c.bytesRead) continue;
+        counts.idleClosed++;
+        socket.destroy();
+      }
+    });
+  };
 
   return {
     get draining() {
@@ -46,9 +152,16 @@ export function createRequestTracker(): RequestTracker {
     get inFlight() {
       return open.size;
     },
-    accept(_req, res) {
+    connect(socket) {
+      opened++;
+      connections.set(socket, { requests: 0, idleSince: performance.now(), bytesRead: 0 });
+      socket.once('close', () => connections.delete(socket));
+    },
+    accept(req, res, serve) {
       counts.accepted++;
       open.add(res);
+      const connection = connections.get(req.socket);
+      if (connection) connection.requests++;
       // A request that arrives on a kept-alive connection during a drain is answered too, and
       // that connection then closes.
       if (draining) res.setHeader('Connection', 'close');
@@ -56,29 +169,29 @@ export function createRequestTracker(): RequestTracker {
         open.delete(res);
         if (res.writableFinished) counts.answered++;
         else counts.abandoned++;
-        if (open.size === 0) onIdle?.();
+        if (connection) {
+          connection.requests--;
+          connection.idleSince = performance.now();
+          connection.bytesRead = req.socket.bytesRead;
+        }
       });
+      if (held) held.push(serve);
+      else serve();
     },
-    async drain(server, deadline) {
+    async drain(server, { deadline, delayMs, idleMs }) {
       const started = Date.now();
       draining = true;
       for (const res of open) {
         if (!res.headersSent) res.setHeader('Connection', 'close');
       }
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        new Promise<void>((resolve) => {
-          onIdle = resolve;
-          if (open.size === 0) resolve();
-        }),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
-        }),
-      ]);
-      clearTimeout(timer);
+      const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+      const from = performance.now();
+      const sweep = setInterval(() => closeIdle(from, idleMs), SWEEP_MS);
+      await until(Math.min(started + delayMs, deadline)).promise;
+      await stopListening(server, deadline);
+      const bound = until(deadline);
+      await Promise.race([closed, bound.promise]);
+      bound.cancel();
       clearInterval(sweep);
       const summary = { ...counts, cut: open.size, ms: Date.now() - started };
       server.closeAllConnections();
@@ -86,4 +199,13 @@ export function createRequestTracker(): RequestTracker {
       return summary;
     },
   };
+}
+
+/** A promise resolved at `at` (epoch ms), at once if that has passed; `cancel` drops its timer. */
+function until(at: number): { promise: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, at - Date.now()));
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
 }

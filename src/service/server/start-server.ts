@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { API_ERROR_STATUS } from '../../protocol/api-error-status';
 import { clientAddress } from '../http/client-address';
@@ -12,7 +12,7 @@ import { answerProbe } from '../operations/health-probes';
 import { traceRequest, tracingOn } from '../operations/trace-points';
 import { frontDoor } from './front-door';
 import { routeLabel } from './route-label';
-import { createRequestTracker, type DrainSummary } from './request-tracker';
+import { createRequestTracker, type DrainOptions, type DrainSummary } from './request-tracker';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
 
@@ -22,10 +22,11 @@ export interface RunningServer {
   /** Closes at once: every connection, answered or not (tests). */
   close(): Promise<void>;
   /**
-   * Stops accepting and answers every request already accepted, closing idle keep-alive
-   * connections; what is still open at `deadline` (epoch ms) is cut (see `createRequestTracker`).
+   * Answers every request already accepted and every one that arrives on an open connection,
+   * each with `Connection: close`; closes connections that stay idle; stops accepting after
+   * `delayMs`. What is still open at `deadline` (epoch ms) is cut (see `createRequestTracker`).
    */
-  drain(deadline: number): Promise<DrainSummary>;
+  drain(options: DrainOptions): Promise<DrainSummary>;
 }
 
 export { isApiPath } from './front-door';
@@ -128,11 +129,13 @@ export async function startServer(
     });
   };
   const server = http.createServer((req, res) => {
-    tracker.accept(req, res);
     timeRequest(service, req, res);
-    if (tracingOn()) traceRequest(req, res, () => handle(req, res), routeLabel);
-    else handle(req, res);
+    tracker.accept(req, res, () => {
+      if (tracingOn()) traceRequest(req, res, () => handle(req, res), routeLabel);
+      else handle(req, res);
+    });
   });
+  server.on('connection', (socket: Socket) => tracker.connect(socket));
   // What node:http cannot parse, and CONNECT (which it hands to a listener or drops), get an
   // answer in the API's error shape instead of a bare 400 or a closed socket.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -181,7 +184,7 @@ export async function startServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-    drain: (deadline) => tracker.drain(server, deadline),
+    drain: (options) => tracker.drain(server, options),
   };
 }
 

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/service/config/load-config';
+import { createLogger } from '../../../src/service/logger';
+import { gracefulStop } from '../../../src/service/server/graceful-stop';
+import type { DrainSummary } from '../../../src/service/server/request-tracker';
+import { startServer, type RunningServer } from '../../../src/service/server/start-server';
+import { createService, type Service } from '../../../src/service/service';
+import { waitFor } from '../../support/wait';
+import { prepareDataDir } from '../operations/serve-process';
+
+/** A kept-alive connection of our own, one request at a time, bytes as written. */
+interface Connection {
+  /** Sends a GET and resolves with the status and headers once the whole answer is in. */
+  get(path: string): Promise<{ status: number; headers: Record<string, string> }>;
+  /** Resolves with `performance.now()` when the server has closed the connection. */
+  closed: Promise<number>;
+  destroy(): void;
+}
+
+function connect(url: string): Promise<Connection> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  let data = Buffer.alloc(0);
+  let waiting: ((head: string) => void) | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    data = Buffer.concat([data, chunk]);
+    const end = data.indexOf('\r\n\r\n');
+    if (end === -1 || !waiting) return;
+    const head = data.subarray(0, end).toString('latin1');
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+    if (data.length < end + 4 + length) return;
+    data = data.subarray(end + 4 + length);
+    const done = waiting;
+    waiting = undefined;
+    done(head);
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(now())));
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('connect', () =>
+      resolve({
+        get: (path) =>
+          new Promise((answered, failed) => {
+            waiting = (head) => {
+              const [statusLine, ...lines] = head.split('\r\n');
+              const headers: Record<string, string> = {};
+              for (const line of lines) {
+                const at = line.indexOf(':');
+                headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+              }
+              answered({ status: Number(statusLine!.split(' ')[1]), headers });
+            };
+            void closed.then(() => failed(new Error(`closed before the answer to ${path}`)));
+            socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+          }),
+        closed,
+        destroy: () => socket.destroy(),
+      }),
+    );
+  });
+}
+
+const now = (): number => performance.now();
+
+/** Whether a new connection to `url` is refused (the listener has closed). */
+function refused(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'ECONNREFUSED'));
+  });
+}
+
+/** A GET over a connection of its own: status, and the `Connection` header of the answer. */
+function getOnce(url: string): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The drain as a kept-alive client sees it: a connection idle when the drain starts is neither
+ * closed at once (its client may be writing its next request right then) nor held open past the
+ * idle grace; a request written on it during the grace is answered, saying `Connection: close`;
+ * and, with a deregistration delay, the listener keeps accepting (readiness says `draining`)
+ * until the delay is over.
+ */
+describe('drain of kept-alive connections', () => {
+  let service: Service | undefined;
+  let server: RunningServer | undefined;
+  let dataDir = '';
+
+  afterEach(async () => {
+    await server?.close();
+    await service?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<{
+    url: string;
+    stop: (delayMs: number, idleMs: number) => Promise<DrainSummary>;
+  }> {
+    ({ dataDir } = await prepareDataDir());
+    const config = loadConfig({
+      OFAGE_DATA_DIR: dataDir,
+      OFAGE_METHOD_WORKERS: '0',
+      OFAGE_LOG_LEVEL: 'silent',
+    });
+    const s = await createService({ config, logger: createLogger('silent') });
+    service = s;
+    const running = await startServer(s, { port: 0, host: '127.0.0.1' });
+    server = running;
+    return {
+      url: running.url,
+      stop: (delayMs, idleMs) => {
+        // The stop closes the service and the server itself.
+        server = service = undefined;
+        return gracefulStop({
+          service: s,
+          server: running,
+          timeoutMs: 30_000,
+          delayMs,
+          idleMs,
+          logger: { info: () => undefined, warn: () => undefined },
+        });
+      },
+    };
+  }
+
+  it('answers a request written on an idle connection during the grace, then closes it', async () => {
+    const { url, stop } = await start();
+    const busy = await connect(url);
+    const idle = await connect(url);
+    expect((await busy.get('/api/health/live')).headers.connection).toBe('keep-alive');
+    expect((await idle.get('/api/health/live')).headers.connection).toBe('keep-alive');
+
+    const idleMs = 1_500;
+    const started = now();
+    const stopped = stop(0, idleMs);
+    await waitFor(() => refused(url), { message: 'the listener to close' });
+    // The client of `busy` writes its next request now, on the connection it kept.
+    const late = await busy.get('/api/health/live');
+    expect(late).toMatchObject({ status: 200, headers: { connection: 'close' } });
+    await busy.closed;
+    // `idle` sends nothing: it is closed once it has been idle for the grace, not before.
+    const idleClosedAt = await idle.closed;
+    expect(idleClosedAt - started).toBeGreaterThanOrEqual(idleMs - 50);
+    const summary = await stopped;
+    expect(summary).toMatchObject({ cut: 0, abandoned: 0, idleClosed: 1 });
+    expect(summary.answered).toBe(summary.accepted);
+    expect(summary.ms).toBeLessThan(idleMs + 2_000);
+  });
+
+  it('keeps accepting through the deregistration delay, readiness saying draining', async () => {
+    const { url, stop } = await start();
+    const delayMs = 1_500;
+    const started = now();
+    const stopped = stop(delayMs, 200);
+    const ready = await getOnce(`${url}/api/health/ready`);
+    expect(ready).toEqual({ status: 503, connection: 'close' });
+    // New connections are still taken, and answered with `Connection: close`.
+    expect(await getOnce(`${url}/api/health/live`)).toEqual({ status: 200, connection: 'close' });
+    await waitFor(() => refused(url), { timeout: 10_000, message: 'the listener to close' });
+    expect(now() - started).toBeGreaterThanOrEqual(delayMs - 50);
+    expect(await stopped).toMatchObject({ cut: 0, abandoned: 0 });
+  });
+});
