@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import net from 'node:net';
-import { performance } from 'node:perf_hooks';
+import { idleConnections } from './idle-connections';
 
 /** What a drain did to the requests: how many the server took, answered, and had to cut. */
 export interface DrainSummary {
@@ -54,27 +54,15 @@ export interface RequestTracker {
   readonly inFlight: number;
 }
 
-/** A connection as the drain sees it: its open requests, and since when it is idle. */
-interface Connection {
-  requests: number;
-  /** `performance.now()` when its last request was answered (or it was opened). */
-  idleSince: number;
-  /** The socket's `bytesRead` then: more since means a request is arriving on it. */
-  bytesRead: number;
-}
-
-/** How often the drain looks for connections idle long enough to close. */
-const SWEEP_MS = 25;
 /** The longest the listener stays open, its requests held, waiting for a moment without traffic. */
 const QUIET_WAIT_MS = 1_000;
 
 /** Counts and follows the requests of one HTTP server, for a drain that no client notices. */
 export function createRequestTracker(): RequestTracker {
   const open = new Set<http.ServerResponse>();
-  const connections = new Map<net.Socket, Connection>();
-  const counts = { accepted: 0, answered: 0, abandoned: 0, idleClosed: 0 };
+  const connections = idleConnections();
+  const counts = { accepted: 0, answered: 0, abandoned: 0 };
   let draining = false;
-  let opened = 0;
   /** Requests held while the listener closes (see `stopListening`); undefined otherwise. */
   let held: (() => void)[] | undefined;
 
@@ -94,7 +82,8 @@ export function createRequestTracker(): RequestTracker {
   const stopListening = (server: http.Server, deadline: number): Promise<void> => {
     held = [];
     const end = Math.min(deadline, Date.now() + QUIET_WAIT_MS);
-    const activity = (): number => opened + counts.accepted + counts.answered + counts.abandoned;
+    const activity = (): number =>
+      connections.count + counts.accepted + counts.answered + counts.abandoned;
     let seen = activity();
     return new Promise((resolve) => {
       const close = (): void => {
@@ -114,37 +103,6 @@ export function createRequestTracker(): RequestTracker {
     });
   };
 
-  /**
-   * Closes the connections that received nothing for `idleMs` since their last answer and since
-   * the drain began (`from`): a client may pick a connection that has been idle for long at any
-   * moment, and the drain must give it the time to. Bytes already on their way are read in the
-   * event loop's poll phase, which runs between this timer and the immediate: a connection that
-   * got some then is left open, and answered.
-   */
-  const closeIdle = (from: number, idleMs: number): void => {
-    const now = performance.now();
-    const due: net.Socket[] = [];
-    for (const [socket, c] of connections) {
-      if (c.requests > 0) continue;
-      if (socket.bytesRead !== c.bytesRead) {
-        // Part of a request (its headers not complete yet): not idle.
-        c.bytesRead = socket.bytesRead;
-        c.idleSince = now;
-      } else if (now - Math.max(c.idleSince, from) >= idleMs) {
-        due.push(socket);
-      }
-    }
-    if (due.length === 0) return;
-    setImmediate(() => {
-      for (const socket of due) {
-        const c = connections.get(socket);
-        if (!c || c.requests > 0 || socket.bytesRead !== c.bytesRead) continue;
-        counts.idleClosed++;
-        socket.destroy();
-      }
-    });
-  };
-
   return {
     get draining() {
       return draining;
@@ -153,15 +111,12 @@ export function createRequestTracker(): RequestTracker {
       return open.size;
     },
     connect(socket) {
-      opened++;
-      connections.set(socket, { requests: 0, idleSince: performance.now(), bytesRead: 0 });
-      socket.once('close', () => connections.delete(socket));
+      connections.opened(socket);
     },
     accept(req, res, serve) {
       counts.accepted++;
       open.add(res);
-      const connection = connections.get(req.socket);
-      if (connection) connection.requests++;
+      connections.requestStarted(req.socket);
       // A request that arrives on a kept-alive connection during a drain is answered too, and
       // that connection then closes.
       if (draining) res.setHeader('Connection', 'close');
@@ -169,11 +124,7 @@ export function createRequestTracker(): RequestTracker {
         open.delete(res);
         if (res.writableFinished) counts.answered++;
         else counts.abandoned++;
-        if (connection) {
-          connection.requests--;
-          connection.idleSince = performance.now();
-          connection.bytesRead = req.socket.bytesRead;
-        }
+        connections.requestEnded(req.socket);
       });
       if (held) held.push(serve);
       else serve();
@@ -185,15 +136,19 @@ export function createRequestTracker(): RequestTracker {
         if (!res.headersSent) res.setHeader('Connection', 'close');
       }
       const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
-      const from = performance.now();
-      const sweep = setInterval(() => closeIdle(from, idleMs), SWEEP_MS);
+      const stopClosing = connections.closeWhenIdle(idleMs);
       await until(Math.min(started + delayMs, deadline)).promise;
       await stopListening(server, deadline);
       const bound = until(deadline);
       await Promise.race([closed, bound.promise]);
       bound.cancel();
-      clearInterval(sweep);
-      const summary = { ...counts, cut: open.size, ms: Date.now() - started };
+      stopClosing();
+      const summary = {
+        ...counts,
+        cut: open.size,
+        idleClosed: connections.closed,
+        ms: Date.now() - started,
+      };
       server.closeAllConnections();
       await closed;
       return summary;
