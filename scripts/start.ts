@@ -16,6 +16,9 @@ import { writePrivateFile } from '../src/service/db/private-files';
 import { buildServicePagesIfStale } from '../src/service/server/build-if-stale';
 import { onStopSignal } from '../src/service/operations/on-stop-signal';
 import { runService } from '../src/service/server/run-service';
+import { captureOutput } from '../src/service/logging/capture-output';
+import { resolveLogFormat } from '../src/service/logging/log-format';
+import { createLogger } from '../src/service/logger';
 import { buildExampleIfStale, EXAMPLE_DIR } from './build-example';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,8 +45,16 @@ function exampleSecret(name: 'example-secret' | 'example-nextauth-secret'): stri
   return secret;
 }
 
+// In JSON (OFAGE_LOG_FORMAT=json, or output not to a terminal), Next.js, the storefront and the
+// banner below print log lines too. A pages build (first start, or sources changed) prints its
+// own text.
+const logFormat = resolveLogFormat(config.logFormat, process.stdout.isTTY === true);
+const logger = createLogger(config.logLevel, undefined, logFormat);
+if (logFormat === 'json') captureOutput(logger);
+
 buildServicePagesIfStale();
 const running = await runService(config, {
+  logger,
   pages: { dev: false },
   seed: {
     exampleOrigin: exampleUrl,
@@ -77,7 +88,11 @@ if (hasExample) {
       'localhost',
     ],
     {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: [
+        'ignore',
+        logFormat === 'json' ? 'pipe' : 'inherit',
+        logFormat === 'json' ? 'pipe' : 'inherit',
+      ],
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
@@ -91,6 +106,9 @@ if (hasExample) {
     },
   );
 }
+
+example?.stdout?.pipe(process.stdout);
+example?.stderr?.pipe(process.stderr);
 
 // Print the URLs once the service is ready (its face models and document readers loaded: until
 // then a verification would wait on them) and the storefront answers.

@@ -1,12 +1,19 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import type { LogFormat } from './logging/log-format';
+import { prettyLine } from './logging/pretty-line';
 
 export type { Logger };
 
 /**
- * Structured JSON logs. Known secret-bearing fields are redacted wherever they appear, as a
- * second line of defence: code never passes secrets to the logger on purpose.
+ * Structured logs: JSON lines, or (`format: 'pretty'`) the same entries as lines for a terminal.
+ * Known secret-bearing fields are redacted wherever they appear, as a second line of defence:
+ * code never passes secrets to the logger on purpose.
  */
-export function createLogger(level = 'info', destination?: DestinationStream): Logger {
+export function createLogger(
+  level = 'info',
+  destination?: DestinationStream,
+  format: LogFormat = 'json',
+): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'ofage' },
@@ -28,5 +35,9 @@ export function createLogger(level = 'info', destination?: DestinationStream): L
       censor: '[redacted]',
     },
   };
+  if (format === 'pretty') {
+    const out = destination ?? process.stdout;
+    return pino(options, { write: (line: string) => void out.write(prettyLine(line)) });
+  }
   return destination ? pino(options, destination) : pino(options);
 }

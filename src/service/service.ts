@@ -10,6 +10,7 @@ import { openRateLimiter } from './http/open-rate-limiter';
 import type { KeyRateLimiter } from './http/rate-limiter';
 import { ServiceError } from './errors/service-error';
 import { KeyAuthenticator } from './keys/key-authenticator';
+import { resolveLogFormat } from './logging/log-format';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
 import { SIGNING_KEYS_RELOAD_MS, SigningKeyRing } from './tokens/signing-keys';
@@ -103,7 +104,13 @@ const OIDC_BURST_SECONDS = 6;
  */
 export async function createService(options: ServiceOptions): Promise<Service> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger =
+    options.logger ??
+    createLogger(
+      config.logLevel,
+      undefined,
+      resolveLogFormat(config.logFormat, process.stdout.isTTY === true),
+    );
   const now = options.now ?? Date.now;
   const {
     handle: database,

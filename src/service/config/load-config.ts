@@ -8,6 +8,7 @@ import type { MethodSettings } from '../methods/kit/method-settings';
 import { METHOD_SETTINGS, type MethodsConfig } from '../methods/settings-registry';
 import { DEFAULT_MAX_PRODUCTS_PER_ACCOUNT } from '../products/products';
 import { tracesUrl, type TracingConfig } from '../operations/traces-url';
+import type { LogFormat } from '../logging/log-format';
 
 /**
  * Service settings, read once from the environment at start-up; each method's own (Stripe keys,
@@ -39,6 +40,10 @@ export interface ServiceConfig extends MethodsConfig {
   liveHost: string | undefined;
   testHost: string | undefined;
   logLevel: string;
+  /** `OFAGE_LOG_FORMAT`; unset, pretty on a terminal and JSON elsewhere (`resolveLogFormat`). */
+  logFormat: LogFormat | undefined;
+  /** One log line per request, its method, route, status, duration and id (`OFAGE_ACCESS_LOG`). */
+  accessLog: boolean;
   /** Worker threads for the methods' heavy reads; 0 turns them (and those live methods) off. */
   methodWorkers: number;
   /**
@@ -228,6 +233,11 @@ const Env = z.object({
   OFAGE_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  OFAGE_LOG_FORMAT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['json', 'pretty']).optional(),
+  ),
+  OFAGE_ACCESS_LOG: Switch.default(true),
   OFAGE_SEED_API_KEY: z
     .string()
     .regex(
@@ -360,6 +370,8 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     liveHost: e.OFAGE_LIVE_HOST,
     testHost: e.OFAGE_TEST_HOST,
     logLevel: e.OFAGE_LOG_LEVEL,
+    logFormat: e.OFAGE_LOG_FORMAT,
+    accessLog: e.OFAGE_ACCESS_LOG,
     methodWorkers: e.OFAGE_METHOD_WORKERS ?? defaultPoolSize(),
     methodWorkerNice: e.OFAGE_METHOD_WORKER_NICE ?? DEFAULT_WORKER_NICE,
     methodLoadingWaitMs: e.OFAGE_METHOD_LOADING_WAIT_MS,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServiceConfig } from '../config/load-config';
+import type { Logger } from '../logger';
 import { recordServiceSettings } from '../config/recorded-settings';
 import { seedDemo, type DemoSeed } from '../seed/seed-demo';
 import { createService, type Service } from '../service';
@@ -26,6 +27,8 @@ export interface RunOptions {
   seed?: { exampleOrigin: string; webhookUrl?: string | undefined };
   /** Resolve once started instead of waiting for SIGINT/SIGTERM. */
   detached?: boolean;
+  /** The service's logger (default: one at `OFAGE_LOG_LEVEL`, in `OFAGE_LOG_FORMAT`). */
+  logger?: Logger;
 }
 
 export interface RunningService {
@@ -50,7 +53,10 @@ export async function runService(
   const tracing = config.tracing ? startTracing(config.tracing) : undefined;
   let service: Service;
   try {
-    service = await createService({ config });
+    service = await createService({
+      config,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
   } catch (error) {
     await tracing?.shutdown();
     throw error;

@@ -5,6 +5,9 @@ import type { ServiceConfig } from '../../config/load-config';
 import { onStopSignal } from '../../operations/on-stop-signal';
 import { describeListenAddress } from '../../server/listen-address';
 import { runService } from '../../server/run-service';
+import { captureOutput } from '../../logging/capture-output';
+import { resolveLogFormat, type LogFormat } from '../../logging/log-format';
+import { createLogger, type Logger } from '../../logger';
 
 /** The service package's own directory: its prebuilt pages are in `.next/` there. */
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '../../../..');
@@ -19,16 +22,36 @@ export async function serve(
   config: ServiceConfig,
   io: { stdout: (line: string) => void; stderr: (line: string) => void; json: boolean },
 ): Promise<void> {
+  const format = resolveLogFormat(config.logFormat, process.stdout.isTTY === true);
+  const logger = createLogger(config.logLevel, undefined, format);
+  // In JSON, whatever else is printed (Next.js's lines, a library's console calls) is a log line
+  // too: a collector reading standard output gets nothing it cannot parse.
+  const release = format === 'json' ? captureOutput(logger) : undefined;
+  try {
+    await run(config, io, logger, format);
+  } finally {
+    release?.();
+  }
+}
+
+async function run(
+  config: ServiceConfig,
+  io: { stdout: (line: string) => void; stderr: (line: string) => void; json: boolean },
+  logger: Logger,
+  format: LogFormat,
+): Promise<void> {
   const built = fs.existsSync(path.join(PACKAGE_DIR, '.next', 'BUILD_ID'));
   if (!built) {
-    io.stderr(
+    const notice =
       `ofage: no build of the widget and console pages in ${path.join(PACKAGE_DIR, '.next')}: ` +
-        'serving the API only. In a clone, run `npm run build` first.',
-    );
+      'serving the API only. In a clone, run `npm run build` first.';
+    if (format === 'json') logger.warn(notice);
+    else io.stderr(notice);
   }
   const running = await runService(config, {
     pages: built ? { dev: false } : false,
     detached: true,
+    logger,
   });
   // SIGTERM from here on drains, even while the readers still load.
   const stopped = onStopSignal(() => running.stop(), config.shutdownTimeoutMs);
@@ -40,34 +63,34 @@ export async function serve(
     config.host,
     (running.server.server.address() as AddressInfo).port,
   );
+  const summary = {
+    url,
+    listening: running.server.url,
+    address: bound.address,
+    reach: bound.reach,
+    dialect,
+    location,
+    built,
+    rateLimits: running.service.rateLimitScope,
+  };
   if (io.json) {
-    io.stdout(
-      JSON.stringify({
-        url,
-        listening: running.server.url,
-        address: bound.address,
-        reach: bound.reach,
-        dialect,
-        location,
-        built,
-        rateLimits: running.service.rateLimitScope,
-      }),
-    );
+    io.stdout(JSON.stringify(summary));
   } else {
-    io.stdout(
-      [
-        `ofage service listening on ${bound.reach === 'every-interface' ? bound.address : running.server.url} (public URL ${url}), ready`,
-        `  network:   ${bound.note}`,
-        `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
-        `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
-        built
-          ? `  console:   ${url}/console (sign up for the first account)`
-          : '  console:   not served (no page build)',
-        '  next:      npx ofage products create --name "My shop" --origin https://shop.example',
-        '             npx ofage keys create --product <id> --mode test',
-        'Press Ctrl+C to stop.',
-      ].join('\n'),
-    );
+    const banner = [
+      `ofage service listening on ${bound.reach === 'every-interface' ? bound.address : running.server.url} (public URL ${url}), ready`,
+      `  network:   ${bound.note}`,
+      `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
+      `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
+      built
+        ? `  console:   ${url}/console (sign up for the first account)`
+        : '  console:   not served (no page build)',
+      '  next:      npx ofage products create --name "My shop" --origin https://shop.example',
+      '             npx ofage keys create --product <id> --mode test',
+      'Press Ctrl+C to stop.',
+    ].join('\n');
+    // In JSON, the banner is one log line: its text, and the same facts as fields.
+    if (format === 'json') logger.info(summary, banner);
+    else io.stdout(banner);
   }
   await stopped;
 }
