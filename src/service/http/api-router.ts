@@ -223,7 +223,14 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
       return await route(request);
     } catch (error) {
       if (!isAnsweredError(error))
-        ctx.logger.error({ err: error, path: request.url.split('?')[0] }, 'API request failed');
+        ctx.logger.error(
+          {
+            err: error,
+            path: request.url.split('?')[0],
+            requestId: request.header('x-request-id') ?? undefined,
+          },
+          'API request failed',
+        );
       return errorResponse(error);
     }
   };

@@ -51,21 +51,22 @@ export async function inSpan<T>(
 }
 
 /**
- * The request's server span, continuing a caller's `traceparent`: everything `handle` starts
- * runs in it; it ends when the answer is written, named after the route pattern `routeOf`
- * gives the path (a closed set: the server's `routeLabel`).
+ * The request's server span, continuing a caller's `traceparent`, with `attributes` (the
+ * request id): everything `handle` starts runs in it; it ends when the answer is written, named
+ * after the route pattern `routeOf` gives the path (a closed set: the server's `routeLabel`).
  */
 export function traceRequest(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   handle: () => void,
   routeOf: (path: string) => string,
+  attributes: Attributes = {},
 ): void {
   const parent = propagation.extract(context.active(), req.headers);
   const method = req.method ?? 'GET';
   const span = tracer().startSpan(
     `${method} request`,
-    { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } },
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, ...attributes } },
     parent,
   );
   res.once('close', () => {

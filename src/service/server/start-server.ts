@@ -10,6 +10,8 @@ import { followActionCall, type ActionCall } from '../http/action-calls';
 import { isOidcPath } from '../oidc/oidc-paths';
 import { answerProbe } from '../operations/health-probes';
 import { traceRequest, tracingOn } from '../operations/trace-points';
+import { accessEntry } from '../logging/access-entry';
+import { requestId } from '../logging/request-id';
 import { frontDoor } from './front-door';
 import { routeLabel } from './route-label';
 import { createRequestTracker, type DrainOptions, type DrainSummary } from './request-tracker';
@@ -40,7 +42,7 @@ export async function startServer(
   options: { port: number; host: string; next?: NodeHandler },
 ): Promise<RunningServer> {
   const tracker = createRequestTracker();
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse, id: string): void => {
     const decision = frontDoor(req, {
       config: service.ctx.config,
       clientStamp: service.clientStamp,
@@ -58,7 +60,7 @@ export async function startServer(
         .then(() => service.methodActions(toWebRequest(req, service.ctx.config.publicUrl)))
         .then((response) => writeWebResponse(res, response))
         .catch((err: unknown) => {
-          service.ctx.logger.error({ err }, 'unhandled method action error');
+          service.ctx.logger.error({ err, requestId: id }, 'unhandled method action error');
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
           res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
         });
@@ -67,7 +69,7 @@ export async function startServer(
     if (decision.to === 'mount') {
       const { mount } = decision;
       mount.serve(service.ctx, req, res).catch((err: unknown) => {
-        service.ctx.logger.error({ err }, `${mount.name} request failed`);
+        service.ctx.logger.error({ err, requestId: id }, `${mount.name} request failed`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end(`${mount.name} error`);
       });
@@ -93,7 +95,7 @@ export async function startServer(
         )
         .then((response) => writeWebResponse(res, response))
         .catch((err: unknown) => {
-          service.ctx.logger.error({ err }, 'unhandled OpenID issuer error');
+          service.ctx.logger.error({ err, requestId: id }, 'unhandled OpenID issuer error');
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
           res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
         });
@@ -113,7 +115,7 @@ export async function startServer(
           writeNodeResponse(res, response);
         })
         .catch((err: unknown) => {
-          service.ctx.logger.error({ err }, 'unhandled API error');
+          service.ctx.logger.error({ err, requestId: id }, 'unhandled API error');
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
           res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
         });
@@ -123,16 +125,25 @@ export async function startServer(
     const serve = (): Promise<void> | void =>
       decision.action ? serveActionCall(req, res, next) : next(req, res);
     Promise.resolve(serve()).catch((err: unknown) => {
-      service.ctx.logger.error({ err }, 'page request failed');
+      service.ctx.logger.error({ err, requestId: id }, 'page request failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
   };
   const server = http.createServer((req, res) => {
-    timeRequest(service, req, res);
+    const id = requestId(req.headers['x-request-id']);
+    // Handlers, and Next.js, see the id the logs and the answer carry.
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
+    timeRequest(service, req, res, id);
     tracker.accept(req, res, () => {
-      if (tracingOn()) traceRequest(req, res, () => handle(req, res), routeLabel);
-      else handle(req, res);
+      if (tracingOn()) {
+        traceRequest(req, res, () => handle(req, res, id), routeLabel, {
+          'http.request.header.x-request-id': [id],
+        });
+      } else {
+        handle(req, res, id);
+      }
     });
   });
   server.on('connection', (socket: Socket) => tracker.connect(socket));
@@ -191,9 +202,33 @@ export async function startServer(
 /** Methods named in the request metrics' labels; any other is `other`. */
 const METRIC_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Observes the request's duration, by route pattern, once its answer is written. */
-function timeRequest(service: Service, req: http.IncomingMessage, res: http.ServerResponse): void {
+/**
+ * Observes the request's duration, by route pattern, once its answer is written; and writes its
+ * access log line (`OFAGE_ACCESS_LOG`) once its connection is done with it, answered or not.
+ */
+function timeRequest(
+  service: Service,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  id: string,
+): void {
   const started = performance.now();
+  if (service.ctx.config.accessLog) {
+    res.once('close', () => {
+      const { msg, fields } = accessEntry(
+        {
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          status: res.statusCode,
+          ms: performance.now() - started,
+          requestId: id,
+          complete: res.writableFinished,
+        },
+        routeLabel,
+      );
+      service.ctx.logger.info(fields, msg);
+    });
+  }
   res.once('finish', () => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');

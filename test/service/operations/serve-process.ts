@@ -31,6 +31,8 @@ export interface ServeProcess {
   url: string;
   /** Everything written to stdout and stderr so far. */
   output(): string;
+  /** What was written to stdout alone. */
+  stdout(): string;
   /** Resolves with the exit code (or the signal) once the process has exited. */
   exited: Promise<number | string>;
 }
@@ -63,12 +65,22 @@ export function startServe(
     },
   );
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    stdout += chunk.toString('utf8');
+  });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stdout: () => stdout,
+    exited,
+  };
 }
 
 /** Processes that keep a core busy each (a host with other work), until `stop`. */

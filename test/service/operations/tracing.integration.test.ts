@@ -53,7 +53,7 @@ async function startOtlpReceiver() {
  * Traces, on because `OTEL_EXPORTER_OTLP_ENDPOINT` is set: a document read makes one trace —
  * the request, the method action inside it, the worker task and database queries inside that —
  * a caller's `traceparent` is continued, and a webhook delivery has its span; all reach a local
- * OTLP/HTTP receiver by the time the service has stopped.
+ * OTLP/HTTP receiver by the time the service has stopped. The server span carries the request id.
  */
 describe('traces', () => {
   let running: RunningService;
@@ -113,7 +113,7 @@ describe('traces', () => {
     const created = await call(
       '/api/v1/age-verification/perform',
       { jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' }, options: { flow: 'id-scan' } },
-      { traceparent: `00-${callerTrace}-00f067aa0ba902b7-01` },
+      { traceparent: `00-${callerTrace}-00f067aa0ba902b7-01`, 'x-request-id': 'shop-req-7' },
     );
     const { url } = (await created.json()) as { url: string };
     const token = new URL(url).searchParams.get('token')!;
@@ -148,6 +148,11 @@ describe('traces', () => {
     const perform = byName('POST /api/v1/age-verification/perform')[0]!;
     expect(perform.traceId).toBe(callerTrace);
     expect(perform.parentSpanId).toBe('00f067aa0ba902b7');
+    // The request id (the caller's, here) is on the server span, as the logs have it.
+    expect(perform.attributes).toContainEqual({
+      key: 'http.request.header.x-request-id',
+      value: { arrayValue: { values: [{ stringValue: 'shop-req-7' }] } },
+    });
     expect(byName('webhook delivery').length).toBeGreaterThan(0);
     expect(JSON.stringify(otlp.resources)).toContain('ofage-test');
   }, 60_000);

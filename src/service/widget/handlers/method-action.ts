@@ -86,7 +86,10 @@ export async function handleMethodAction(
     return widgetJson(200, answer);
   } catch (error) {
     if (!isAnsweredError(error)) {
-      deps.ctx.logger.error({ err: error }, 'method action failed');
+      deps.ctx.logger.error(
+        { err: error, requestId: request.headers.get('x-request-id') ?? undefined },
+        'method action failed',
+      );
     }
     return widgetError(error);
   }
