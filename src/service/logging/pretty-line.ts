@@ -10,11 +10,14 @@ const LEVELS: Record<number, string> = {
 
 /** Fields every line has, or that the line shows in its own place. */
 const SHOWN = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname', 'err']);
+/** An access line's fields that its message says already (`POST /api/v1/… 200`). */
+const IN_ACCESS_MESSAGE = new Set(['access', 'method', 'route', 'status']);
 
 /**
  * One pino JSON line as a line for a terminal: local time, level, message, then the other
  * fields as `key=value`, and an error's stack below it —
- * `14:03:07.412 INFO  ofage service listening: … url=http://localhost:3000`.
+ * `14:03:07.412 INFO  ofage service listening: … url=http://localhost:3000`; an access line
+ * without the fields its message says (`… INFO  POST /api/v1/… 200 ms=3.2 requestId=…`).
  * A line that is not a JSON object is returned as it is.
  */
 export function prettyLine(line: string): string {
@@ -30,6 +33,7 @@ export function prettyLine(line: string): string {
   const level = LEVELS[entry.level as number] ?? String(entry.level ?? '').padEnd(5);
   const fields = Object.entries(entry)
     .filter(([key, value]) => !SHOWN.has(key) && value !== undefined)
+    .filter(([key]) => entry.access !== true || !IN_ACCESS_MESSAGE.has(key))
     .map(
       ([key, value]) =>
         `${key}=${typeof value === 'string' ? quoted(value) : JSON.stringify(value)}`,

@@ -13,15 +13,31 @@ describe('prettyLine', () => {
       pid: 1,
       hostname: 'h',
       service: 'ofage',
-      msg: 'POST /api/v1/age-verification/perform 200',
-      access: true,
-      route: '/api/v1/age-verification/perform',
-      ms: 3.2,
-      requestId: 'r-1',
+      msg: 'ofage service listening: this machine only',
+      url: 'http://127.0.0.1:3000',
+      readers: { face: 'off' },
       note: 'two words',
     });
     expect(prettyLine(line)).toBe(
-      '14:03:07.412 INFO  POST /api/v1/age-verification/perform 200 access=true route=/api/v1/age-verification/perform ms=3.2 requestId=r-1 note="two words"\n',
+      '14:03:07.412 INFO  ofage service listening: this machine only url=http://127.0.0.1:3000 readers={"face":"off"} note="two words"\n',
+    );
+  });
+
+  it('leaves out of an access line what its message says', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: at,
+      service: 'ofage',
+      access: true,
+      method: 'POST',
+      route: '/api/v1/age-verification/perform',
+      status: 200,
+      ms: 3.2,
+      requestId: 'r-1',
+      msg: 'POST /api/v1/age-verification/perform 200',
+    });
+    expect(prettyLine(line)).toBe(
+      '14:03:07.412 INFO  POST /api/v1/age-verification/perform 200 ms=3.2 requestId=r-1\n',
     );
   });
 
