@@ -76,4 +76,35 @@ describe('ofage config check', () => {
     expect(serve.stderr).toContain('invalid configuration:');
     for (const problem of problems) expect(serve.stderr).toContain(problem);
   });
+
+  it('reads the drain and log settings, and refuses a drain that cannot fit in its bound', () => {
+    const config = loadConfig({ OFAGE_DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ drainDelayMs: 0, drainIdleMs: 2000, accessLog: true });
+    expect(config.logFormat).toBeUndefined();
+    expect(
+      loadConfig({
+        OFAGE_DATA_DIR: dataDir(),
+        OFAGE_DRAIN_DELAY_MS: '10000',
+        OFAGE_LOG_FORMAT: 'json',
+        OFAGE_ACCESS_LOG: 'false',
+      }),
+    ).toMatchObject({ drainDelayMs: 10_000, logFormat: 'json', accessLog: false });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ OFAGE_DATA_DIR: dataDir(), ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ OFAGE_DRAIN_DELAY_MS: '28000' })).toEqual([
+      expect.stringMatching(/^OFAGE_DRAIN_DELAY_MS: .*less than OFAGE_SHUTDOWN_TIMEOUT_MS/),
+    ]);
+    expect(problems({ OFAGE_DRAIN_DELAY_MS: '28000', OFAGE_SHUTDOWN_TIMEOUT_MS: '45000' })).toEqual(
+      [],
+    );
+    expect(problems({ OFAGE_LOG_FORMAT: 'yaml' })).toEqual([
+      expect.stringMatching(/^OFAGE_LOG_FORMAT: /),
+    ]);
+  });
 });
