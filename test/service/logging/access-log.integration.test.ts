@@ -183,3 +183,35 @@ describe('OFAGE_ACCESS_LOG', () => {
     expect(lines.filter((l) => l.includes('"access":true'))).toEqual([]);
   });
 });
+
+describe('error lines', () => {
+  it("carry the request's id, as the access line and the answer do", async () => {
+    const lines: string[] = [];
+    const t = await startTestService('sqlite', {
+      logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      // The database gone, perform fails on the service's side: a 500, and an error line.
+      await t.service.database.close();
+      const res = await t.call(PERFORM, {
+        method: 'POST',
+        headers: { 'x-request-id': 'shop-req-500' },
+        json: { jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } },
+      });
+      expect(res.status).toBe(500);
+      expect(res.headers.get('x-request-id')).toBe('shop-req-500');
+      await res.text();
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+    const entries = lines.map((l) => JSON.parse(l) as LogLine & { err?: unknown });
+    expect(entries.find((e) => e.level === 50)).toMatchObject({
+      msg: 'API request failed',
+      requestId: 'shop-req-500',
+    });
+    expect(entries.find((e) => e.access)).toMatchObject({
+      status: 500,
+      requestId: 'shop-req-500',
+    });
+  });
+});
