@@ -234,4 +234,25 @@ describe('graceful drain on SIGTERM', () => {
     console.info(`${found}/${ids.length} acknowledged verifications found after the restart`);
     expect(found).toBe(ids.length);
   }, 180_000);
+
+  it('stops cleanly, exit 0, when signalled while its readers still load', async () => {
+    const prepared = await prepareDataDir();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    dataDir = prepared.dataDir;
+    serve = startServe(await freePort(), dataDir, { OFAGE_METHOD_WORKERS: '1' });
+    const s = serve;
+    const status = await waitFor(
+      async () => {
+        const res = await fetch(`${s.url}/api/health/ready`);
+        return ((await res.json()) as { status: string }).status;
+      },
+      { timeout: 60_000, message: 'an answer from readiness' },
+    );
+    // The face and document readers take seconds to load in their worker: the window for this.
+    expect(status).toBe('starting');
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toContain('"msg":"stopped"');
+    expect(s.output()).not.toContain('Cannot read');
+  }, 120_000);
 });

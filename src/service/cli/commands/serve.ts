@@ -56,7 +56,12 @@ async function run(
   // SIGTERM from here on drains, even while the readers still load.
   const stopped = onStopSignal(() => running.stop(), config.shutdownTimeoutMs);
   // The banner says the service is up only once it can serve what it offers.
-  await running.ready;
+  const report = await running.ready;
+  // Stopped before it was ready: no banner (its listener is gone), the drain's lines say it all.
+  if (report.status === 'draining') {
+    await stopped;
+    return;
+  }
   const { dialect, location } = running.service.database;
   const url = config.publicUrl;
   const bound = describeListenAddress(
