@@ -9,6 +9,7 @@ import { keysListCommand } from './keys-list';
 import { keysRevokeCommand } from './keys-revoke';
 import { migrateCommand } from './migrate';
 import { oidcClientsCliCommand } from './oidc-clients';
+import { pagesLinkCommand } from './pages-link';
 import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
@@ -35,6 +36,7 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'accounts set-password': accountsSetPasswordCommand,
     'audit list': auditListCommand,
     'age-keys revoke': ageKeysRevokeCommand,
+    'pages link': pagesLinkCommand,
   }),
 );
 
