@@ -10,7 +10,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - `packages` (`test/packages/**\/*.spec.ts`): fresh Next.js apps and the packed service.
  * - `image` (`test/image/**\/*.spec.ts`): the container image, built and run with podman where
  *   it is installed.
- * The apps the last three need are built once, before any test starts (`build-apps.ts`).
+ * The apps `integration`, `e2e` and `packages` need are built once, before any test starts
+ * (`build-apps.ts`); `image` builds its own, inside the image.
  * Chromium keeps both cores busy, so `e2e` and `packages` run two files at a time (a third made
  * the e2e files slower and one of them miss a 30 s wait).
  */
