@@ -31,14 +31,14 @@ function npmDir(): string {
 }
 
 /**
- * Extra CA certificates this machine's Node.js trusts (`NODE_EXTRA_CA_CERTS`): here the npm
- * registry is reached through a proxy whose certificate only this bundle vouches for, so the
- * base carries it, as the machine's own Node.js does.
+ * The CA certificates this machine trusts (`NODE_EXTRA_CA_CERTS`, else the system bundle npm's
+ * `cafile` names here): the npm registry is reached through a proxy whose certificate only this
+ * bundle vouches for, so the base trusts it too, as the machine's own Node.js and npm do.
  */
-const extraCaFile = (): string | undefined => {
-  const file = process.env.NODE_EXTRA_CA_CERTS;
-  return file && fs.existsSync(file) ? file : undefined;
-};
+const extraCaFile = (): string | undefined =>
+  [process.env.NODE_EXTRA_CA_CERTS, '/etc/ssl/certs/ca-certificates.crt'].find(
+    (file): file is string => !!file && fs.existsSync(file),
+  );
 
 /**
  * The Node.js base image the image test builds the Dockerfile on, made on this machine: no
