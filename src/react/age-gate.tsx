@@ -40,6 +40,7 @@ export function AgeGate(props: AgeGateProps) {
     errorCode,
     fallbackUrl,
     session,
+    resultShown,
     height,
     frame,
     go,
@@ -83,7 +84,9 @@ export function AgeGate(props: AgeGateProps) {
         className="ofage-frame"
         style={{ display: 'block', width: '100%', height, border: 0 }}
       />
-      <div className="ofage-actions">{button(labels.topLevel, () => go(session.url), true)}</div>
+      {!resultShown && (
+        <div className="ofage-actions">{button(labels.topLevel, () => go(session.url), true)}</div>
+      )}
     </>
   );
   const content = busy ? (

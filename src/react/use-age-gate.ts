@@ -67,6 +67,8 @@ export function useAgeGate(props: AgeGateProps) {
   /** The widget URL to open top-level when its frame did not work. */
   const [fallbackUrl, setFallbackUrl] = useState<string>();
   const [session, setSession] = useState<Session>();
+  /** The widget showed this session's result: its final screen needs no way out any more. */
+  const [resultShown, setResultShown] = useState(false);
   const [height, setHeight] = useState(props.height ?? 600);
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
@@ -256,6 +258,7 @@ export function useAgeGate(props: AgeGateProps) {
   }, [session, unresponsive]);
 
   useEffect(() => {
+    setResultShown(false);
     if (!session) return;
     // `continueOn: 'done'` (the default): the widget reported a result for our session, and Done closes it.
     let resultSeen = false;
@@ -274,6 +277,7 @@ export function useAgeGate(props: AgeGateProps) {
         const ids = [msg.data.id, msg.data.verificationId].filter((v) => v !== undefined);
         if (!ids.every((v) => v === session.id)) return;
         reported.current = msg.data;
+        setResultShown(true);
         if (latest.current.continueOn !== 'result') resultSeen = true;
         else void confirm();
       } else if (msg.eventType === 'Verification.Error') {
@@ -296,6 +300,7 @@ export function useAgeGate(props: AgeGateProps) {
     errorCode,
     fallbackUrl,
     session,
+    resultShown,
     height,
     frame,
     go,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceConfig } from './config/load-config';
 import type { ServiceContext } from './context';
 import type { DatabaseHandle } from './db/create-database';
-import { openMigratedDatabase } from './db/open-migrated-database';
+import { openMigratedDatabase, schemaStepOf } from './db/open-migrated-database';
 import { API_ACTOR, recordAudit } from './console/audit-log';
 import { createApiRouter } from './http/api-router';
 import type { ApiRequest, ApiResponse } from './http/api-types';
@@ -12,7 +12,7 @@ import { ServiceError } from './errors/service-error';
 import { KeyAuthenticator } from './keys/key-authenticator';
 import { createLogger, type Logger } from './logger';
 import { getProduct, type Product } from './products/products';
-import { SigningKeyRing } from './tokens/signing-keys';
+import { SIGNING_KEYS_RELOAD_MS, SigningKeyRing } from './tokens/signing-keys';
 import { createWorkerPool, type WorkerPool } from './methods/kit/worker-pool';
 import {
   installedPackages,
@@ -23,7 +23,7 @@ import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './met
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
 import { purgeExpired } from './lifecycle/purge-expired';
-import { purgeOidcPayloads } from './oidc/provider/purge-payloads';
+import { purgeOidcPayloads } from './methods/kit/purge-oidc-payloads';
 import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
 import {
   inSpan,
@@ -55,6 +55,8 @@ export interface ServiceOptions {
   workers?: WorkerPool;
   /** Which packages are installed (tests simulate a missing method library). */
   isInstalled?: PackageResolver;
+  /** How often the widget signing keys are read again (default SIGNING_KEYS_RELOAD_MS). */
+  signingKeysReloadMs?: number;
 }
 
 export interface Service {
@@ -95,12 +97,27 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The issuers' burst, in seconds of their rate: about ten requests of one age-key flow at 5/s. */
 const OIDC_BURST_SECONDS = 6;
 
-/** The composition root: opens and migrates the database, then wires every part together. */
+/**
+ * The composition root: opens the database and migrates it (or, with `OFAGE_MIGRATE_ON_START`
+ * off, refuses one that lacks migrations), then wires every part together.
+ */
 export async function createService(options: ServiceOptions): Promise<Service> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? Date.now;
-  const { handle: database } = await openMigratedDatabase(config);
+  const {
+    handle: database,
+    applied,
+    schema,
+  } = await openMigratedDatabase(config, schemaStepOf(config));
+  if (applied.length > 0) logger.info({ applied }, `migrations applied: ${applied.join(', ')}`);
+  if (schema.newer.length > 0) {
+    // A rolling upgrade under way, or a rollback: a newer version added what this one ignores.
+    logger.warn(
+      { newer: schema.newer.map((m) => m.name) },
+      'the database has migrations of a newer ofage version (expand only): this version serves beside it',
+    );
+  }
   const signingKeys = await SigningKeyRing.load(database.db, now(), database.dialect);
   const tracing = tracingOn();
   // With tracing on, the service's queries, reads and deliveries each make a span.
@@ -226,6 +243,13 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  // A key another instance or `ofage signing-keys` added or retired reaches this one in time.
+  const keysTimer = setInterval(() => {
+    signingKeys
+      .reload(database.db, now())
+      .catch((err: unknown) => logger.warn({ err }, 'could not read the signing keys again'));
+  }, options.signingKeysReloadMs ?? SIGNING_KEYS_RELOAD_MS);
+  keysTimer.unref();
 
   const service: Service = {
     ctx,
@@ -257,6 +281,7 @@ export async function createService(options: ServiceOptions): Promise<Service> {
       closed = true;
       readiness.startDraining();
       clearInterval(purgeTimer);
+      clearInterval(keysTimer);
       await dispatcher.stop(
         closeOptions.deadline === undefined ? {} : { releaseAt: closeOptions.deadline },
       );

@@ -51,7 +51,7 @@ type Answer =
  */
 async function virtualWallet(page: Page, answer: Answer): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const issuer = await testIssuer(env.running.service.ctx.config.dataDir);
+  const issuer = await testIssuer(env.running.service.ctx);
   await page.route('**/api/widget/methods/digital-wallet/request', async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.json()) as {

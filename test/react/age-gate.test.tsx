@@ -188,7 +188,11 @@ describe('<AgeGate>', () => {
 
   it("continueOn='done' keeps the widget open after the result and confirms on Done", async () => {
     const { iframe, gate, onVerified } = await openWidget({ continueOn: 'done' });
+    const wayOut = 'Having trouble? Continue in this window';
+    expect(screen.getByRole('button', { name: wayOut })).toBeTruthy();
     post(result(), { source: iframe.contentWindow });
+    // The result screen is final: no way out to another window under it any more.
+    await waitFor(() => expect(screen.queryByRole('button', { name: wayOut })).toBeNull());
     // The result screen (with the age key offer) stays; nothing is confirmed yet.
     await holdsFor(
       () => screen.queryByTitle('Age verification') !== null && gate.calls('/confirm').length === 0,

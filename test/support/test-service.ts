@@ -34,6 +34,8 @@ export async function startTestService(
     logger?: Logger;
     /** Method workers of the caller's (`shareTestWorkers`), left running by `close`. */
     workers?: WorkerPool;
+    /** How often the service reads its widget signing keys again. */
+    signingKeysReloadMs?: number;
   } = {},
 ): Promise<TestService> {
   const db = await provisionDatabase(dialect);
@@ -51,6 +53,7 @@ export async function startTestService(
     logger: options.logger ?? createLogger('silent'),
     ...(options.now ? { now: options.now } : {}),
     ...(options.workers ? { workers: options.workers } : {}),
+    ...(options.signingKeysReloadMs ? { signingKeysReloadMs: options.signingKeysReloadMs } : {}),
   });
   const running = await startServer(service, { port: 0, host: '127.0.0.1' });
   config.publicUrl = running.url;

@@ -69,8 +69,16 @@ export interface ServiceConfig extends MethodsConfig {
   trustProxy: TrustProxy;
   /** How long start-up waits for PostgreSQL to accept a connection. */
   databaseConnectTimeoutMs: number;
+  /**
+   * `serve` and the other commands apply pending migrations first (`OFAGE_MIGRATE_ON_START`,
+   * default on). Off, migrations are a step of their own (`ofage migrate`), and a start on a
+   * database that lacks some refuses, saying so (docs/service/upgrades.md).
+   */
+  migrateOnStart: boolean;
   /** Signs console session cookies; generated and kept in the database when unset. */
   consoleSecret: string | undefined;
+  /** The pinned secret before `consoleSecret`, still accepted while sessions it signed live. */
+  consoleSecretPrevious: string | undefined;
   /** SIGTERM/SIGINT to exit at most this long after (`OFAGE_SHUTDOWN_TIMEOUT_MS`, default 30 s). */
   shutdownTimeoutMs: number;
   /**
@@ -181,6 +189,7 @@ const Env = z.object({
       }
     }),
   OFAGE_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  OFAGE_MIGRATE_ON_START: z.preprocess((v) => (v === '' ? undefined : v), Switch.default(true)),
   OFAGE_SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -212,6 +221,7 @@ const Env = z.object({
   OFAGE_SEED_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OFAGE_SEED_ALLOWED_ORIGINS: z.string().optional(),
   OFAGE_CONSOLE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OFAGE_CONSOLE_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   OFAGE_SEED_ADMIN_EMAIL: z.email().optional(),
   OFAGE_SEED_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 });
@@ -327,7 +337,9 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     allowLoopbackLiveOrigins: e.OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS,
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
+    migrateOnStart: e.OFAGE_MIGRATE_ON_START,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
+    consoleSecretPrevious: e.OFAGE_CONSOLE_SECRET_PREVIOUS,
     shutdownTimeoutMs: e.OFAGE_SHUTDOWN_TIMEOUT_MS,
     metrics:
       e.OFAGE_METRICS_PORT === undefined

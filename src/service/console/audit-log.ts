@@ -25,7 +25,11 @@ export type AuditAction =
   | 'oidc_client.created'
   | 'oidc_client.deleted'
   | 'oidc_client.create_approved'
-  | 'oidc_client.create_withdrawn';
+  | 'oidc_client.create_withdrawn'
+  | 'signing_key.rotated'
+  | 'signing_key.retired'
+  | 'oidc_key.rotated'
+  | 'console_secret.rotated';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,15 +1,16 @@
 import type { AuthOptions } from 'next-auth';
+import { decode } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { requestClientAddress } from '../http/client-stamp';
 import { authenticate } from './authenticate';
 import type { ConsoleDeps } from './console-deps';
-import { consoleSecret } from './console-secret';
+import { consoleSecrets, type ConsoleSecrets } from './console-secret';
 import { createSession, deleteSession, SESSION_TTL_MS } from './sessions';
 
 /** The console's sign-in page; next-auth sends people here. */
 export const SIGN_IN_PATH = '/console/sign-in';
 
-const cache = new WeakMap<ConsoleDeps, Promise<AuthOptions>>();
+const cache = new WeakMap<ConsoleDeps, { secrets: string; options: AuthOptions }>();
 
 /**
  * next-auth (v4) for the console. Session strategy: next-auth's credentials provider only works
@@ -19,21 +20,40 @@ const cache = new WeakMap<ConsoleDeps, Promise<AuthOptions>>();
  * everywhere at once, even for a copied cookie. CSRF: next-auth's double-submit token guards
  * sign-in and sign-out; console forms carry their own token (csrf-token.ts).
  */
-export function consoleAuthOptions(service: ConsoleDeps): Promise<AuthOptions> {
-  let options = cache.get(service);
-  if (!options) {
-    options = buildOptions(service);
-    cache.set(service, options);
+export async function consoleAuthOptions(service: ConsoleDeps): Promise<AuthOptions> {
+  // Built again when the secrets change (`ofage console-secret rotate`, on any instance).
+  const secrets = await consoleSecrets(service.ctx);
+  const key = [secrets.current, ...secrets.previous].join(' ');
+  let cached = cache.get(service);
+  if (cached?.secrets !== key) {
+    cached = { secrets: key, options: buildOptions(service, secrets) };
+    cache.set(service, cached);
   }
-  return options;
+  return cached.options;
 }
 
-async function buildOptions(service: ConsoleDeps): Promise<AuthOptions> {
+function buildOptions(service: ConsoleDeps, secrets: ConsoleSecrets): AuthOptions {
   const { ctx } = service;
   // next-auth reads its own URL from the environment; the service's public URL is the truth.
   process.env.NEXTAUTH_URL ??= `${ctx.config.publicUrl}/api/auth`;
+  const accepted = [secrets.current, ...secrets.previous];
   return {
-    secret: await consoleSecret(ctx),
+    secret: secrets.current,
+    // Cookies are sealed with the current secret; one sealed with the previous secret (a session
+    // signed in before a rotation) still opens, and is sealed again with the current one.
+    jwt: {
+      decode: async (params) => {
+        let failure: unknown;
+        for (const secret of accepted) {
+          try {
+            return await decode({ ...params, secret });
+          } catch (error) {
+            failure = error;
+          }
+        }
+        throw failure;
+      },
+    },
     session: { strategy: 'jwt', maxAge: Math.floor(SESSION_TTL_MS / 1000) },
     pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     providers: [

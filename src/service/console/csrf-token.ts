@@ -16,3 +16,12 @@ export function verifyCsrfToken(secret: string, sessionId: string, token: unknow
   const actual = Buffer.from(token);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** Whether `token` is the session's CSRF token under any of `secrets` (a rotation's two). */
+export function verifyCsrfTokenWithAny(
+  secrets: readonly string[],
+  sessionId: string,
+  token: unknown,
+): boolean {
+  return secrets.some((secret) => verifyCsrfToken(secret, sessionId, token));
+}

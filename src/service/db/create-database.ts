@@ -39,6 +39,9 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
 }
 
+/** The SQLite database's file name in the data directory. */
+export const SQLITE_FILE = 'ofage.db';
+
 /** The default wait for a PostgreSQL connection (`OFAGE_DB_CONNECT_TIMEOUT_MS`). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
@@ -80,7 +83,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
 
-  const file = options.sqliteFile ?? 'ofage.db';
+  const file = options.sqliteFile ?? SQLITE_FILE;
   let filename = file;
   if (file !== ':memory:') {
     // The database holds the signing private key, the console secret and webhook secrets:

@@ -1,17 +1,34 @@
 import { checkConnection } from './check-connection';
 import { createDatabase, type DatabaseHandle } from './create-database';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, readSchemaState, schemaProblem, type SchemaState } from './migrate';
+
+/**
+ * What opening does to the schema: `migrate` applies what is pending (the default at every
+ * start); `require-current` applies nothing and refuses a database this version cannot serve
+ * (`OFAGE_MIGRATE_ON_START=false`: migrations are a step of their own, `ofage migrate`); `as-is`
+ * only reads where it stands (`ofage migrate` itself).
+ */
+export type SchemaStep = 'migrate' | 'require-current' | 'as-is';
+
+/** The step a start takes under `OFAGE_MIGRATE_ON_START`. */
+export const schemaStepOf = (config: { migrateOnStart: boolean }): SchemaStep =>
+  config.migrateOnStart ? 'migrate' : 'require-current';
 
 /**
  * The database the settings name (PostgreSQL at `databaseUrl`, else SQLite in `dataDir`),
- * reachable within the connect timeout and migrated to the latest schema; closed again if either
- * fails. `applied` lists the migrations this call ran. The caller closes `handle`.
+ * reachable within the connect timeout and, unless `step` says otherwise, migrated to the latest
+ * schema; closed again if any of it fails. `applied` lists the migrations this call ran; `schema`
+ * is where the schema stands now (`schema.newer`: migrations of a newer version, expand only).
+ * The caller closes `handle`.
  */
-export async function openMigratedDatabase(config: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  databaseConnectTimeoutMs: number;
-}): Promise<{ handle: DatabaseHandle; applied: string[] }> {
+export async function openMigratedDatabase(
+  config: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+    databaseConnectTimeoutMs: number;
+  },
+  step: SchemaStep = 'migrate',
+): Promise<{ handle: DatabaseHandle; applied: string[]; schema: SchemaState }> {
   const handle = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -19,7 +36,11 @@ export async function openMigratedDatabase(config: {
   });
   try {
     await checkConnection(handle, config.databaseConnectTimeoutMs);
-    return { handle, applied: await migrateToLatest(handle) };
+    const applied = step === 'migrate' ? await migrateToLatest(handle) : [];
+    const schema = await readSchemaState(handle);
+    const problem = step === 'require-current' ? schemaProblem(schema) : undefined;
+    if (problem) throw problem;
+    return { handle, applied, schema };
   } catch (error) {
     await handle.close().catch(() => undefined);
     throw error;

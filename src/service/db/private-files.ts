@@ -26,7 +26,7 @@ export function ensurePrivateDir(dir: string): void {
  * Writes a file readable by the owner only. `writeFileSync`'s `mode` applies only when the file
  * is created, so a file left world-readable by an earlier version is tightened too.
  */
-export function writePrivateFile(file: string, content: string): void {
+export function writePrivateFile(file: string, content: string | Uint8Array): void {
   ensurePrivateDir(path.dirname(file));
   fs.writeFileSync(file, content, { mode: PRIVATE_FILE_MODE });
   fs.chmodSync(file, PRIVATE_FILE_MODE);

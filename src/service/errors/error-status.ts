@@ -66,6 +66,10 @@ export const SERVICE_ERROR_STATUS = {
   DEPENDENCY_MISSING: null,
   BUILD_FAILED: null,
   DATABASE_UNAVAILABLE: null,
+  /** The database lacks migrations of this version (`ofage migrate`). */
+  SCHEMA_BEHIND: null,
+  /** A newer version contracted the schema: this one cannot serve it. */
+  SCHEMA_AHEAD: null,
   CLI_USAGE: null,
   WEBHOOK_CONNECT_TIMEOUT: null,
   AGE_KEY_REVOKED: null,

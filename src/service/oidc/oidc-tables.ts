@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import type { OidcPayloadTables } from '../methods/kit/oidc-payload-tables';
 
 /** Tables of migrations 0012-oidc and 0013 (times are epoch milliseconds, booleans 0/1). */
 export interface OidcTables {
@@ -24,15 +25,7 @@ export interface OidcTables {
     /** Pushed create requests per hour; null: the default of the client's mode. */
     create_quota: number | null;
   };
-  oidc_payloads: {
-    model: string;
-    id: string;
-    payload: string;
-    grant_id: string | null;
-    uid: string | null;
-    expires_at: number;
-    consumed_at: number | null;
-  };
+  oidc_payloads: OidcPayloadTables['oidc_payloads'];
   oidc_keys: { kid: string; private_jwk: string; created_at: number };
   oidc_secrets: { name: string; value: string; created_at: number };
   oidc_verification_ids: {

@@ -87,10 +87,7 @@ export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
-    allowedOrigins: {
-      test: JSON.parse(row.test_origins) as string[],
-      live: JSON.parse(row.live_origins) as string[],
-    },
+    allowedOrigins: originsOfRow(row),
     enabledMethods: JSON.parse(row.enabled_methods) as VerificationMethod[],
     methodOverrides: JSON.parse(row.method_overrides) as Record<string, VerificationMethod[]>,
     facialAgeEstimation: { passIfOver: row.face_pass_if_over, failIfUnder: row.face_fail_if_under },
@@ -221,15 +218,11 @@ export async function setAllowedOrigins(
   await inTransaction(async (trx) => {
     const row = await trx
       .selectFrom('products')
-      .select(['test_origins', 'live_origins'])
+      .select(['test_origins', 'live_origins', 'allowed_origins'])
       .where('id', '=', productId)
       .executeTakeFirst();
     if (!row) return;
-    const lists = {
-      test: JSON.parse(row.test_origins) as string[],
-      live: JSON.parse(row.live_origins) as string[],
-      [mode]: checked,
-    };
+    const lists = { ...originsOfRow(row), [mode]: checked };
     await trx
       .updateTable('products')
       .set({ ...originColumns(lists), updated_at: now })
@@ -237,6 +230,28 @@ export async function setAllowedOrigins(
       .execute();
   });
   return checked;
+}
+
+/**
+ * A product's origins per mode from its columns (`originColumns` in reverse). This version keeps
+ * `allowed_origins` the union of both lists; when it is not, an instance of the version before
+ * per-mode origins, which reads and writes only that list, changed it during a rolling upgrade,
+ * and its change is read into the lists: an origin it removed frames neither mode, and one it
+ * added (`register-app`, its console, a product it created) is a test origin, as migration 0016
+ * made every existing origin. The next change written here stores the lists so.
+ */
+export function originsOfRow(
+  row: Pick<ProductRow, 'test_origins' | 'live_origins' | 'allowed_origins'>,
+): { test: string[]; live: string[] } {
+  const test = JSON.parse(row.test_origins) as string[];
+  const live = JSON.parse(row.live_origins) as string[];
+  const shared = new Set(JSON.parse(row.allowed_origins) as string[]);
+  const lists = new Set([...test, ...live]);
+  if (shared.size === lists.size && [...lists].every((o) => shared.has(o))) return { test, live };
+  return {
+    test: [...test.filter((o) => shared.has(o)), ...[...shared].filter((o) => !lists.has(o))],
+    live: live.filter((o) => shared.has(o)),
+  };
 }
 
 /**

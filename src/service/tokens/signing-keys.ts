@@ -1,13 +1,21 @@
 import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../db/create-database';
-import type { Database } from '../db/schema';
+import type { Database, SigningKeysTable } from '../db/schema';
 
 export const WIDGET_TOKEN_ALG = 'ES256';
 
 /** `pg_advisory_xact_lock` key of the first signing key's creation (an arbitrary constant). */
 const FIRST_KEY_LOCK = 0x0fa6e001;
+
+/** How often a running instance reads the keys again (rotations and retirements made elsewhere). */
+export const SIGNING_KEYS_RELOAD_MS = 30_000;
+/**
+ * A new key signs this long after it was added: by then every instance has read it (they read
+ * every SIGNING_KEYS_RELOAD_MS), so a token it signed verifies wherever it is opened.
+ */
+export const SIGNING_KEY_PUBLISH_AHEAD_MS = 2 * 60_000;
 
 export interface SigningKey {
   kid: string;
@@ -16,54 +24,45 @@ export interface SigningKey {
   publicKey: CryptoKey;
 }
 
+type SigningKeyRow = Selectable<SigningKeysTable>;
+
+interface RingState {
+  signingKey: SigningKey;
+  verifyKeys: Map<string, CryptoKey>;
+}
+
 /**
  * The service's ES256 keys for widget tokens. Generated on first start and persisted, so tokens
- * survive restarts and every instance signs alike. The newest unretired key signs; every key
- * that is not retired verifies, which lets keys rotate: add a key, retire the old one 14 days later.
+ * survive restarts and every instance signs alike. Every key that is not retired verifies; the
+ * newest key added at least SIGNING_KEY_PUBLISH_AHEAD_MS ago signs (on a first start, the only
+ * key). Keys rotate without a restart: `ofage signing-keys rotate` adds a key, every instance
+ * reads it within SIGNING_KEYS_RELOAD_MS (`reload`), and it signs once all of them know it;
+ * `ofage signing-keys retire` retires the old one when no token it signed can still be live.
  */
 export class SigningKeyRing {
-  private constructor(
-    private readonly signingKey: SigningKey,
-    private readonly verifyKeys: Map<string, CryptoKey>,
-  ) {}
+  private constructor(private state: RingState) {}
 
   static async load(
     db: Kysely<Database>,
     now: number,
     dialect: Dialect = 'sqlite',
   ): Promise<SigningKeyRing> {
-    let rows = await db
-      .selectFrom('signing_keys')
-      .selectAll()
-      .where('retired_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .execute();
+    let rows = await unretiredKeys(db);
     if (rows.length === 0) {
       await SigningKeyRing.generateFirst(db, now, dialect);
-      rows = await db
-        .selectFrom('signing_keys')
-        .selectAll()
-        .where('retired_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .execute();
+      rows = await unretiredKeys(db);
     }
-    const verifyKeys = new Map<string, CryptoKey>();
-    for (const row of rows) {
-      verifyKeys.set(
-        row.kid,
-        (await importJWK(JSON.parse(row.public_jwk) as JWK, row.alg)) as CryptoKey,
-      );
-    }
-    const newest = rows[0]!;
-    const signingKey: SigningKey = {
-      kid: newest.kid,
-      privateKey: createPrivateKey({
-        key: JSON.parse(newest.private_jwk) as JsonWebKey,
-        format: 'jwk',
-      }),
-      publicKey: verifyKeys.get(newest.kid)!,
-    };
-    return new SigningKeyRing(signingKey, verifyKeys);
+    return new SigningKeyRing(await ringState(rows, now));
+  }
+
+  /**
+   * Reads the keys again: a key added since verifies at once and signs when its time comes; a
+   * retired key no longer verifies. With no unretired key at all (not something the commands
+   * leave) the ring stays as it was rather than sign with nothing.
+   */
+  async reload(db: Kysely<Database>, now: number): Promise<void> {
+    const rows = await unretiredKeys(db);
+    if (rows.length > 0) this.state = await ringState(rows, now);
   }
 
   /**
@@ -90,7 +89,10 @@ export class SigningKeyRing {
     });
   }
 
-  /** Adds a new signing key (rotation); it signs after the next load. */
+  /**
+   * Adds a new signing key (rotation): instances verify with it from their next reload and sign
+   * with it SIGNING_KEY_PUBLISH_AHEAD_MS after `now`.
+   */
   static async generate(db: Kysely<Database>, now: number): Promise<string> {
     const { privateKey, publicKey } = await generateKeyPair(WIDGET_TOKEN_ALG, {
       extractable: true,
@@ -111,10 +113,50 @@ export class SigningKeyRing {
   }
 
   get current(): SigningKey {
-    return this.signingKey;
+    return this.state.signingKey;
   }
 
   keyFor(kid: string | undefined): CryptoKey | undefined {
-    return kid === undefined ? undefined : this.verifyKeys.get(kid);
+    return kid === undefined ? undefined : this.state.verifyKeys.get(kid);
   }
+}
+
+/** The keys that verify, newest first. */
+function unretiredKeys(db: Kysely<Database>): Promise<SigningKeyRow[]> {
+  return db
+    .selectFrom('signing_keys')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Which of `rows` (unretired, newest first) signs at `now`: the newest one every instance has
+ * had time to read, or on a first start, when none is that old, the oldest.
+ */
+export function signerOf<T extends { created_at: number }>(rows: readonly T[], now: number): T {
+  return rows.find((r) => now - r.created_at >= SIGNING_KEY_PUBLISH_AHEAD_MS) ?? rows.at(-1)!;
+}
+
+async function ringState(rows: SigningKeyRow[], now: number): Promise<RingState> {
+  const verifyKeys = new Map<string, CryptoKey>();
+  for (const row of rows) {
+    verifyKeys.set(
+      row.kid,
+      (await importJWK(JSON.parse(row.public_jwk) as JWK, row.alg)) as CryptoKey,
+    );
+  }
+  const signer = signerOf(rows, now);
+  return {
+    signingKey: {
+      kid: signer.kid,
+      privateKey: createPrivateKey({
+        key: JSON.parse(signer.private_jwk) as JsonWebKey,
+        format: 'jwk',
+      }),
+      publicKey: verifyKeys.get(signer.kid)!,
+    },
+    verifyKeys,
+  };
 }

@@ -46,19 +46,20 @@ export async function verifyWidgetToken(
 ): Promise<WidgetTokenResult> {
   // The widget page and its API calls present the same token again and again; an ES256 check
   // costs far more than the rest of those requests' own work, so a verified token is remembered
-  // (per key ring and issuer) until it expires.
+  // (per key ring and issuer) until it expires, or until its key is retired.
   const cache = cacheFor(keys);
   const cacheKey = `${issuer} ${token}`;
   const hit = cache.get(cacheKey);
-  if (hit) {
+  if (hit && !keys.keyFor(hit.kid)) cache.delete(cacheKey);
+  else if (hit) {
     if (hit.exp <= nowSeconds) return { valid: false, reason: 'expired' };
     if (hit.iat <= nowSeconds + 60) return { valid: true, claims: hit.claims };
   }
   const result = await verifyUncached(keys, issuer, token, nowSeconds);
   if (result.valid) {
-    const { exp, iat } = decodeTimes(token);
+    const { exp, iat, kid } = decodeToken(token);
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(cacheKey, { claims: result.claims, exp, iat });
+    cache.set(cacheKey, { claims: result.claims, exp, iat, kid });
   }
   return result;
 }
@@ -68,6 +69,7 @@ interface CachedToken {
   claims: WidgetTokenClaims;
   exp: number;
   iat: number;
+  kid: string;
 }
 const caches = new WeakMap<SigningKeyRing, Map<string, CachedToken>>();
 
@@ -80,13 +82,12 @@ function cacheFor(keys: SigningKeyRing): Map<string, CachedToken> {
   return cache;
 }
 
-/** `exp`/`iat` of a token that has just verified (so its payload is well-formed). */
-function decodeTimes(token: string): { exp: number; iat: number } {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    exp: number;
-    iat: number;
-  };
-  return { exp: payload.exp, iat: payload.iat };
+/** `exp`/`iat` and the key id of a token that has just verified (so it is well-formed). */
+function decodeToken(token: string): { exp: number; iat: number; kid: string } {
+  const [header, body] = token.split('.').map((part) => Buffer.from(part, 'base64url'));
+  const payload = JSON.parse(body!.toString('utf8')) as { exp: number; iat: number };
+  const { kid } = JSON.parse(header!.toString('utf8')) as { kid: string };
+  return { exp: payload.exp, iat: payload.iat, kid };
 }
 
 async function verifyUncached(

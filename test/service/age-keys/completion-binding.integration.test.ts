@@ -234,7 +234,7 @@ describe.each(testDialects())(
         response_uri: string;
         state: string;
       };
-      const wallet = await createTestWallet(await testIssuer(t.service.ctx.config.dataDir), {
+      const wallet = await createTestWallet(await testIssuer(t.service.ctx), {
         ageOver: { 18: true },
       });
       const vpToken = JSON.stringify({

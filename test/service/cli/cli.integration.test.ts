@@ -30,7 +30,7 @@ describe.each(testDialects())('ofage CLI on $dialect', ({ dialect }) => {
   it('migrate reports what it applied, then that the database is up to date', async () => {
     const first = await run(env, 'migrate', '--json');
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.stdout)).toEqual({ applied: expect.any(Array) });
+    expect(JSON.parse(first.stdout)).toMatchObject({ applied: expect.any(Array) });
     const second = await run(env, 'migrate');
     expect(second.stdout).toBe('database is up to date');
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../src/service/db/create-database';
 import { migrateToLatest } from '../../../src/service/db/migrate';
 import { RENAMED_GROUP_KEYS, up } from '../../../src/service/db/migrations/0006-jurisdictions';
+import { up as originsPerMode } from '../../../src/service/db/migrations/0016-origins-per-mode';
 import {
   createProduct,
   getProduct,
@@ -23,6 +24,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
         'verifications',
         'webhook_events',
         'signing_keys',
+        'test_mode_keys',
       ]) {
         expect(names).toContain(table);
       }
@@ -198,10 +200,9 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
       await sql`update products set allowed_origins = ${JSON.stringify(shared)} where id = ${product.id}`.execute(
         handle.db,
       );
-      await sql`delete from kysely_migration where name = '0016-origins-per-mode'`.execute(
-        handle.db,
-      );
-      expect(await migrateToLatest(handle)).toEqual(['0016-origins-per-mode']);
+      // 0016 run again on that shape (deleting its row for the migrator to rerun it would put
+      // it after the migrations that followed it, which the migrator refuses).
+      await originsPerMode(handle.db as never, handle.dialect);
       expect((await getProduct(handle.db, product.id))!.allowedOrigins).toEqual({
         test: shared,
         live: ['https://shop.example.com', 'https://m.shop.example.com:8443'],

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../../src/service/db/create-database';
@@ -10,6 +13,7 @@ import { startRoundRobin, type RoundRobin } from '../../support/round-robin';
 import { startServiceInstances, type ServiceInstances } from '../../support/service-instances';
 import { startWebhookReceiver } from '../../support/webhook-receiver';
 import { holdsFor, waitFor } from '../../support/wait';
+import { bankBrowser } from '../methods/bank-app/bank-browser';
 
 const pgReady = Boolean(process.env.OFAGE_TEST_PG_ADMIN_URL);
 const redisUrl = process.env.OFAGE_TEST_REDIS_URL ?? '';
@@ -19,13 +23,17 @@ const PERFORM = '/api/v1/age-verification/perform';
 const STATUS = '/api/v1/age-verification/get-status';
 const SET_STATUS = '/api/v1/test/set-age-verification-status';
 const FACE = '/api/widget/methods/facial-age-estimation';
+const WALLET = '/api/widget/methods/digital-wallet';
+const BANK = '/api/widget/methods/bank-app';
 
 /**
  * Three service processes on one fresh PostgreSQL database and one Redis,
- * behind a round-robin proxy, share nothing in memory. A widget opened on one completes through
- * the others and hears it live; a burst split across them meets one rate limit; every webhook is
- * delivered once with three dispatchers running; a nonce used on one instance is refused on
- * another. `npm run bench instances` measures the same set-up.
+ * behind a round-robin proxy, share nothing in memory, and each has a data directory of its own
+ * (as containers have). A widget opened on one completes through the others and hears it live; a
+ * burst split across them meets one rate limit; every webhook is delivered once with three
+ * dispatchers running; a nonce used on one instance is refused on another; the test wallet's and
+ * the test bank's steps complete whichever instance each lands on. `npm run bench instances`
+ * measures the same set-up.
  */
 describe.skipIf(!pgReady || !redisUrl)('several service instances on one PostgreSQL', () => {
   let database: ProvisionedDatabase;
@@ -36,6 +44,7 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
   let secret = '';
   const keys: string[] = [];
   const upstreams: string[] = [];
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
     database = await provisionDatabase('postgres');
@@ -48,7 +57,7 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
     const now = Date.now();
     const product = await createProduct(handle.db, { name: 'Several instances' }, now);
     // One key per part: each has its own bucket, so the parts do not drain each other's.
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       keys.push((await createApiKey(handle.db, { productId: product.id, mode: 'test' }, now)).key);
     }
     receiver = await startWebhookReceiver(() => secret);
@@ -61,16 +70,25 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
       { allowLoopback: true },
     ));
     proxy = await startRoundRobin(upstreams);
-    instances = await startServiceInstances(3, {
-      DATABASE_URL: database.databaseUrl!,
-      OFAGE_DATA_DIR: database.dataDir,
-      OFAGE_REDIS_URL: redisUrl,
-      OFAGE_RATE_LIMIT_PER_SECOND: String(RATE),
-      OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
-      OFAGE_PUBLIC_URL: proxy.url,
-      // Each instance trusts the proxy in front of it for the client address.
-      OFAGE_TRUST_PROXY: '1',
-    });
+    instances = await startServiceInstances(
+      3,
+      {
+        DATABASE_URL: database.databaseUrl!,
+        OFAGE_REDIS_URL: redisUrl,
+        OFAGE_RATE_LIMIT_PER_SECOND: String(RATE),
+        OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
+        OFAGE_PUBLIC_URL: proxy.url,
+        // Each instance trusts the proxy in front of it for the client address.
+        OFAGE_TRUST_PROXY: '1',
+      },
+      {
+        envOf: () => {
+          const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-instance-'));
+          dataDirs.push(dataDir);
+          return { OFAGE_DATA_DIR: dataDir };
+        },
+      },
+    );
     upstreams.push(...instances.urls);
   }, 90_000);
 
@@ -80,6 +98,7 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
     await receiver?.close();
     await handle?.close();
     await database?.dispose();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
   const api = (path: string, key: string, json?: unknown) =>
@@ -236,4 +255,90 @@ describe.skipIf(!pgReady || !redisUrl)('several service instances on one Postgre
     expect(new Set(ids).size).toBe(ids.length);
     expect(receiver.received.every((w) => w.validHmac && w.validStandard)).toBe(true);
   }, 40_000);
+
+  /** Each call the next instance in turn: A, B, C, A, … */
+  const inTurn = () => {
+    let turn = 0;
+    return () => instances!.urls[turn++ % instances!.urls.length]!;
+  };
+  const on = (base: string, url: string) => {
+    const u = new URL(url);
+    return `${base}${u.pathname}${u.search}`;
+  };
+
+  it.each([
+    ['sd-jwt', 'an EU PID (SD-JWT VC)'],
+    ['mdoc', 'a mobile driving licence (mdoc)'],
+  ])(
+    'a test wallet presentation (%s) signed on one instance is accepted on another',
+    async (credential) => {
+      const [a, b, c] = instances!.urls as [string, string, string];
+      const v = await perform(keys[3]!);
+      // The widget opens the request on A, the wallet fetches it from B, the test wallet signs
+      // the presentation on C, and the wallet's answer reaches A.
+      const opened = await fetch(`${a}${WALLET}/request`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${v.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ channel: 'direct_post' }),
+      });
+      expect(opened.status).toBe(200);
+      const { link } = (await opened.json()) as { link: string };
+      const requestUri = new URL(link).searchParams.get('request_uri')!;
+      const jwt = await (await fetch(on(b, requestUri))).text();
+      const presented = await fetch(`${c}${WALLET}/test-wallet-present`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ request: jwt, credential, over: true }),
+      });
+      expect(presented.status).toBe(200);
+      const answer = (await presented.json()) as {
+        vp_token: unknown;
+        state: string;
+        response_uri: string;
+      };
+      const posted = await fetch(on(a, answer.response_uri), {
+        method: 'POST',
+        body: new URLSearchParams({
+          state: answer.state,
+          vp_token: JSON.stringify(answer.vp_token),
+        }),
+      });
+      expect(await posted.json()).toEqual({ outcome: 'pass' });
+      const status = await api(`${STATUS}?id=${v.id}`, keys[3]!);
+      expect(await status.json()).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
+    },
+  );
+
+  it("the test bank's sign-in, consent and callback complete, each step on another instance", async () => {
+    const v = await perform(keys[4]!);
+    const started = await fetch(`${instances!.urls[0]}${BANK}/start`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${v.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'test-bank' }),
+    });
+    expect(started.status).toBe(200);
+    const { url } = (await started.json()) as { url: string };
+    // Every request of the person's browser goes to the next instance, whatever its URL names.
+    const next = inTurn();
+    const browser = bankBrowser((u) => new URL(on(next(), u.href)));
+    const login = await browser.navigate(url);
+    expect(login.html).toContain('Sign in to Test Bank');
+    const consent = await browser.post(`${login.url.href}/login`, { user: 'alex' });
+    expect(consent.html).toContain('Share with this site?');
+    const isCallback = (u: URL) => u.pathname === `${BANK}/callback`;
+    const back = await browser.navigate(
+      `${consent.url.href}/confirm`,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      isCallback,
+    );
+    expect(isCallback(back.url)).toBe(true);
+    const result = await browser.navigate(back.url.href, {}, (u) => u.pathname === '/result');
+    expect(result.url.pathname).toBe('/result');
+    const status = await api(`${STATUS}?id=${v.id}`, keys[4]!);
+    expect(await status.json()).toMatchObject({
+      status: 'PASS',
+      method: 'bank-app',
+      age: { low: 18, high: 100 },
+    });
+  });
 });

@@ -20,6 +20,10 @@ const CLI_OPTIONS = {
   'keys-per-hour': { type: 'string' },
   providers: { type: 'string' },
   port: { type: 'string' },
+  status: { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  'end-sessions': { type: 'boolean', default: false },
+  'files-only': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 

@@ -2,19 +2,27 @@ import { accountsCreateCommand } from './accounts-create';
 import { accountsSetPasswordCommand } from './accounts-set-password';
 import { ageKeysRevokeCommand } from './age-keys-revoke';
 import { auditListCommand } from './audit-list';
+import { backupCommand } from './backup';
 import type { CliCommand } from './command';
 import { configCheckCommand } from './config-check';
+import { consoleSecretRotateCommand } from './console-secret-rotate';
 import { keysCreateCommand } from './keys-create';
 import { keysListCommand } from './keys-list';
 import { keysRevokeCommand } from './keys-revoke';
 import { migrateCommand } from './migrate';
 import { oidcClientsCliCommand } from './oidc-clients';
+import { oidcKeysListCommand } from './oidc-keys-list';
+import { oidcKeysRotateCommand } from './oidc-keys-rotate';
 import { pagesLinkCommand } from './pages-link';
 import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
 import { productsOriginsCommand } from './products-origins';
+import { restoreCommand } from './restore';
 import { serveCommand } from './serve-command';
+import { signingKeysListCommand } from './signing-keys-list';
+import { signingKeysRetireCommand } from './signing-keys-retire';
+import { signingKeysRotateCommand } from './signing-keys-rotate';
 import { webhooksSetCommand } from './webhooks-set';
 import { webhooksTestCommand } from './webhooks-test';
 
@@ -36,6 +44,12 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'accounts set-password': accountsSetPasswordCommand,
     'audit list': auditListCommand,
     'age-keys revoke': ageKeysRevokeCommand,
+    'signing-keys list': signingKeysListCommand,
+    'signing-keys rotate': signingKeysRotateCommand,
+    'signing-keys retire': signingKeysRetireCommand,
+    'oidc-keys list': oidcKeysListCommand,
+    'oidc-keys rotate': oidcKeysRotateCommand,
+    'console-secret rotate': consoleSecretRotateCommand,
     'pages link': pagesLinkCommand,
   }),
 );
@@ -44,6 +58,8 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
 const GROUPS: ReadonlyMap<string, CliCommand> = new Map([
   ['serve', serveCommand],
   ['oidc-clients', oidcClientsCliCommand],
+  ['backup', backupCommand],
+  ['restore', restoreCommand],
 ]);
 
 /** The command a command line names, or undefined for an unknown one. */

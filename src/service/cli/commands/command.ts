@@ -29,7 +29,7 @@ export interface DatabaseCommandCall extends CommandCall {
   handle: DatabaseHandle;
   db: DatabaseHandle['db'];
   config: ServiceConfig;
-  /** Migrations this run applied (only `migrate` reports them). */
+  /** Migrations applied before the command ran (`OFAGE_MIGRATE_ON_START`, on by default). */
   applied: string[];
   /** Epoch milliseconds when the command started. */
   now: number;

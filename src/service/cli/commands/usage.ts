@@ -27,7 +27,15 @@ Commands:
   oidc-clients approve --client <client id> [--keys-per-hour <n>]   (may create live age keys)
   oidc-clients withdraw --client <client id>   (creates no more; its keys answer as no key)
   audit list [--product <id>]   (without --product: account and age-key actions)
-  migrate
+  signing-keys list|rotate   (widget link keys: a new key signs 2 minutes after rotate)
+  signing-keys retire [--key <kid>]   (retires keys no live widget link was signed by; --key: now)
+  oidc-keys list|rotate   (OpenID ID-token keys: published at once, signs a day later)
+  console-secret rotate [--end-sessions]   (the previous secret is accepted for 7 days)
+  backup <file> [--files-only]   (SQLite and the data directory's files; PostgreSQL: pg_dump)
+  restore <file>   (into a new OFAGE_DATA_DIR)
+  migrate [--status]   (applies this version's pending migrations; --status (or --dry-run)
+                  only lists applied, pending and newer ones; exit 3 pending, 4 a newer
+                  version contracted the schema)
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
   pages link   (what serve does at its first start, for installs the service may not write to)

@@ -1,9 +1,9 @@
 import { revalidatePath } from 'next/cache';
 import { markActionStarted } from '../../http/action-calls';
 import { ConsoleError } from '../console-error';
-import { consoleSecret } from '../console-secret';
+import { consoleSecrets } from '../console-secret';
 import { currentSession, type ConsoleSession } from '../current-account';
-import { verifyCsrfToken } from '../csrf-token';
+import { verifyCsrfTokenWithAny } from '../csrf-token';
 import type { ActionResult } from './action-result';
 
 /** The answer to a server-function call whose argument is not a form (a forged request). */
@@ -33,8 +33,10 @@ export async function runAction(
   if (!isForm(formData)) return MALFORMED_FORM;
   const session = await currentSession();
   if (!session) return { ok: false, error: 'Your session has ended: sign in again.' };
-  const secret = await consoleSecret(session.deps.ctx);
-  if (!verifyCsrfToken(secret, session.sessionId, formData.get('csrf'))) {
+  // A form rendered before a console secret rotation carries a token of the previous secret.
+  const { current, previous } = await consoleSecrets(session.deps.ctx);
+  const token = formData.get('csrf');
+  if (!verifyCsrfTokenWithAny([current, ...previous], session.sessionId, token)) {
     return {
       ok: false,
       error: 'This form is out of date (CSRF check failed): reload the page and try again.',

@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { ResultOfferProps } from '../kit/method-client';
+import type ResultPanel from './result-panel';
 
-type PanelModule = typeof import('./result-panel');
+interface PanelModule {
+  default: typeof ResultPanel;
+}
 
 let panel: Promise<PanelModule> | undefined;
 let loaded: PanelModule | undefined;

@@ -1,12 +1,15 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { webcrypto, type JsonWebKey } from 'node:crypto';
+import type { ServiceContext } from '../../context';
+import { testModeKeys } from '../kit/test-mode-keys';
 import type { WalletTrust } from './wallet-trust-anchors';
 
 /**
  * The service's TEST issuer: an IACA-style root and a document-signer certificate under it, whose
  * key signs the mdocs and SD-JWT VCs of the test wallet. Generated once per deployment and kept
- * in the data directory; its root is trusted for test-mode verifications only.
+ * in the database, so every instance signs and trusts the same; its root is trusted for
+ * test-mode verifications only.
  */
 export interface TestIssuer {
   /** DER of the self-signed root (the trust anchor). */
@@ -19,7 +22,15 @@ export interface TestIssuer {
   iss: string;
 }
 
-const FILE = 'wallet-test-issuer.json';
+/** How the issuer is stored (and how earlier versions kept it in the data directory). */
+interface StoredIssuer {
+  root: string;
+  signer: string;
+  signerKey: JsonWebKey;
+}
+
+/** Where versions before migration 0017 kept the issuer, in the data directory. */
+const FORMER_FILE = 'wallet-test-issuer.json';
 /** `iss` of every ofage test issuer's SD-JWT VCs, whichever deployment made it. */
 export const TEST_ISSUER_ISS = 'https://test-issuer.ofage.invalid';
 /** The organisation every ofage test issuer's certificates name, whichever deployment made it. */
@@ -29,50 +40,37 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 const EC = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
 
-const loaded = new Map<string, Promise<TestIssuer>>();
-
-/** The test issuer of the deployment whose data directory is `dataDir`, created on first use. */
-export function testIssuer(dataDir: string): Promise<TestIssuer> {
-  let issuer = loaded.get(dataDir);
-  if (!issuer) {
-    issuer = loadOrCreate(dataDir);
-    loaded.set(dataDir, issuer);
-    issuer.catch(() => loaded.delete(dataDir));
-  }
-  return issuer;
+/**
+ * The deployment's test issuer, the same for every instance on its database, created on first
+ * use. A deployment that kept one in its data directory (`wallet-test-issuer.json`, before
+ * migration 0017) keeps that one: the first instance to need it stores it.
+ */
+export async function testIssuer(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'now'>,
+): Promise<TestIssuer> {
+  const stored = await testModeKeys(ctx.db, 'wallet-test-issuer', ctx.now(), async () => {
+    const former = await readFile(path.join(ctx.config.dataDir, FORMER_FILE), 'utf8').catch(
+      () => null,
+    );
+    if (former !== null) return JSON.parse(former) as StoredIssuer;
+    const made = await createTestIssuer(ctx.now());
+    return {
+      root: Buffer.from(made.root).toString('base64'),
+      signer: Buffer.from(made.signer).toString('base64'),
+      signerKey: made.signerKey,
+    } satisfies StoredIssuer;
+  });
+  return {
+    root: new Uint8Array(Buffer.from(stored.root, 'base64')),
+    signer: new Uint8Array(Buffer.from(stored.signer, 'base64')),
+    signerKey: stored.signerKey,
+    iss: ISS,
+  };
 }
 
 /** The test list: only the test issuer's root and key. */
 export function testTrust(issuer: TestIssuer): WalletTrust {
   return { roots: [issuer.root], issuerKeys: [] };
-}
-
-async function loadOrCreate(dataDir: string): Promise<TestIssuer> {
-  const file = path.join(dataDir, FILE);
-  const stored = await readFile(file, 'utf8').catch(() => null);
-  if (stored !== null) {
-    const json = JSON.parse(stored) as { root: string; signer: string; signerKey: JsonWebKey };
-    return {
-      root: new Uint8Array(Buffer.from(json.root, 'base64')),
-      signer: new Uint8Array(Buffer.from(json.signer, 'base64')),
-      signerKey: json.signerKey,
-      iss: ISS,
-    };
-  }
-  const issuer = await createTestIssuer(Date.now());
-  await mkdir(dataDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(
-    tmp,
-    JSON.stringify({
-      root: Buffer.from(issuer.root).toString('base64'),
-      signer: Buffer.from(issuer.signer).toString('base64'),
-      signerKey: issuer.signerKey,
-    }),
-    { mode: 0o600 },
-  );
-  await rename(tmp, file);
-  return issuer;
 }
 
 /**

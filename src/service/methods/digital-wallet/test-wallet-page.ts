@@ -50,7 +50,7 @@ export const testWalletActions: Readonly<Record<string, MethodAction>> = {
         throw new ServiceError('FORBIDDEN', 'the test wallet answers test-mode verifications only');
       }
       const threshold = open.data.threshold;
-      const wallet = await createTestWallet(await testIssuer(ctx.config.dataDir), {
+      const wallet = await createTestWallet(await testIssuer(ctx), {
         ageOver: { [threshold]: body?.over !== false },
         now: ctx.now(),
       });

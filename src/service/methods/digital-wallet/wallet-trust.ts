@@ -65,7 +65,7 @@ export function readTrustFile(file: string): WalletTrust & { ignoredTestAnchors:
 
 /**
  * Whether a certificate subject (`X509Certificate.subject`, one `key=value` a line) is an ofage
- * test issuer's — this deployment's or any other's. Its signing key sits in a data directory and
+ * test issuer's — this deployment's or any other's. Its signing key sits in a database and
  * signs whatever the test wallet is asked to, so no trust file may make it a live trust anchor.
  */
 function isTestIssuer(subject: string): boolean {
@@ -116,7 +116,7 @@ export function deploymentTrust(ctx: ServiceContext): WalletTrust | null {
 export async function trustFor(ctx: ServiceContext, mode: 'test' | 'live'): Promise<WalletTrust> {
   const own = deploymentTrust(ctx) ?? { roots: [], issuerKeys: [] };
   if (mode === 'live') return own;
-  const test = testTrust(await testIssuer(ctx.config.dataDir));
+  const test = testTrust(await testIssuer(ctx));
   return {
     roots: [...own.roots, ...test.roots],
     issuerKeys: [...own.issuerKeys, ...test.issuerKeys],

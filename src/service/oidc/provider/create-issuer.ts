@@ -19,7 +19,7 @@ import {
   type OidcKoaContext,
   type ProviderInstance,
 } from './oidc-provider-api';
-import { payloadAdapterFactory } from './payload-adapter';
+import { payloadAdapterFactory } from '../../methods/kit/oidc-payload-adapter';
 import { requestedThresholds, AGE_THRESHOLDS_CLAIM } from '../use/age-thresholds';
 
 export interface IssuerSecrets {

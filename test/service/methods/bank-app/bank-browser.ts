@@ -1,8 +1,10 @@
 /**
  * A browser's part in the redirect flow, over real HTTP: follows redirects one by one, keeps
- * cookies per path, and follows the test bank's `<meta http-equiv="refresh">` pages.
+ * cookies per path, and follows the test bank's `<meta http-equiv="refresh">` pages. `route`
+ * sends each request elsewhere than its URL says (a chosen instance behind a load balancer);
+ * the URLs the browser sees and the cookies' paths stay as they were.
  */
-export function bankBrowser() {
+export function bankBrowser(route: (url: URL) => URL = (url) => url) {
   const jar = new Map<string, { value: string; path: string }>();
   const cookieHeader = (url: URL) =>
     [...jar.entries()]
@@ -15,7 +17,7 @@ export function bankBrowser() {
     if (!headers.has('accept')) headers.set('accept', 'text/html,application/xhtml+xml');
     const cookie = cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);
-    const res = await fetch(target, { ...init, headers, redirect: 'manual' });
+    const res = await fetch(route(target), { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const [name, ...value] = pair!.split('=');

@@ -42,7 +42,7 @@ const otherIssuer = () => ({
  * The wallet test issuer in live mode. Live mode trusts only the deployment's anchors, so the
  * test wallet's credentials are refused there (wallet-flow.test.ts); this covers an operator
  * whose OFAGE_WALLET_TRUST_FILE lists an ofage test issuer anyway — its root or its `iss` — which
- * would let anyone holding a test issuer's key (every ofage deployment has one in its data dir)
+ * would let anyone holding a test issuer's key (every ofage deployment has one in its database)
  * pass live verifications.
  */
 describe.each(testDialects())('the ofage test issuer in live mode on $dialect', ({ dialect }) => {

@@ -85,10 +85,9 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
     over = true,
     issuer?: Awaited<ReturnType<typeof testIssuer>>,
   ) => {
-    const wallet = await createTestWallet(
-      issuer ?? (await testIssuer(t.service.ctx.config.dataDir)),
-      { ageOver: { 18: over } },
-    );
+    const wallet = await createTestWallet(issuer ?? (await testIssuer(t.service.ctx)), {
+      ageOver: { 18: over },
+    });
     return JSON.stringify({
       'pid-sd-jwt': [
         await presentTestSdJwtVc(wallet, {
@@ -100,7 +99,7 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
     });
   };
   const mdocToken = async (request: AuthzRequest) => {
-    const wallet = await createTestWallet(await testIssuer(t.service.ctx.config.dataDir), {
+    const wallet = await createTestWallet(await testIssuer(t.service.ctx), {
       ageOver: { 18: true },
     });
     const response = await presentTestMdoc(wallet, {
@@ -261,7 +260,7 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
       expect(body.requests[0]!.protocol).toBe('openid4vp-v1-unsigned');
       return { v, state: body.state, nonce: body.requests[0]!.data.nonce };
     };
-    const wallet = await createTestWallet(await testIssuer(t.service.ctx.config.dataDir), {
+    const wallet = await createTestWallet(await testIssuer(t.service.ctx), {
       ageOver: { 18: true },
     });
     const answer = async (nonce: string, audienceOrigin: string) => ({
@@ -319,7 +318,7 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
     };
     const iso = requests.find((r) => r.protocol === 'org-iso-mdoc')!;
     expect(JSON.stringify(requests)).not.toMatch(/privateKey|birth/);
-    const wallet = await createTestWallet(await testIssuer(t.service.ctx.config.dataDir), {
+    const wallet = await createTestWallet(await testIssuer(t.service.ctx), {
       ageOver: { 18: true },
     });
     const response = await presentTestMdoc(wallet, {

@@ -46,6 +46,9 @@ export async function startOidcEnvironment(
     OFAGE_PUBLIC_URL: serviceUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Every request of a test comes from one loopback address: the issuers' limit per address
+    // (5/s, tested in issuer-limits) would answer 429 to a flow that ran quicker than that.
+    OFAGE_OIDC_RATE_LIMIT_PER_SECOND: '100000',
     ...options.env,
   });
   const service = await createService({

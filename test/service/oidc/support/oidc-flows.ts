@@ -123,8 +123,8 @@ export function oidcFlows(serviceUrl: string) {
 
     /**
      * A use client asks whether the key on `auth` proves `thresholds` (ID token in the query, the
-     * sample's request): the page's finish answer, and the token's `age_thresholds` when one
-     * came back.
+     * sample's request): the page's finish answer, the ID token when one came back, and its
+     * `age_thresholds`.
      */
     async useKey(
       auth: SoftAuthenticator,
@@ -151,7 +151,7 @@ export function oidcFlows(serviceUrl: string) {
             age_thresholds?: Record<string, boolean>;
           })
         : undefined;
-      return { finished: run.finished, ageThresholds: claims?.age_thresholds };
+      return { finished: run.finished, idToken, ageThresholds: claims?.age_thresholds };
     },
   };
 }

@@ -29,7 +29,11 @@ declare module 'oidc-provider' {
     claims(): Record<string, unknown> | Promise<Record<string, unknown>>;
   }
 
+  /** What the provider persists, one adapter per model (`methods/kit/oidc-payload-adapter`). */
+  export type AdapterFactory = (model: string) => unknown;
+
   export interface Configuration {
+    adapter?: AdapterFactory;
     clients?: Record<string, unknown>[];
     jwks?: { keys: Record<string, unknown>[] };
     cookies?: { keys: string[] };

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { ServiceContext } from '../../../context';
 import { PAGE_HEADERS } from '../../kit/html-page';
+import { payloadAdapterFactory } from '../../kit/oidc-payload-adapter';
+import { testModeKeys } from '../../kit/test-mode-keys';
 import { bankCallbackUrl } from '../bank-callback-url';
 import { consentPage, continuePage, loginPage, messagePage } from './test-bank-pages';
 import { AGE_OVER_CLAIMS, testBankUser, testBirthdate, TEST_BANK_USERS } from './test-users';
@@ -15,6 +17,15 @@ export const TEST_BANK_PATH = '/test-bank';
 export const TEST_BANK_CLIENT_ID = 'ofage-test-bank-client';
 /** The largest form or token request the test bank reads. */
 export const TEST_BANK_BODY_BYTES = 8 * 1024;
+/** The test bank's rows in `oidc_payloads` are `test-bank:<model>`. */
+const PAYLOAD_NAMESPACE = 'test-bank';
+
+/** What every instance's test bank must share: its client's secret, cookie key and ID-token key. */
+interface TestBankKeys {
+  clientSecret: string;
+  cookieKey: string;
+  signingKey: JWK;
+}
 
 export interface TestBank {
   issuer: string;
@@ -32,7 +43,8 @@ const banks = new WeakMap<ServiceContext, Promise<TestBank>>();
  * The service relies on it with the same relying-party code as on a real bank, so a merchant
  * exercises the whole redirect flow — from a phone on the same network too, when
  * `OFAGE_PUBLIC_URL` names the machine's address. Created on first use (the public URL is final
- * by then), one per service; its keys and sessions live in memory.
+ * by then), one per service. Its keys and what it persists (interactions, sessions, grants,
+ * codes) are in the database, so behind a load balancer each step may reach another instance.
  */
 export function testBankFor(ctx: ServiceContext): Promise<TestBank> {
   let bank = banks.get(ctx);
@@ -46,10 +58,26 @@ export function testBankFor(ctx: ServiceContext): Promise<TestBank> {
 
 async function createTestBank(ctx: ServiceContext): Promise<TestBank> {
   const issuer = `${ctx.config.publicUrl}${TEST_BANK_PATH}`;
-  const clientSecret = randomBytes(32).toString('base64url');
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: 'test-bank-1' };
+  const { clientSecret, cookieKey, signingKey } = await testModeKeys<TestBankKeys>(
+    ctx.db,
+    'test-bank',
+    ctx.now(),
+    async () => {
+      const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+      return {
+        clientSecret: randomBytes(32).toString('base64url'),
+        cookieKey: randomBytes(32).toString('base64url'),
+        signingKey: {
+          ...(await exportJWK(privateKey)),
+          alg: 'ES256',
+          use: 'sig',
+          kid: 'test-bank-1',
+        },
+      };
+    },
+  );
   const configuration: Configuration = {
+    adapter: payloadAdapterFactory(ctx.db, PAYLOAD_NAMESPACE, ctx.now),
     clients: [
       {
         client_id: TEST_BANK_CLIENT_ID,
@@ -61,8 +89,8 @@ async function createTestBank(ctx: ServiceContext): Promise<TestBank> {
         id_token_signed_response_alg: 'ES256',
       },
     ],
-    jwks: { keys: [jwk] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [cookieKey] },
     claims: { openid: ['sub'], age: ['birthdate', ...AGE_OVER_CLAIMS] },
     features: {
       devInteractions: { enabled: false },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/service/db/create-database';
-import { payloadAdapterFactory } from '../../../src/service/oidc/provider/payload-adapter';
-import { testDatabases } from '../../support/databases';
+import type { DatabaseHandle } from '../../../../src/service/db/create-database';
+import { payloadAdapterFactory } from '../../../../src/service/methods/kit/oidc-payload-adapter';
+import { testDatabases } from '../../../support/databases';
 
 for (const database of testDatabases()) {
   describe(`oidc-provider adapter on ${database.dialect}`, () => {

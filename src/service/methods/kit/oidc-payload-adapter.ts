@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { oidcDb } from '../oidc-tables';
-import { purgeOidcPayloads } from './purge-payloads';
+import { payloadsDb } from './oidc-payload-tables';
+import { purgeOidcPayloads } from './purge-oidc-payloads';
 
 /** What `oidc-provider` stores through an adapter (its `AdapterPayload`, the fields read here). */
 export interface AdapterPayload {
@@ -32,7 +32,7 @@ const DEFAULT_LIFETIME_S = 14 * 24 * 3600;
  * `oidc-provider`'s persistence over the service's database, so sessions, interactions,
  * authorization codes, pushed requests and grants are shared by every instance (SQLite or
  * PostgreSQL). Rows are keyed by `<namespace>:<model>` and id: the namespace keeps the two
- * issuers' objects apart. A row past its expiry is never returned; a consumed one (an
+ * OpenID issuers' objects (`use`, `create`) and the test bank's (`test-bank`) apart. A row past its expiry is never returned; a consumed one (an
  * authorization code) is returned with `consumed` set, which is how the provider detects a
  * replay. `now` is injected (epoch ms).
  */
@@ -41,7 +41,7 @@ export function payloadAdapterFactory(
   namespace: string,
   now: () => number,
 ): (model: string) => OidcAdapter {
-  const odb = oidcDb(db);
+  const odb = payloadsDb(db);
   let lastSweep = 0;
 
   async function sweep(at: number): Promise<void> {
