@@ -1,14 +1,17 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Four projects in three groups (`sequence.groupOrder`), each group after the one before:
+ * Five projects in four groups (`sequence.groupOrder`), each group after the one before:
  * - `unit`: no network, database, worker thread or child process (`test/support/unit-guard.ts`
  *   makes each of them throw); the inner loop, `npm run test:unit`.
  * - `integration` (`*.integration.test.ts`): databases, Redis, worker threads, processes. Runs
  *   beside `unit`: its files wait on timers and sockets often enough to leave room.
  * - `e2e` (`test/e2e/**\/*.spec.ts`): Chromium against the service and the example storefront.
  * - `packages` (`test/packages/**\/*.spec.ts`): fresh Next.js apps and the packed service.
- * The apps the last three need are built once, before any test starts (`build-apps.ts`).
+ * - `image` (`test/image/**\/*.spec.ts`): the container image, built and run with podman where
+ *   it is installed.
+ * The apps `integration`, `e2e` and `packages` need are built once, before any test starts
+ * (`build-apps.ts`); `image` builds its own, inside the image.
  * Chromium keeps both cores busy, so `e2e` and `packages` run two files at a time (a third made
  * the e2e files slower and one of them miss a 30 s wait).
  */
@@ -69,6 +72,17 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts', 'test/support/build-apps.ts'],
           sequence: { groupOrder: 2 },
           maxWorkers: CORES_FOR_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'image',
+          include: ['test/image/**/*.spec.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          // Last and alone: the image build takes both cores for minutes.
+          sequence: { groupOrder: 3 },
+          maxWorkers: 1,
         },
       },
     ],

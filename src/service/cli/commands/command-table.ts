@@ -13,6 +13,7 @@ import { migrateCommand } from './migrate';
 import { oidcClientsCliCommand } from './oidc-clients';
 import { oidcKeysListCommand } from './oidc-keys-list';
 import { oidcKeysRotateCommand } from './oidc-keys-rotate';
+import { pagesLinkCommand } from './pages-link';
 import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
@@ -49,6 +50,7 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'oidc-keys list': oidcKeysListCommand,
     'oidc-keys rotate': oidcKeysRotateCommand,
     'console-secret rotate': consoleSecretRotateCommand,
+    'pages link': pagesLinkCommand,
   }),
 );
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { ServiceConfig } from '../../config/load-config';
 import { onStopSignal } from '../../operations/on-stop-signal';
@@ -48,11 +49,20 @@ async function run(
     if (format === 'json') logger.warn(notice);
     else io.stderr(notice);
   }
+  // As a container's PID 1, Node ignores a signal it has no handler for: a stop asked for while
+  // the service starts would be lost and the orchestrator's grace period waited out. Until the
+  // drain's handler below is in place, it ends start-up as it would any other process.
+  const stopDuringStartup = (signal: NodeJS.Signals): void => {
+    io.stderr(`ofage: ${signal} while starting: exiting`);
+    process.exit(128 + os.constants.signals[signal]);
+  };
+  process.once('SIGTERM', stopDuringStartup).once('SIGINT', stopDuringStartup);
   const running = await runService(config, {
     pages: built ? { dev: false } : false,
     detached: true,
     logger,
   });
+  process.off('SIGTERM', stopDuringStartup).off('SIGINT', stopDuringStartup);
   // SIGTERM from here on drains, even while the readers still load.
   const stopped = onStopSignal(() => running.stop(), config.shutdownTimeoutMs);
   // The banner says the service is up only once it can serve what it offers.

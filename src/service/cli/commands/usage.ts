@@ -38,6 +38,7 @@ Commands:
                   version contracted the schema)
   serve [--port <port>]
   config check   (the effective settings, secrets masked, and every problem; exit 1 if any)
+  pages link   (what serve does at its first start, for installs the service may not write to)
 
   init   (the plugin's: adds the age gate to a Next.js app; see npx ofage init --help)
 
