@@ -42,15 +42,16 @@ async function labelAbove(page: Page, input: Locator): Promise<void> {
 describe('credit card form in Chromium (test mode)', () => {
   it('labels above inputs, the amount with its currency, every test card with what it does', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const v = await env.perform();
+    const v = await env.perform({ jurisdiction: 'GB' });
     const page = await context.newPage();
     await page.goto(v.url);
     await page.getByRole('button', { name: /Credit card/ }).click();
-    // The service's default currency for the check is GBP, written the English way.
+    // A British verification's check is in pounds, written the English way.
     await page
-      .getByText('Your card issuer confirms the card with a check of £0.00: nothing is charged.', {
-        exact: false,
-      })
+      .getByText(
+        'Your card issuer confirms the card with a check of £0.00 (GBP): nothing is charged.',
+        { exact: false },
+      )
       .waitFor();
     await page.getByRole('button', { name: 'Check a credit card' }).click();
     for (const name of ['Card number', 'Expiry (MM/YY)', 'Security code (CVC)']) {
@@ -76,14 +77,14 @@ describe('credit card form in Chromium (test mode)', () => {
 
   it('in German at phone width: German labels and amount, still stacked', async () => {
     const context = await env.browser.newContext({ viewport: { width: 360, height: 780 } });
-    const v = await env.perform({ options: { locale: 'de' } });
+    const v = await env.perform({ jurisdiction: 'GB', options: { locale: 'de' } });
     const page = await context.newPage();
     await page.goto(v.url);
     await page
       .getByRole('button', { name: /Kreditkarte/ })
       .first()
       .click();
-    await page.getByText('mit einer Prüfung über 0,00 £', { exact: false }).waitFor();
+    await page.getByText('mit einer Prüfung über 0,00 £ (GBP)', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Kreditkarte prüfen' }).click();
     for (const name of ['Kartennummer', 'Gültig bis (MM/JJ)', 'Prüfnummer (CVC)']) {
       await labelAbove(page, page.getByLabel(name, { exact: true }));
@@ -113,13 +114,80 @@ describe('credit card form in Chromium (test mode)', () => {
     await checkCard(page, '4000 0000 0000 9995');
     await expect
       .poll(() => note.textContent())
-      .toBe(creditCardMessages.en['card.decline.insufficient-funds']);
+      .toBe(
+        `${creditCardMessages.en['card.decline.insufficient-funds']} ${creditCardMessages.en.cardNotCounted}`,
+      );
     const text = (await page.locator('main').innerText()).toLowerCase();
     for (const raw of ['processor did not answer', 'is not valid', 'insufficient_funds']) {
       expect(text).not.toContain(raw);
     }
-    // Nothing was counted for the processor error and the bad CVC; the decline is one attempt.
+    // Nothing was counted: not the processor error, the bad CVC, nor the test card's decline.
     expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+    await context.close();
+  }, 60_000);
+});
+
+describe('credit card for a US-CA store (test mode)', () => {
+  it('the check in dollars, a simulator without Teen or Child, the test cards beside the field', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // env.perform asks for US-CA; the service sets no OFAGE_CARD_CURRENCY.
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Credit card/ }).click();
+    await page
+      .getByText(
+        'Your card issuer confirms the card with a check of $0.00 (USD): nothing is charged.',
+        { exact: false },
+      )
+      .waitFor();
+    // A card proves 18+ and nothing else: no outcome the method cannot produce.
+    const outcomes = await page
+      .getByRole('radiogroup')
+      .getByRole('radio')
+      .evaluateAll((inputs) =>
+        inputs.map((i) => (i as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      );
+    expect(outcomes).toContain('Adult (30)');
+    expect(outcomes).toContain('Inconclusive (no age signal)');
+    expect(outcomes.join('|')).not.toMatch(/Teen|Child|Custom age/);
+    await page.getByRole('button', { name: 'Check a credit card' }).click();
+    // Beside the number field at 1280 px: to its right, overlapping it vertically.
+    const field = (await page.getByLabel('Card number', { exact: true }).boundingBox())!;
+    const list = (await page.locator('[data-card-tests]').boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(field.x + field.width);
+    expect(list.y).toBeLessThan(field.y + field.height);
+    expect(list.y + list.height).toBeGreaterThan(field.y);
+    expect(await page.locator('[data-card-tests] caption').textContent()).toContain(
+      'A card that cannot prove an age uses no attempt.',
+    );
+    await laidOutAt(page, 1280);
+    await page.screenshot({ path: `${SCREENS}/card-4-us-store-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await laidOutAt(page, 360);
+    await page.screenshot({ path: `${SCREENS}/card-4-us-store-360.png`, fullPage: true });
+    await context.close();
+  }, 60_000);
+
+  it('4242… (a card that cannot prove an age) costs no attempt: three of them, then a UK credit card still passes', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const v = await env.perform();
+    const page = await context.newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /Credit card/ }).click();
+    const note = page.locator('[data-card-note]');
+    for (let i = 0; i < 3; i++) {
+      await checkCard(page, '4242 4242 4242 4242');
+      await expect
+        .poll(() => note.textContent())
+        .toContain(creditCardMessages.en['card.reason.country-not-adult-only']);
+      expect(await page.getByText(/attempts? left|All attempts/).count()).toBe(0);
+      await page.getByRole('button', { name: 'Check a credit card' }).waitFor();
+    }
+    await page.screenshot({ path: `${SCREENS}/card-5-no-attempt-used.png`, fullPage: true });
+    await checkCard(page, '4000 0082 6000 0000');
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'credit-card' });
     await context.close();
   }, 60_000);
 });
