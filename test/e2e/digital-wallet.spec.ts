@@ -12,7 +12,7 @@ import {
   presentTestSdJwtVc,
 } from '../../src/service/methods/digital-wallet/test-wallet';
 import { WALLET_PROMPT_TIMEOUT_MS } from '../../src/service/methods/digital-wallet/wallet-prompt-timeout';
-import { SCREENS } from './support/screens';
+import { laidOutAt, SCREENS } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
 let env: WidgetEnvironment;
@@ -155,7 +155,7 @@ describe('digital wallet in Chromium', () => {
     });
   });
 
-  it('QR code: a wallet that declines counts no attempt; the widget keeps waiting', async () => {
+  it('QR code: the person declines in the wallet → the widget says they declined, and no attempt box', async () => {
     const v = await env.perform();
     const desktop = await newPage();
     await openWallet(desktop, v.url);
@@ -165,7 +165,58 @@ describe('digital wallet in Chromium', () => {
     await phone.goto(new URL(testWallet!, env.serviceUrl).href);
     await phone.getByRole('button', { name: 'Decline' }).click();
     await phone.getByText('Declined. Nothing was shared.').waitFor();
+    await desktop.locator('[data-wallet-notice="walletDeclined"]').waitFor({ timeout: 10_000 });
+    await desktop.getByText('You declined in your wallet. Nothing was shared.').waitFor();
+    // Declining is the person's answer, not an attempt without an age signal.
+    expect(await desktop.locator('[data-wallet-refusal]').count()).toBe(0);
+    expect(await desktop.locator('.notice').count()).toBe(0);
+    expect(await desktop.getByText(/attempts? left/).count()).toBe(0);
+    // The phone stays one click away for a second try.
+    await desktop.getByRole('button', { name: 'Use a wallet on your phone' }).waitFor();
     expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+    for (const width of [360, 1280]) {
+      await desktop.setViewportSize({ width, height: 800 });
+      await laidOutAt(desktop, width);
+      await desktop.screenshot({
+        path: `${SCREENS}/wallet-4-declined-${width}.png`,
+        fullPage: true,
+      });
+    }
+  });
+
+  // No wallet behind the browser's Digital Credentials API: Chromium's virtual wallet told to
+  // wait, as a browser with the API and nothing installed behaves (it never answers).
+  it("Digital Credentials API with no wallet installed: the phone's QR code is offered within a few seconds", async () => {
+    const v = await env.perform();
+    const page = await newPage();
+    await virtualWallet(page, 'no-answer');
+    await openWallet(page, v.url);
+    await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    const started = Date.now();
+    const qr = page.locator('[data-wallet-qr] img');
+    await qr.waitFor({ timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Both routes at once: the request to this device is still open, with its Cancel.
+    await page.locator('[data-wallet-waiting]').waitFor();
+    await page
+      .getByText('No window from your browser? Scan the code with your phone instead:')
+      .waitFor();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await laidOutAt(page, width);
+      await page.screenshot({
+        path: `${SCREENS}/wallet-5-this-device-with-qr-${width}.png`,
+        fullPage: true,
+      });
+    }
+    // The phone answers while this device's request is open: the widget completes.
+    const testWallet = await page.locator('[data-test-wallet]').getAttribute('href');
+    const phone = await newPage();
+    await phone.goto(new URL(testWallet!, env.serviceUrl).href);
+    await phone.getByRole('button', { name: 'Share: over the age (EU PID, SD-JWT VC)' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor({ timeout: 15_000 });
+    expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
   });
 
   it('Digital Credentials API: the virtual wallet shares an EU PID (SD-JWT VC) → PASS', async () => {
@@ -236,16 +287,16 @@ describe('digital wallet in Chromium', () => {
     await cancel.waitFor({ timeout: 1000 });
     await page.getByText('Waiting for a wallet on this device.').waitFor();
     expect(await thisDevice.isDisabled()).toBe(true);
-    // The phone stays one click away while the request is open.
-    expect(await page.getByRole('button', { name: 'Use a wallet on your phone' }).isEnabled()).toBe(
-      true,
-    );
+    // The phone is offered beside the open request: its code is there at once.
+    await page.locator('[data-wallet-qr] img').waitFor({ timeout: 5000 });
     await page.screenshot({ path: `${SCREENS}/wallet-1-waiting-with-cancel.png` });
     await cancel.click();
     await page.locator('[data-wallet-notice="walletCancelled"]').waitFor();
     await page.getByText('Cancelled. Nothing was shared.').waitFor();
     expect(await page.locator('[data-wallet-waiting]').count()).toBe(0);
     expect(await thisDevice.isEnabled()).toBe(true);
+    // Cancelling this device leaves the phone's code where it was.
+    await page.locator('[data-wallet-qr] img').waitFor();
     await page.screenshot({ path: `${SCREENS}/wallet-2-cancelled.png` });
     // Withdrawn for real: the browser takes a new request right away (a second open one would be
     // refused as pending), and the verification was not touched.
@@ -255,7 +306,7 @@ describe('digital wallet in Chromium', () => {
     expect(await getStatus(v.id)).toMatchObject({ status: 'PASS', method: 'digital-wallet' });
   });
 
-  it('Digital Credentials API, no wallet answering: after the bound the widget says so and shows the QR code', async () => {
+  it('Digital Credentials API, no wallet answering: after the bound the widget says so, and the QR code stays', async () => {
     const v = await env.perform();
     const page = await newPage();
     await page.clock.install();
@@ -263,9 +314,10 @@ describe('digital wallet in Chromium', () => {
     await openWallet(page, v.url);
     await page.getByRole('button', { name: 'Use a wallet on this device' }).click();
     await page.locator('[data-wallet-waiting]').waitFor();
+    // The phone's code is beside the open request from the start.
+    await page.locator('[data-wallet-qr] img').waitFor();
     await page.clock.fastForward(WALLET_PROMPT_TIMEOUT_MS - 1000);
     expect(await page.locator('[data-wallet-notice]').count()).toBe(0);
-    expect(await page.locator('[data-wallet-qr]').count()).toBe(0);
     await page.clock.fastForward(2000);
     await page.locator('[data-wallet-notice="walletTimeout"]').waitFor();
     await page.getByText('No wallet on this device answered.', { exact: false }).waitFor();
@@ -302,7 +354,8 @@ describe('digital wallet in Chromium', () => {
     const frame = page.frameLocator('#widget');
     await frame.getByRole('button', { name: /Digital wallet/ }).click();
     await frame.locator('[data-wallet-notice="walletUnsupported"]').waitFor();
-    await frame.getByRole('button', { name: 'Use a wallet on your phone' }).waitFor();
+    // The code the notice speaks of is there at once.
+    await frame.locator('[data-wallet-qr] img').waitFor();
     expect(await frame.getByRole('button', { name: 'Use a wallet on this device' }).count()).toBe(
       0,
     );

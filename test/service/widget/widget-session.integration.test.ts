@@ -174,16 +174,20 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     expect(r.props.ok && r.props.flowMethod).toBe('id-document');
   });
 
-  it("carries each offered method's widget settings: the card check's currency", async () => {
-    const v = await perform(t);
+  it("carries each offered method's widget settings: the card check's currency, the verification's country's unless configured", async () => {
     const { context } = pageContext();
-    const r = await widgetPageProps(
-      t.service,
-      context,
-      await sessionFromToken(t.service, v.token),
-      false,
-    );
-    expect(r.props.ok && r.props.methodSettings).toEqual({ 'credit-card': { currency: 'GBP' } });
+    const settingsOf = async (jurisdiction: string) => {
+      const v = await perform(t, { jurisdiction });
+      const r = await widgetPageProps(
+        t.service,
+        context,
+        await sessionFromToken(t.service, v.token),
+        false,
+      );
+      return r.props.ok && r.props.methodSettings;
+    };
+    expect(await settingsOf('GB')).toEqual({ 'credit-card': { currency: 'GBP' } });
+    expect(await settingsOf('US-CA')).toEqual({ 'credit-card': { currency: 'USD' } });
     const euros = { ...t.service, ctx: { ...t.service.ctx } };
     euros.ctx.config = {
       ...t.service.ctx.config,

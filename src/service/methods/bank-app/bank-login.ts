@@ -1,16 +1,17 @@
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
-import { wireCodeOfStatus } from '../../errors/error-status';
 import { invalidInput, isAnsweredError, ServiceError } from '../../errors/service-error';
 import { chooseLocale } from '../kit/i18n/choose-locale';
-import { recordEvidence } from '../../verifications/record-evidence';
-import { escapeHtml, htmlDocument, PAGE_HEADERS } from '../kit/html-page';
+import { recordEvidence, type AttemptOutcome } from '../../verifications/record-evidence';
+import { PAGE_HEADERS } from '../kit/html-page';
 import { methodJson } from '../kit/method-json';
 import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
 import type { MethodActionResult, MethodCall } from '../kit/method-definition';
 import { bankCallbackUrl } from './bank-callback-url';
 import { bankEvidence } from './bank-evidence';
+import { bankPage, jsonAnswer, tabPage, type BankPageLocale } from './bank-pages';
 import { bankProvidersFor } from './bank-providers';
+import { openBankWatch, settleBankWatch, type BankOutcome } from './bank-watch';
 import { bankMessages } from './messages';
 import {
   bankAuthorizationUrl,
@@ -32,6 +33,13 @@ interface LoginState extends BankLoginChecks {
    * arrives in whatever browser the bank opens, but the attempt is that session's.
    */
   sessionHash: string | null;
+  /** The watch the widget asks how the trip ended (`bank-watch.ts`). */
+  watch?: string;
+  /**
+   * The widget opened the bank in a tab of its own (from a frame): the trip ends on a page that
+   * closes that tab, since the widget's tab shows the outcome, rather than on the redirectUrl.
+   */
+  tab?: boolean;
 }
 
 /** `GET …/bank-app/providers`: the banks this verification may use (id and name). */
@@ -40,12 +48,13 @@ export async function listBanks(call: MethodCall): Promise<MethodActionResult> {
   return methodJson(200, { providers: providers.map((p) => ({ id: p.id, name: p.name })) });
 }
 
-const StartBody = z.object({ provider: z.string().max(40) });
+const StartBody = z.object({ provider: z.string().max(40), tab: z.boolean().optional() });
 
 /**
- * `POST …/bank-app/start` `{provider}`: the bank's authorization URL for this verification.
- * Its `state` is a single-use method session holding the nonce and PKCE verifier; the widget
- * sends the person there (the bank's app link opens its app on a phone).
+ * `POST …/bank-app/start` `{provider, tab?}`: the bank's authorization URL for this verification,
+ * and the `watch` the widget asks how the trip ended (`outcome`). The URL's `state` is a
+ * single-use method session holding the nonce and PKCE verifier; the widget sends the person
+ * there (the bank's app link opens its app on a phone), in a tab of its own when `tab`.
  */
 export async function startBankLogin(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
@@ -61,6 +70,8 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
     token,
     mode: row.mode,
     sessionHash,
+    watch: await openBankWatch(ctx, row.id, LOGIN_TTL_MS),
+    tab: body.data.tab === true,
   };
   const { id: state } = await openMethodSession(ctx, {
     ...KEY,
@@ -74,7 +85,7 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
       state,
       threshold: row.threshold,
     });
-    return methodJson(200, { url });
+    return methodJson(200, { url, watch: checks.watch });
   } catch (error) {
     if (!(error instanceof BankLoginError)) throw error;
     ctx.logger.warn({ bank: provider.id, failure: error.failure }, 'bank login could not start');
@@ -92,23 +103,36 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
  * `GET …/bank-app/callback?code&state[&iss]` (or `?error&state`): where the bank sends the
  * person back, in whatever browser the bank app opened (spec "Third-party app flow", step 6).
  * The state works once; the code is exchanged and the ID token verified; its age claim becomes
- * evidence. A decided result continues on the result page, which goes on to the stored
- * redirectUrl (step 7); anything else is a page that says what happened, and never a pass.
+ * evidence. The widget's watch learns how the trip ended. A decided result continues on the
+ * result page, which goes on to the stored redirectUrl (step 7) — unless the widget opened the
+ * bank in a tab of its own, which ends on a page that closes it (the widget's tab shows the
+ * outcome); anything else is a page that says what happened, and never a pass.
  */
 export async function bankCallback(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
-  const m = bankMessages[pageLocale(call)];
+  const locale = pageLocale(call);
+  const m = bankMessages[locale];
   // A person's browser gets a page; any other client the API's JSON error shape.
   const html = /\btext\/html\b/.test(call.request.headers.get('accept') ?? '');
-  const page = (status: number, text: string, back?: string) =>
-    html ? textPage(m, status, text, back) : jsonAnswer(status, text);
   const state = call.url.searchParams.get('state');
   const taken = await takeMethodSession<LoginState>(ctx, state, KEY);
-  if (!taken) return page(400, m.bankLinkUsed);
+  if (!taken) {
+    return html
+      ? bankPage(locale, { status: 400, text: m.bankLinkUsed })
+      : jsonAnswer(400, m.bankLinkUsed);
+  }
   const { data } = taken;
-  const provider = (await bankProvidersFor(ctx, data.mode)).find((p) => p.id === data.provider);
+  const testMode = data.mode === 'test';
   const back = `/verify?token=${encodeURIComponent(data.token)}`;
-  if (!provider) return page(400, m.bankGone, back);
+  /** The trip ended without a decided result: tell the widget's watch and the person. */
+  const ended = async (outcome: BankOutcome, status: number, text: string): Promise<Response> => {
+    await settleBankWatch(ctx, data.watch, taken.verificationId, outcome);
+    if (!html) return jsonAnswer(status, text);
+    if (data.tab) return tabPage(locale, outcome, testMode);
+    return bankPage(locale, { status, text, back, testMode });
+  };
+  const provider = (await bankProvidersFor(ctx, data.mode)).find((p) => p.id === data.provider);
+  if (!provider) return ended({ kind: 'failed' }, 400, m.bankGone);
   const callback = new URL(bankCallbackUrl(ctx));
   callback.search = call.url.search;
   let claims: Record<string, unknown>;
@@ -126,58 +150,44 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
       'invalid-token': m.bankInvalid,
       unreachable: m.bankUnreachable,
     }[error.failure];
+    const kind =
+      error.failure === 'declined' || error.failure === 'refused' ? error.failure : 'failed';
     // Declining at the bank is the person's answer, not a failed request: an ordinary page.
-    return page(error.failure === 'declined' ? 200 : error.status, text, back);
+    return ended({ kind }, error.failure === 'declined' ? 200 : error.status, text);
   }
   const verification = await ctx.db
     .selectFrom('verifications')
     .select(['threshold'])
     .where('id', '=', taken.verificationId)
     .executeTakeFirst();
-  if (!verification) return page(400, m.bankLinkUsed);
+  if (!verification) {
+    return html
+      ? bankPage(locale, { status: 400, text: m.bankLinkUsed })
+      : jsonAnswer(400, m.bankLinkUsed);
+  }
   const evidence = bankEvidence(provider, claims, verification.threshold, ctx.now());
+  let decision: AttemptOutcome['decision'];
   try {
-    const attempt = await recordEvidence(
-      ctx,
-      taken.verificationId,
-      evidence,
-      data.sessionHash ?? null,
-    );
-    if (attempt.decision === 'inconclusive') return page(200, m.bankNoAge, back);
+    decision = (await recordEvidence(ctx, taken.verificationId, evidence, data.sessionHash ?? null))
+      .decision;
   } catch (error) {
     if (!isAnsweredError(error)) throw error;
-    return page(400, error.message, back);
+    return html
+      ? bankPage(locale, { status: 400, text: error.message, back, testMode })
+      : jsonAnswer(400, error.message);
   }
+  if (decision === 'inconclusive') {
+    return ended({ kind: 'attempt', decision }, 200, m.bankNoAge);
+  }
+  await settleBankWatch(ctx, data.watch, taken.verificationId, { kind: 'attempt', decision });
+  if (data.tab && html) return tabPage(locale, { kind: 'attempt', decision }, testMode);
   return new Response(null, {
     status: 303,
     headers: { ...PAGE_HEADERS, Location: `/result?token=${encodeURIComponent(data.token)}` },
   });
 }
 
-function jsonAnswer(status: number, text: string): Response {
-  if (status < 400) return methodJson(status, { done: false, message: text });
-  return methodJson(status, {
-    error: wireCodeOfStatus(status) ?? 'INVALID_INPUT',
-    errorMessage: text,
-  });
-}
-
 /** The callback pages speak the browser's language (the bank app opened a fresh browser). */
-function pageLocale(call: MethodCall): 'en' | 'de' {
+function pageLocale(call: MethodCall): BankPageLocale {
   return chooseLocale(null, call.request.headers.get('accept-language')) === 'de' ? 'de' : 'en';
-}
-
-function textPage(
-  m: (typeof bankMessages)['en'],
-  status: number,
-  text: string,
-  back?: string,
-): Response {
-  const link = back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(m.bankBack)}</a></p>` : '';
-  const html = htmlDocument({
-    lang: m === bankMessages.de ? 'de' : 'en',
-    title: m.bankTitle,
-    body: `<main><h1>${escapeHtml(m.bankTitle)}</h1><p role="status">${escapeHtml(text)}</p>${link}</main>`,
-  });
-  return new Response(html, { status, headers: PAGE_HEADERS });
 }

@@ -2,6 +2,7 @@ import type { MethodDefinition } from '../kit/method-definition';
 import { bankSettings } from './bank-config';
 import { bankAppMessages } from './messages';
 import { bankCallback, listBanks, startBankLogin } from './bank-login';
+import { bankOutcome } from './bank-watch';
 import { simulateBankApp } from './simulate';
 import { serveTestBank, TEST_BANK_BODY_BYTES, TEST_BANK_PATH } from './test-bank/test-bank';
 
@@ -22,6 +23,7 @@ export const bankAppMethod: MethodDefinition = {
     providers: { httpMethod: 'GET', auth: 'widget', handle: listBanks },
     start: { httpMethod: 'POST', auth: 'widget', handle: startBankLogin },
     callback: { httpMethod: 'GET', auth: 'public', handle: bankCallback },
+    outcome: { httpMethod: 'GET', auth: 'widget', handle: bankOutcome },
   },
   mount: {
     name: 'test bank',

@@ -23,6 +23,14 @@ const en = {
   bankUnreachable: 'Your bank could not be reached. Go back and try again in a moment.',
   bankNoAge: 'Your bank did not share your age. Go back to choose another method.',
   bankBack: 'Back to the verification',
+  bankWaitTab: 'Finish at your bank in the new tab. This page updates by itself.',
+  'bankOutcome.declined': 'You declined at your bank, so nothing was shared.',
+  'bankOutcome.refused': 'Your bank did not confirm the sign-in.',
+  'bankOutcome.failed': 'The answer from your bank could not be used.',
+  'bankOutcome.no-age': 'Your bank did not share your age.',
+  bankTryAgain: 'Try again, or choose another method.',
+  bankTabResult: 'You can close this tab. The tab you came from shows the result.',
+  bankTabBack: 'You can close this tab. Go on in the tab you came from.',
 };
 const de: typeof en = {
   'method.bank-app': 'Banking-App',
@@ -44,6 +52,15 @@ const de: typeof en = {
   bankUnreachable: 'Ihre Bank ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
   bankNoAge: 'Ihre Bank hat Ihr Alter nicht geteilt. Wählen Sie eine andere Methode.',
   bankBack: 'Zurück zur Prüfung',
+  bankWaitTab:
+    'Schließen Sie den Vorgang bei Ihrer Bank im neuen Tab ab. Diese Seite aktualisiert sich von selbst.',
+  'bankOutcome.declined': 'Sie haben bei Ihrer Bank abgelehnt, es wurde nichts geteilt.',
+  'bankOutcome.refused': 'Ihre Bank hat die Anmeldung nicht bestätigt.',
+  'bankOutcome.failed': 'Die Antwort Ihrer Bank konnte nicht verwendet werden.',
+  'bankOutcome.no-age': 'Ihre Bank hat Ihr Alter nicht geteilt.',
+  bankTryAgain: 'Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+  bankTabResult: 'Sie können diesen Tab schließen. Der Tab, aus dem Sie kamen, zeigt das Ergebnis.',
+  bankTabBack: 'Sie können diesen Tab schließen. Machen Sie im Tab weiter, aus dem Sie kamen.',
 };
 
 export const bankAppMessages = { en, de };

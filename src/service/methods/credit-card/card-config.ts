@@ -24,10 +24,10 @@ export interface CardConfig {
   adultCountries: string[];
   /**
    * ISO 4217 currency the widget names for the zero-amount check ("a check of £0.00"). A card
-   * check authorises no amount, so this is only what the person is told; default `GBP`, the
-   * currency of the default adults-only country.
+   * check authorises no amount, so this is only what the person is told. Unset (the default),
+   * each verification names its jurisdiction's currency (`checkCurrency`).
    */
-  currency: string;
+  currency: string | undefined;
 }
 
 export const CardEnv = z.object({
@@ -53,12 +53,12 @@ export const CardEnv = z.object({
     .refine((list) => list.every((c) => /^[A-Z]{2}$/.test(c)), 'must be ISO 3166 alpha-2 codes'),
   OFAGE_CARD_CURRENCY: z
     .string()
-    .default('GBP')
     .transform((v) => v.trim().toUpperCase())
     .refine(
       (v) => /^[A-Z]{3}$/.test(v) && Intl.supportedValuesOf('currency').includes(v),
       'must be an ISO 4217 currency code such as GBP, EUR or USD',
-    ),
+    )
+    .optional(),
 });
 
 export function cardConfig(e: z.infer<typeof CardEnv>): CardConfig {

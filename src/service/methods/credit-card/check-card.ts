@@ -4,7 +4,7 @@ import { openMethodSession, takeMethodSession } from '../kit/method-sessions';
 import { methodJson } from '../kit/method-json';
 import type { MethodCall, MethodActionResult } from '../kit/method-definition';
 import { recordEvidence } from '../../verifications/record-evidence';
-import { cardEvidence } from './card-evidence';
+import { cardEvidence, type CardReason } from './card-evidence';
 import { CardProcessorError } from './card-processor';
 import { cardProcessorFor } from './card-processors';
 import { describeTestCards } from './test-processor';
@@ -62,7 +62,8 @@ const CompleteBody = z.object({
  * `POST …/credit-card/complete`: the card check the browser finished. The check is used up
  * whatever happens (no second guess on one check); the processor's verdict becomes evidence —
  * a credit card from an adults-only country proves 18+, anything else is inconclusive with
- * `detail.reason` saying why.
+ * `detail.reason` saying why. In test mode a test card that proves nothing is not an attempt
+ * (`UncountedCheck`).
  */
 export async function completeCardCheck(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
@@ -90,11 +91,22 @@ export async function completeCardCheck(call: MethodCall): Promise<MethodActionR
     }),
   );
   const { evidence, reason } = cardEvidence(verdict, ctx.config.card.adultCountries);
+  const detail = { reason, ...(verdict.kind === 'declined' ? { declineCode: verdict.code } : {}) };
+  if (processor.id === 'test' && evidence.kind === 'none') {
+    // A test card that cannot prove an age (debit, prepaid, a country whose credit cards reach
+    // under-18s, a decline) shows what a real one would do, without using one of the method's
+    // attempts: a tester tries the listed numbers freely. The simulator's "inconclusive" is the
+    // way to spend attempts in test mode.
+    return methodJson(200, { counted: false, detail } satisfies UncountedCheck);
+  }
   const attempt = await recordEvidence(ctx, row.id, evidence, call.session!.sessionHash);
-  return {
-    attempt,
-    detail: { reason, ...(verdict.kind === 'declined' ? { declineCode: verdict.code } : {}) },
-  };
+  return { attempt, detail };
+}
+
+/** What `complete` answers for a test card check that used no attempt. */
+export interface UncountedCheck {
+  counted: false;
+  detail: { reason: CardReason; declineCode?: string };
 }
 
 /**

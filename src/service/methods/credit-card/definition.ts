@@ -1,5 +1,7 @@
 import type { MethodDefinition } from '../kit/method-definition';
+import type { MethodWidgetSettings } from '../kit/method-widget-settings';
 import { cardSettings } from './card-config';
+import { checkCurrency } from './check-currency';
 import { creditCardMessages } from './messages';
 import { completeCardCheck, startCardCheck } from './check-card';
 import { CREDIT_CARD_PROVES_OVER, simulateCreditCard } from './simulate';
@@ -21,5 +23,8 @@ export const creditCardMethod: MethodDefinition = {
     start: { httpMethod: 'POST', auth: 'widget', handle: startCardCheck },
     complete: { httpMethod: 'POST', auth: 'widget', maxBodyBytes: 2048, handle: completeCardCheck },
   },
-  widgetSettings: (ctx) => ({ currency: ctx.config.card.currency }),
+  widgetSettings: (ctx, verification): MethodWidgetSettings => {
+    const currency = checkCurrency(ctx, verification.jurisdiction);
+    return currency ? { currency } : {};
+  },
 };

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AttemptResponse } from '../kit/widget-types';
+import { format } from '../kit/i18n/format';
 import { SimulatorPanel } from '../kit/simulator-panel';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
 import type { CreditCardWidgetMessages } from './messages';
 import { cardDeclineText, cardErrorText } from './card-error-messages';
 import type { CardReason } from './card-evidence';
+import type { UncountedCheck } from './check-card';
 import { mountStripeCard, type MountedCard } from './stripe-elements';
 import type { TestCardOutcome } from './test-processor';
 
@@ -20,6 +22,8 @@ interface Started {
 type Completed = AttemptResponse & { detail?: { reason?: CardReason; declineCode?: string } };
 
 const CSS = `
+.cc-test{display:grid;gap:0 1.25rem;align-items:start}
+@media (min-width:36rem){.cc-test{grid-template-columns:minmax(13rem,16rem) minmax(0,1fr)}.cc-test .cc-tests{margin-top:.5rem}}
 .cc-form{display:grid;gap:.75rem;max-width:22rem;margin:.5rem 0}
 .cc-form label{display:grid;gap:.25rem;font-weight:600;font-size:.9375rem}
 .cc-form input{font:inherit;font-weight:400;width:100%;padding:.5rem .625rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit;min-height:2.75rem}
@@ -53,7 +57,7 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const numberInput = useRef<HTMLInputElement>(null);
-  const amount = checkAmount(props.locale, props.settings.currency);
+  const amount = checkAmount(m, props.locale, props.settings.currency);
 
   const fail = (e: unknown) => setNote(cardErrorText(m, e));
 
@@ -70,16 +74,25 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
   };
 
   const complete = async (check: string, testCard?: Record<string, string>): Promise<void> => {
-    const answer = await props.call<Completed>('complete', {
+    const answer = await props.call<Completed | UncountedCheck>('complete', {
       check,
       ...(testCard ? { testCard } : {}),
     });
     const reason = answer.detail?.reason;
     setStarted(null);
+    // A test card that proves nothing used no attempt: nothing for the shell to count.
+    if ('counted' in answer) {
+      setNote(`${reasonText(answer.detail)} ${m.cardNotCounted}`);
+      return;
+    }
     props.onAttempt(answer);
-    if (reason === 'declined') setNote(cardDeclineText(m, answer.detail?.declineCode));
-    else if (reason && reason !== 'adult-credit-card') setNote(m[`card.reason.${reason}`]);
+    if (reason && reason !== 'adult-credit-card') setNote(reasonText(answer.detail ?? {}));
   };
+
+  const reasonText = (detail: { reason?: CardReason; declineCode?: string }): string =>
+    detail.reason === 'declined'
+      ? cardDeclineText(m, detail.declineCode)
+      : m[`card.reason.${detail.reason ?? 'declined'}`];
 
   // Live: Stripe's card field, mounted once a Stripe check has started.
   const stripeBox = useRef<HTMLDivElement>(null);
@@ -147,7 +160,7 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
           </button>
         </form>
       ) : started?.processor === 'test' ? (
-        <>
+        <div className="cc-test">
           <form className="cc-form" onSubmit={(e) => void submit(e)}>
             <label htmlFor={`${id}-number`}>
               {m.cardNumber}
@@ -220,7 +233,7 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
               </table>
             </div>
           )}
-        </>
+        </div>
       ) : (
         <div className="actions">
           <button
@@ -238,6 +251,7 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
           methodName={m['method.credit-card']}
           messages={m}
           busy={props.busy}
+          outcomes={CARD_OUTCOMES}
           onSimulate={props.onSimulate}
         />
       )}
@@ -246,17 +260,24 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
 }
 
 /**
- * The zero-amount check in the configured currency, as the widget's locale writes money. (Filled
- * into the text by a function, so a `$` in it is never read as a replacement pattern.)
+ * The zero-amount check in the verification's currency (`check-currency.ts`), as the widget's
+ * locale writes money, with the currency's code: `$0.00 (USD)`, `0,00 £ (GBP)`. Without a
+ * currency, the amount bare. (Filled into the text by a function, so a `$` in it is never read
+ * as a replacement pattern.)
  */
-function checkAmount(locale: string, currency: unknown): string {
-  const code = typeof currency === 'string' ? currency : 'GBP';
+function checkAmount(m: CreditCardWidgetMessages, locale: string, currency: unknown): string {
+  const bare = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
+  if (typeof currency !== 'string') return bare;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(0);
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0);
+    return format(m.cardAmount, { amount: money, code: currency });
   } catch {
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
+    return bare;
   }
 }
+
+/** What a simulated card check can find: a card proves 18+ or nothing, never an age under it. */
+const CARD_OUTCOMES = ['adult', 'inconclusive', 'fraudulent'] as const;
 
 /** "Visa credit card, United Kingdom — confirms 18+", in the widget's language. */
 function describeTestCard(

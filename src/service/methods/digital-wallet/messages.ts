@@ -12,11 +12,14 @@ const en = {
   walletThisDevice: 'Use a wallet on this device',
   walletOtherDevice: 'Use a wallet on your phone',
   walletScan: 'Scan this code with your wallet app, or open it on this phone:',
+  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
   walletOpenApp: 'Open wallet app',
   walletWaiting: 'Waiting for your wallet…',
   walletTestWallet: 'Open the test wallet (test mode)',
   walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'The wallet request was declined. Nothing was shared.',
+  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+  walletNotShared:
+    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
   walletThisDeviceWaiting:
     'Waiting for a wallet on this device. Choose one in the window your browser shows.',
   walletCancel: 'Cancel',
@@ -38,12 +41,16 @@ const de: typeof en = {
   walletOtherDevice: 'Wallet auf Ihrem Smartphone verwenden',
   walletScan:
     'Scannen Sie diesen Code mit Ihrer Wallet-App oder öffnen Sie ihn auf diesem Smartphone:',
+  walletScanInstead:
+    'Kein Fenster Ihres Browsers? Scannen Sie den Code stattdessen mit Ihrem Smartphone:',
   walletOpenApp: 'Wallet-App öffnen',
   walletWaiting: 'Warten auf Ihre Wallet …',
   walletTestWallet: 'Test-Wallet öffnen (Testmodus)',
   walletNoWallet:
     'Keine Wallet auf diesem Gerät enthält einen Nachweis Ihres Alters. Versuchen Sie es mit Ihrem Smartphone.',
-  walletDeclined: 'Die Wallet-Anfrage wurde abgelehnt. Es wurde nichts geteilt.',
+  walletDeclined: 'Sie haben in Ihrer Wallet abgelehnt. Es wurde nichts geteilt.',
+  walletNotShared:
+    'Ihre Wallet konnte diese Anfrage nicht beantworten, es wurde nichts geteilt. Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
   walletThisDeviceWaiting:
     'Warten auf eine Wallet auf diesem Gerät. Wählen Sie sie im Fenster aus, das Ihr Browser anzeigt.',
   walletCancel: 'Abbrechen',

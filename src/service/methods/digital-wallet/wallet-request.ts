@@ -7,7 +7,12 @@ import {
 import { setGlobalConfig } from '@openid4vc/utils';
 import type { ServiceContext } from '../../context';
 import type { VerificationRow } from '../../db/schema';
-import { openMethodSession, readMethodSession, takeMethodSession } from '../kit/method-sessions';
+import {
+  moveMethodSession,
+  openMethodSession,
+  readMethodSession,
+  takeMethodSession,
+} from '../kit/method-sessions';
 import type { IsoMdocRequestState } from './iso-mdoc-dc-api';
 import { MDL_DOCTYPE, MDL_NAMESPACE, PID_VCT } from './test-wallet';
 import { WalletReadError } from './wallet-reading';
@@ -68,6 +73,32 @@ export const takeWalletRequest = (ctx: ServiceContext, state: unknown, verificat
     ...WALLET_REQUEST,
     ...(verificationId ? { verificationId } : {}),
   });
+
+/**
+ * A request the wallet answered with an error (OpenID4VP 1.0 §8.5) instead of a presentation:
+ * kept under this purpose until the widget's poll takes it and tells the person, so that a
+ * decline reads as one, not as an attempt without an age signal.
+ */
+export const WALLET_ERROR = { method: 'digital-wallet', purpose: 'wallet-error' } as const;
+
+/** What the wallet answered instead of a presentation: `access_denied` is the person's decline. */
+export interface WalletErrorState {
+  error: string;
+}
+
+/**
+ * Marks an open `direct_post` request as answered with `error`: it can no longer be used for a
+ * presentation. `false` when it is unknown, used or expired.
+ */
+export const settleWalletRequestWithError = (ctx: ServiceContext, state: unknown, error: string) =>
+  moveMethodSession(ctx, state, WALLET_REQUEST, {
+    purpose: WALLET_ERROR.purpose,
+    data: { error } satisfies WalletErrorState,
+  });
+
+/** Takes the error a wallet answered for one of `verificationId`'s requests, once. */
+export const takeWalletError = (ctx: ServiceContext, state: unknown, verificationId: string) =>
+  takeMethodSession<WalletErrorState>(ctx, state, { ...WALLET_ERROR, verificationId });
 
 /** Where wallets post their answer (`response_uri`), and our client_id (OpenID4VP 1.0 §5.9.3). */
 export function verifierIds(publicUrl: string): { responseUri: string; clientId: string } {

@@ -15,6 +15,7 @@ const QR_LIFETIME_MS = 5 * 60_000;
 type Notice =
   | 'walletNoWallet'
   | 'walletDeclined'
+  | 'walletNotShared'
   | 'walletTimeout'
   | 'walletUnsupported'
   | 'walletExpired'
@@ -39,9 +40,12 @@ interface QrRequest {
  * the service directly (`direct_post`) while this page waits. In test mode, the test wallet
  * and the simulator as well.
  *
- * A request to a wallet on this device can be cancelled from the moment it starts, and the phone
- * stays one click away; when no wallet answers within WALLET_PROMPT_TIMEOUT_MS the page says so
- * and shows the phone's QR code by itself.
+ * Both routes are offered from the start: a request to a wallet on this device shows the phone's
+ * QR code beside it at once (a browser with the API and no wallet behind it may never answer),
+ * can be cancelled from the moment it starts, and ends when the phone answers first; after
+ * WALLET_PROMPT_TIMEOUT_MS the page says no wallet here answered. Where the browser cannot ask
+ * a wallet at all, the QR code is there as the method opens. A person who declines in the
+ * wallet is told so; declining uses no attempt.
  */
 export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessages>) {
   const m = props.messages;
@@ -52,13 +56,19 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
   const [working, setWorking] = useState(false);
   const stop = useRef<AbortController | null>(null);
   const devicePrompt = useRef<DevicePrompt | null>(null);
+  /** Whether a request for a phone's wallet is open and polled. */
+  const phoneWaiting = useRef(false);
 
   const [embedded, setEmbedded] = useState(false);
   useEffect(() => {
     setEmbedded(detectDevice(window).embeddedWebView);
     const supported = digitalCredentialsSupported(window);
     setDcApi(supported);
-    if (!supported) setNotice('walletUnsupported');
+    if (!supported) {
+      // The phone is the only route here: its code at once, under the notice that says so.
+      setNotice('walletUnsupported');
+      void useOtherDevice({ keepNotice: true });
+    }
     return () => {
       stop.current?.abort();
       devicePrompt.current?.controller.abort();
@@ -89,6 +99,8 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
     setWorking(true);
     setNotice(null);
     setRefusal(null);
+    // Both routes at once: the phone's code beside this device's request, whichever answers.
+    if (!phoneWaiting.current) void useOtherDevice({ alongside: true });
     // A timer of the page (not AbortSignal.timeout), so the prompt's time limit is the page's.
     const timer = setTimeout(() => endPrompt(ask, 'timeout'), WALLET_PROMPT_TIMEOUT_MS);
     try {
@@ -106,10 +118,8 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
         } as CredentialRequestOptions)) as { protocol?: string; data?: unknown } | null;
       } catch (error) {
         if (ask.endedBy) return;
-        const notice = noticeFor(error);
-        setNotice(notice);
-        // The browser gave up waiting for a wallet: the phone's QR code is the way on.
-        if (notice === 'walletTimeout') void useOtherDevice({ keepNotice: true });
+        // The phone's code stays up: it is the way on after any answer but a credential.
+        setNotice(noticeFor(error));
         return;
       }
       // Ended by this page (Cancel, the time limit, the phone) before the browser answered.
@@ -118,6 +128,8 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
         setNotice('walletNoWallet');
         return;
       }
+      // A credential from this device: the phone's request is not needed any more.
+      stopPhone();
       answered(
         await props.call('dc-response', {
           state: request.state,
@@ -150,25 +162,33 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
     );
     setWorking(false);
     if (why === 'cancel') setNotice('walletCancelled');
-    if (why === 'timeout') {
-      // Nothing answered on this device: say so, and show the phone's QR code at once.
-      setNotice('walletTimeout');
-      void useOtherDevice({ keepNotice: true });
-    }
+    // Nothing answered on this device: say so; the phone's code is already beside it.
+    if (why === 'timeout') setNotice('walletTimeout');
   };
 
   const cancelThisDevice = () => {
     if (devicePrompt.current) endPrompt(devicePrompt.current, 'cancel');
   };
 
-  const useOtherDevice = async ({ keepNotice = false } = {}) => {
-    // The phone instead of a wallet here: a request still open on this device is withdrawn.
-    if (devicePrompt.current) endPrompt(devicePrompt.current, 'phone');
+  /** Stops waiting for the phone and takes its code away. */
+  const stopPhone = () => {
+    stop.current?.abort();
+    setQr(null);
+  };
+
+  /**
+   * Opens a request for a wallet on a phone (QR code, deep link) and waits for its answer. Chosen
+   * by the person, it replaces a request still open on this device; `alongside`, it waits beside
+   * that one, and whichever answers first ends the other.
+   */
+  const useOtherDevice = async ({ keepNotice = false, alongside = false } = {}) => {
+    if (devicePrompt.current && !alongside) endPrompt(devicePrompt.current, 'phone');
     stop.current?.abort();
     const controller = new AbortController();
     stop.current = controller;
-    if (!keepNotice) setNotice(null);
-    setRefusal(null);
+    phoneWaiting.current = true;
+    if (!keepNotice && !alongside) setNotice(null);
+    if (!alongside) setRefusal(null);
     try {
       const request = await props.call<QrRequest>('request', { channel: 'direct_post' });
       setQr(request);
@@ -181,19 +201,29 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
           setNotice('walletExpired');
           return;
         }
-        const answer = await props.call<{ pending?: boolean } | AttemptResponse>(
-          `poll?state=${encodeURIComponent(request.state)}`,
-          undefined,
-          { method: 'GET', signal: controller.signal },
-        );
-        if (!('pending' in answer)) {
-          setQr(null);
-          answered(answer as AttemptResponse);
+        const answer = await props.call<
+          { pending: true } | { walletError: string } | AttemptResponse
+        >(`poll?state=${encodeURIComponent(request.state)}`, undefined, {
+          method: 'GET',
+          signal: controller.signal,
+        });
+        if ('pending' in answer) continue;
+        // The phone answered: a request still open on this device is withdrawn.
+        if (devicePrompt.current) endPrompt(devicePrompt.current, 'phone');
+        setQr(null);
+        if ('walletError' in answer) {
+          // Declined in the wallet (or it could not answer): nothing shared, no attempt used.
+          setRefusal(null);
+          setNotice(answer.walletError === 'access_denied' ? 'walletDeclined' : 'walletNotShared');
           return;
         }
+        answered(answer);
+        return;
       }
     } catch (error) {
       failed(error);
+    } finally {
+      if (stop.current === controller) phoneWaiting.current = false;
     }
   };
 
@@ -245,7 +275,7 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
       )}
       {qr && (
         <div data-wallet-qr>
-          <p>{m.walletScan}</p>
+          <p>{working ? m.walletScanInstead : m.walletScan}</p>
           <img
             alt=""
             width={220}

@@ -29,12 +29,13 @@ export async function setTestLivenessOff(
 }
 
 /**
+ * `look`: a frame the widget sent to find a face before an attempt (`find-face`, rate-limited);
  * `selfie-mismatch`: an ID document's portrait and a live selfie that did not match;
  * `sides-mismatch`: a licence's or ID card's front that does not state its back's data;
  * `document-specimen`: one of the service's own specimen documents shown in live mode.
  */
 export type FaceSignal =
-  'unusable' | 'spoof' | 'selfie-mismatch' | 'sides-mismatch' | 'document-specimen';
+  'unusable' | 'spoof' | 'look' | 'selfie-mismatch' | 'sides-mismatch' | 'document-specimen';
 
 const SIGNAL_RETENTION_MS = 15 * 24 * 60 * 60 * 1000;
 

@@ -25,6 +25,7 @@ const en = {
   'face.prompt.left': 'Slowly turn your head to your left.',
   'face.prompt.right': 'Now slowly turn your head to your right.',
   'face.prompt.still': 'Look at the camera and hold still.',
+  'face.finding': 'Looking for your face…',
   'face.sending': 'Checking…',
   'face.liveness.no-turn':
     'We could not see your head turn as asked. Try again and follow the prompts.',
@@ -66,6 +67,7 @@ const de: typeof en = {
   'face.prompt.left': 'Drehen Sie den Kopf langsam nach links.',
   'face.prompt.right': 'Drehen Sie den Kopf jetzt langsam nach rechts.',
   'face.prompt.still': 'Schauen Sie in die Kamera und halten Sie still.',
+  'face.finding': 'Ihr Gesicht wird gesucht …',
   'face.sending': 'Wird geprüft …',
   'face.liveness.no-turn':
     'Wir konnten die verlangte Kopfdrehung nicht sehen. Versuchen Sie es noch einmal und folgen Sie den Hinweisen.',

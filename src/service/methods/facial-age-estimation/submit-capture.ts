@@ -110,10 +110,14 @@ export async function readCaptureFrames(
   }
 }
 
-/** Runs `face.estimate` on every frame in the worker pool; a bad frame is the caller's 400. */
+/**
+ * Runs `face.estimate` on every frame in the worker pool; a bad frame is the caller's 400.
+ * `poseOnly` reads the face and its pose without the age and spoof models (`find-face`).
+ */
 export async function readFramesInWorkers(
   call: MethodCall,
   frames: Uint8Array<ArrayBuffer>[],
+  { poseOnly = false }: { poseOnly?: boolean } = {},
 ): Promise<FrameReading[]> {
   const workers = call.deps.ctx.workers;
   // Right after start-up the models may still be loading: wait for them rather than refuse.
@@ -133,7 +137,10 @@ export async function readFramesInWorkers(
     return await workers.runAll<FrameReading>(
       'face.estimate',
       frames.map((frame, i) => ({
-        input: { frame, full: frames.length < 2 * MIN_AGED_FRAMES || i % 2 === offset },
+        input: {
+          frame,
+          full: !poseOnly && (frames.length < 2 * MIN_AGED_FRAMES || i % 2 === offset),
+        },
         transfer: [frame.buffer],
       })),
     );

@@ -16,10 +16,12 @@ import {
   type CameraProblem,
 } from './face-capture';
 import { useHeldMessage } from './held-message';
+import type { FoundFace } from './find-face';
+import { FRAME_MAX_BYTES, FRAME_MAX_EDGE } from './frame-reading';
 import type { FaceAttemptStart } from './start-attempt';
 import type { CaptureRetry, FaceAttemptDetail } from './submit-capture';
 
-type Phase = 'idle' | 'opening' | 'framing' | 'capturing' | 'sending' | 'error';
+type Phase = 'idle' | 'opening' | 'framing' | 'finding' | 'capturing' | 'sending' | 'error';
 type LiveHint = 'too-dark' | 'hold-still';
 type Hint = CaptureProblem | LiveHint;
 
@@ -27,6 +29,10 @@ type Hint = CaptureProblem | LiveHint;
 const LIVE_MIN_BRIGHTNESS = 45;
 /** Mean luma change between two samples above which the person is moving. */
 const LIVE_MAX_MOTION = 14;
+/** Between two looks for a face before an attempt. */
+const FIND_GAP_MS = 700;
+/** How long Start looks for a face before it gives up and says what it saw. */
+const FIND_FACE_MS = 20_000;
 
 const CSS = `
 .fae-stage{position:relative;width:100%;max-width:18rem;aspect-ratio:4/3;max-height:13.5rem;margin:.5rem auto;background:#111827;border-radius:.5rem;overflow:hidden}
@@ -38,8 +44,10 @@ const CSS = `
 
 /**
  * The facial-age-estimation method's widget part: the front camera with an oval guide and live
- * hints; "Start" asks the server for an attempt (its single-use nonce and its head-turn
- * challenge), captures a burst of frames while prompting the turns, and sends them. The server
+ * hints; "Start" first looks for a face (`find-face`: one frame at a time, until the server sees
+ * one face near enough and lit well enough), and only then asks the server for an attempt (its
+ * single-use nonce and its head-turn challenge), captures a burst of frames while prompting the
+ * turns, and sends them — so nobody is asked to turn a head that is not in view. The server
  * estimates and decides; this part only shows what to fix or hands the attempt to the shell.
  * Test mode keeps the simulator, with "use my camera" beside it.
  */
@@ -58,9 +66,17 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const stream = useRef<MediaStream | null>(null);
+  /** The look for a face that Start began, until it found one (Stop ends it). */
+  const search = useRef<AbortController | null>(null);
 
   // The camera goes off whenever this part goes away (a result, another method).
-  useEffect(() => () => stopCamera(stream.current), []);
+  useEffect(
+    () => () => {
+      search.current?.abort();
+      stopCamera(stream.current);
+    },
+    [],
+  );
 
   // Live hints while framing: light and movement, sampled from the preview.
   useEffect(() => {
@@ -100,9 +116,38 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
   useCameraPreview(video, stream, phase);
 
   const stop = (): void => {
+    // Stopping while looking for a face ends the search too.
+    search.current?.abort();
     stopCamera(stream.current);
     stream.current = null;
     setPhase('idle');
+  };
+
+  /**
+   * Sends one frame at a time to `find-face` until the camera shows one face ready for the
+   * prompts; what is wrong meanwhile (no face, too far, too dark) is the hint. `false` when none
+   * was found within FIND_FACE_MS.
+   */
+  const findFace = async (
+    v: HTMLVideoElement,
+    c: HTMLCanvasElement,
+    signal: AbortSignal,
+  ): Promise<boolean> => {
+    const until = Date.now() + FIND_FACE_MS;
+    for (;;) {
+      const form = new FormData();
+      const limits = { maxEdge: FRAME_MAX_EDGE, maxBytes: FRAME_MAX_BYTES };
+      form.append('frame', await grabFrame(v, c, limits), 'frame.jpg');
+      const found = await props.call<FoundFace>('find-face', form, { signal });
+      if (found.face) {
+        setCaptureHint(null);
+        return true;
+      }
+      setCaptureHint(found.problem);
+      if (Date.now() + FIND_GAP_MS > until) return false;
+      await sleep(FIND_GAP_MS);
+      if (signal.aborted) return false;
+    }
   };
 
   const capture = async (): Promise<void> => {
@@ -111,8 +156,15 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
     canvas.current ??= document.createElement('canvas');
     setNote(null);
     setCaptureHint(null);
-    setPhase('capturing');
+    setPhase('finding');
+    const searching = new AbortController();
+    search.current = searching;
     try {
+      if (!(await findFace(v, canvas.current, searching.signal))) {
+        if (!searching.signal.aborted) setPhase('framing');
+        return;
+      }
+      setPhase('capturing');
       const attempt = await props.call<FaceAttemptStart>('start');
       setLivenessOff(attempt.challenge === null);
       const form = new FormData();
@@ -140,14 +192,17 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
         props.onAttempt(answer);
       }
     } catch (error) {
+      // Stopped while looking for a face: the camera is off, nothing to say.
+      if (searching.signal.aborted) return;
       setNote(error instanceof Error ? error.message : String(error));
     }
     setPrompt(null);
     setPhase('framing');
   };
 
-  const busy = props.busy || phase === 'capturing' || phase === 'sending';
-  const cameraOn = phase === 'framing' || phase === 'capturing' || phase === 'sending';
+  const busy = props.busy || phase === 'finding' || phase === 'capturing' || phase === 'sending';
+  const cameraOn =
+    phase === 'framing' || phase === 'finding' || phase === 'capturing' || phase === 'sending';
 
   return (
     <>
@@ -195,13 +250,20 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
                 ? m['face.sending']
                 : hint
                   ? m[`face.hint.${hint}`]
-                  : m['face.ready']}
+                  : phase === 'finding'
+                    ? m['face.finding']
+                    : m['face.ready']}
           </p>
           <div className="actions">
             <button type="button" className="btn" disabled={busy} onClick={() => void capture()}>
               {busy ? m.working : m['face.start']}
             </button>{' '}
-            <button type="button" className="link" disabled={busy} onClick={stop}>
+            <button
+              type="button"
+              className="link"
+              disabled={busy && phase !== 'finding'}
+              onClick={stop}
+            >
               {m['face.cancel']}
             </button>
           </div>

@@ -52,9 +52,10 @@ export interface MethodDefinition {
   actions?: Readonly<Record<string, MethodAction>>;
   /**
    * What the method's widget part needs before its first call, sent with the widget page (never
-   * a secret): e.g. the currency the card check is described in.
+   * a secret): e.g. the currency the card check is described in, from the verification's
+   * jurisdiction.
    */
-  widgetSettings?(ctx: ServiceContext): MethodWidgetSettings;
+  widgetSettings?(ctx: ServiceContext, verification: VerificationRow): MethodWidgetSettings;
   /**
    * The method's widget text (its name and description in the picker first), merged into the
    * catalog every widget page sends.

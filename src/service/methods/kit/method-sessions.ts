@@ -114,6 +114,36 @@ export async function takeMethodSession<T>(
 }
 
 /**
+ * Moves a session on to its next step: its purpose (and data, when given) change in one
+ * statement, only while it still has `key`'s purpose and has not expired — so once moved it can
+ * no longer be taken for what it was (a wallet request the person declined), and of two
+ * concurrent moves or takes exactly one succeeds. `false` when it was not there to move.
+ */
+export async function moveMethodSession(
+  ctx: ServiceContext,
+  id: unknown,
+  key: MethodSessionKey & { verificationId?: string },
+  next: { purpose: string; data?: unknown },
+): Promise<boolean> {
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(id)) return false;
+  let move = sessionsDb(ctx.db)
+    .updateTable('method_sessions')
+    .set({
+      purpose: next.purpose,
+      ...(next.data === undefined ? {} : { data: JSON.stringify(next.data) }),
+    })
+    .where('id', '=', id)
+    .where('method', '=', key.method)
+    .where('purpose', '=', key.purpose)
+    .where('expires_at', '>', ctx.now());
+  if (key.verificationId !== undefined) {
+    move = move.where('verification_id', '=', key.verificationId);
+  }
+  const result = await move.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * Reads a session without using it up, for a step that may be repeated before the one that
  * consumes it (a wallet fetching its request object again).
  */

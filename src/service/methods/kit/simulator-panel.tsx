@@ -10,6 +10,11 @@ export interface SimulatorPanelProps {
   busy: boolean;
   /** Digital wallet: the wallet kinds to choose from. */
   walletKinds?: readonly WalletKind[];
+  /**
+   * The outcomes the method can produce, first the default (all of them unless given): a card
+   * proves 18+ or nothing, so it offers no teen, child or custom age.
+   */
+  outcomes?: readonly SimulatedOutcome[];
   onSimulate(input: SimulationInput): void;
 }
 
@@ -17,7 +22,8 @@ export interface SimulatorPanelProps {
 export function SimulatorPanel(props: SimulatorPanelProps) {
   const m = props.messages;
   const id = useId();
-  const [outcome, setOutcome] = useState<SimulatedOutcome>('adult');
+  const offered = props.outcomes ?? SIMULATED_OUTCOMES;
+  const [outcome, setOutcome] = useState<SimulatedOutcome>(offered[0] ?? 'adult');
   const [age, setAge] = useState('25');
   const [wallet, setWallet] = useState<WalletKind | undefined>(props.walletKinds?.[0]);
   const [ageError, setAgeError] = useState(false);
@@ -60,7 +66,7 @@ export function SimulatorPanel(props: SimulatorPanelProps) {
           </div>
         )}
         <div className="choices" role="radiogroup" aria-label={m.simTitle}>
-          {SIMULATED_OUTCOMES.map((o) => (
+          {offered.map((o) => (
             <label key={o}>
               <input
                 type="radio"

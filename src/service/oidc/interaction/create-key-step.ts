@@ -2,6 +2,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { ServiceContext } from '../../context';
 import { registrationOptions } from '../../methods/age-key/keys/start-registration';
 import { verifyNewCredential } from '../../methods/age-key/keys/finish-registration';
+import { getProduct } from '../../products/products';
 import { readAuthorizationDetails } from '../create/authorization-details';
 import { verificationUsed } from '../create/verification-ids';
 import { OIDC_BASE_PATH } from '../oidc-paths';
@@ -34,9 +35,7 @@ export async function createKeyStep(
   if (!read.ok) return refused('INVALID_REQUEST', read.message);
   if (await verificationUsed(ctx, clientId, read.detail.verificationId)) {
     const message = 'an age key was already saved from this verification: go back to the site';
-    return step === 'page'
-      ? messagePage('Already used', `${message}.`)
-      : refused('ALREADY_USED', message);
+    return step === 'page' ? messagePage(ic.locale, 'used') : refused('ALREADY_USED', message);
   }
   if (step === 'page') {
     return new Response(
@@ -45,6 +44,9 @@ export async function createKeyStep(
         basePath,
         assetsPath: `${OIDC_BASE_PATH}/create/assets`,
         clientName: client.name,
+        productName: (await getProduct(ctx.db, client.product_id))?.name ?? client.name,
+        testMode: client.mode === 'test',
+        locale: ic.locale,
         thresholds: [],
         floor: read.detail.floor,
       }),
@@ -61,7 +63,11 @@ export async function createKeyStep(
     { bindingId: binding, allowedOrigins: [] },
     response,
   );
-  if (!checked.verified) return refused('AGE_KEY_REFUSED', refusalMessage(checked.reason));
+  if (!checked.verified) {
+    return refused('AGE_KEY_REFUSED', refusalMessage(checked.reason), 400, {
+      reason: checked.reason,
+    });
+  }
   const saved = await saveCreatedKey(ctx, checked.credential, read.detail, clientId);
   if (saved === 'not-allowed') {
     return refused('NOT_ALLOWED', 'this site may not create age keys: go back to the site');

@@ -1,6 +1,9 @@
+import { htmlDocument, widgetLookBody, escapeHtml } from '../../methods/kit/html-page';
+import type { WidgetLocale } from '../../methods/kit/i18n/locales';
 import type { OidcClientRow } from '../oidc-tables';
 import type { InteractionDetails, ProviderInstance } from '../provider/oidc-provider-api';
 import { OIDC_PAGE_HEADERS } from '../page-headers';
+import { interactionMessages, refusalText } from './interaction-messages';
 
 export type InteractionStep = 'page' | 'options' | 'finish' | 'abort';
 
@@ -13,6 +16,8 @@ export interface InteractionContext {
   binding: string;
   /** `<issuer>/interaction/<uid>`: where the page posts. */
   basePath: string;
+  /** The language of the pages (`interactionLocale`). */
+  locale: WidgetLocale;
   body: Buffer;
   /** Hands the result to the provider; the answer tells the page where to go next. */
   finishWith(result: Parameters<ProviderInstance['interactionResult']>[2]): Promise<Response>;
@@ -27,16 +32,32 @@ const JSON_HEADERS = {
 export const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
 
-/** A refusal in the service's error shape, for the page's script to show. */
-export const refused = (error: string, errorMessage: string, status = 400): Response =>
-  json(status, { error, errorMessage });
+/**
+ * A refusal in the service's error shape; the page's script words it from `error` and, for a
+ * refused key, `reason` (interaction-script.ts).
+ */
+export const refused = (
+  error: string,
+  errorMessage: string,
+  status = 400,
+  extra: { reason?: string } = {},
+): Response => json(status, { error, errorMessage, ...extra });
 
-/** A page of one sentence, for a request that cannot go on. */
-export const messagePage = (title: string, sentence: string): Response =>
-  new Response(`<!doctype html><meta charset="utf-8"><title>${title}</title><p>${sentence}</p>`, {
-    status: 400,
-    headers: OIDC_PAGE_HEADERS,
-  });
+/** A page in the widget's look for a request that cannot go on: expired, or already used. */
+export function messagePage(locale: WidgetLocale, what: 'expired' | 'used'): Response {
+  const m = interactionMessages[locale];
+  return new Response(
+    htmlDocument({
+      lang: locale,
+      title: m[`${what}.title`],
+      body: widgetLookBody({
+        heading: m[`${what}.title`],
+        content: `<p>${escapeHtml(m[`${what}.body`])}</p>`,
+      }),
+    }),
+    { status: 400, headers: OIDC_PAGE_HEADERS },
+  );
+}
 
 export function parseClaims(raw: unknown): unknown {
   if (typeof raw !== 'string') return undefined;
@@ -71,18 +92,10 @@ export function readReason(body: Buffer): string | undefined {
   }
 }
 
-/** What the person reads when the key was refused (the widget's reasons, in words). */
+/**
+ * A refused key in the API's words (`errorMessage`, English, for a developer reading the answer);
+ * the page shows the catalog's sentence for the same `reason`.
+ */
 export function refusalMessage(reason: string): string {
-  switch (reason) {
-    case 'unknown-key':
-      return 'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.';
-    case 'revoked':
-      return 'That age key was revoked. Go back and verify your age another way.';
-    case 'user-verification':
-      return 'Your device did not confirm it is you (PIN, fingerprint or face). Try again.';
-    case 'challenge':
-      return 'That took too long, or was already used. Try again.';
-    default:
-      return 'That did not work. Try again.';
-  }
+  return refusalText(interactionMessages.en, reason);
 }

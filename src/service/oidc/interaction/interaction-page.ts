@@ -1,14 +1,19 @@
-import { escapeHtml, htmlDocument } from '../../methods/kit/html-page';
+import { escapeHtml, htmlDocument, widgetLookBody } from '../../methods/kit/html-page';
+import { format } from '../../methods/kit/i18n/format';
+import { interactionMessages as catalogs } from './interaction-messages';
+import { de as kitDe } from '../../methods/kit/i18n/de';
+import { en as kitEn } from '../../methods/kit/i18n/en';
 import type { IssuerName } from '../oidc-paths';
-
-const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem}main{max-width:30rem;margin:0 auto}h1{font-size:1.375rem}button{font:inherit;padding:.6rem 1rem;margin:.25rem .5rem .25rem 0;border-radius:.5rem;border:1px solid #444;background:#fff;cursor:pointer}button.primary{background:#1a1a1a;color:#fff}button:disabled{opacity:.5}';
+import type { WidgetLocale } from '../../methods/kit/i18n/locales';
 
 /**
  * The page a person sees at the service between the relying party and the answer: what the
  * site asks (use) or offers (create), one button for the age key, one to go back with nothing.
- * The script (`interaction-script.ts`) runs the WebAuthn ceremony against this interaction's
- * endpoints; everything it needs is in data attributes.
+ * It has the widget's look (its stylesheet, its column, the product's name above the heading, the
+ * TEST MODE bar for a test client) and the widget's languages. The script
+ * (`interaction-script.ts`) runs the WebAuthn ceremony against this interaction's endpoints;
+ * everything it needs is in data attributes, and its sentences in a JSON block (data, not code:
+ * the page's CSP runs scripts from the service only).
  */
 export function interactionPage(o: {
   issuer: IssuerName;
@@ -16,21 +21,40 @@ export function interactionPage(o: {
   /** Where the issuer serves the page's scripts. */
   assetsPath: string;
   clientName: string;
+  /** The name of the product the client belongs to. */
+  productName: string;
+  testMode: boolean;
+  locale: WidgetLocale;
   thresholds: number[];
   floor?: number;
 }): string {
-  const site = escapeHtml(o.clientName);
-  const ask =
-    o.issuer === 'use'
-      ? `<h1>Prove your age to ${site}</h1><p>${site} asks whether you are ${o.thresholds.map((t) => `${t} or older`).join(', ') || 'of age'}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.</p>`
-      : `<h1>Save an age key</h1><p>${site} has verified that you are at least ${o.floor ?? '?'}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.</p>`;
-  const action = o.issuer === 'use' ? 'Use your age key' : 'Save an age key';
-  const decline = o.issuer === 'use' ? 'Go back without answering' : 'Not now';
+  const m = catalogs[o.locale];
+  const site = o.clientName;
+  const use = o.issuer === 'use';
+  const ages =
+    o.thresholds.map((age) => format(m['use.age'], { age })).join(', ') || m['use.ofAge'];
+  const lead = use
+    ? format(m['use.ask'], { site, ages })
+    : format(m['create.offer'], { site, floor: o.floor ?? '?' });
+  const script = Object.fromEntries(
+    Object.entries(m).filter(([k]) => /^(script|refusal)\./.test(k)),
+  );
   return htmlDocument({
-    lang: 'en',
-    title: o.issuer === 'use' ? 'Prove your age' : 'Save an age key',
-    style: STYLE,
+    lang: o.locale,
+    title: use ? m['use.title'] : m['create.title'],
     head: `<script src="${escapeHtml(o.assetsPath)}/webauthn.js" defer></script><script src="${escapeHtml(o.assetsPath)}/interaction.js" defer></script>`,
-    body: `<main id="agekey" data-kind="${o.issuer}" data-base="${escapeHtml(o.basePath)}">${ask}<p><button class="primary" id="agekey-go" type="button">${action}</button><button id="agekey-decline" type="button">${decline}</button></p><p role="status" id="agekey-status"></p></main>`,
+    body: widgetLookBody({
+      heading: use ? format(m['use.heading'], { site }) : m['create.heading'],
+      content:
+        `<div id="agekey" data-kind="${o.issuer}" data-base="${escapeHtml(o.basePath)}">` +
+        `<p>${escapeHtml(lead)}</p>` +
+        `<div class="actions"><button class="btn" id="agekey-go" type="button">${escapeHtml(use ? m['use.go'] : m['create.go'])}</button>` +
+        `<button class="link" id="agekey-decline" type="button">${escapeHtml(use ? m['use.decline'] : m['create.decline'])}</button></div>` +
+        `<p role="status" id="agekey-status"></p></div>` +
+        // `<` escaped so that no sentence can close the block.
+        `<script type="application/json" id="agekey-text">${JSON.stringify(script).replace(/</g, '\\u003c')}</script>`,
+      step: format(m.step, { product: o.productName }),
+      ...(o.testMode ? { testBar: { en: kitEn, de: kitDe }[o.locale].testModeBar } : {}),
+    }),
   });
 }

@@ -3,7 +3,9 @@
  * allows scripts from the service only). It asks this interaction for WebAuthn options, runs the
  * ceremony with @simplewebauthn/browser (served beside it), posts the result, and follows the
  * redirect the service answers. Without WebAuthn, the create page declines at once (the relying
- * party learns `agekey_created=false`); the use page says why it cannot answer.
+ * party learns `agekey_created=false`); the use page says why it cannot answer. Every sentence it
+ * shows is the page's, in the page's language (`#agekey-text`, from interaction-messages.ts): a
+ * refusal by its `reason` or `error` code, never the API's English `errorMessage`.
  */
 export const INTERACTION_SCRIPT = `(() => {
   const root = document.getElementById('agekey');
@@ -12,7 +14,19 @@ export const INTERACTION_SCRIPT = `(() => {
   const go = document.getElementById('agekey-go');
   const decline = document.getElementById('agekey-decline');
   const status = document.getElementById('agekey-status');
-  const say = (text) => { status.textContent = text; };
+  const text = JSON.parse(document.getElementById('agekey-text').textContent);
+  const say = (line, problem) => {
+    status.textContent = line;
+    status.className = problem ? 'notice' : 'muted';
+  };
+  const byCode = {
+    INTERACTION_EXPIRED: 'script.ended',
+    UNKNOWN_CLIENT: 'script.ended',
+    NOT_ALLOWED: 'script.notAllowed',
+    ALREADY_USED: 'refusal.already-used',
+  };
+  const refusal = (answer) =>
+    text['refusal.' + answer.reason] || text[byCode[answer.error]] || text['script.failed'];
   const busy = (on) => { go.disabled = on; decline.disabled = on; };
   const post = async (path, body) => {
     const r = await fetch(base + path, {
@@ -27,13 +41,13 @@ export const INTERACTION_SCRIPT = `(() => {
     busy(true);
     const answer = await post('/abort', { reason });
     if (answer.redirectTo) location.assign(answer.redirectTo);
-    else { say(answer.errorMessage || 'This request has ended. Go back to the site.'); }
+    else say(refusal(answer), true);
   };
   const run = async () => {
     busy(true);
-    say(kind === 'use' ? 'Waiting for your age key…' : 'Waiting for your device…');
+    say(kind === 'use' ? text['script.waitingUse'] : text['script.waitingCreate']);
     const options = await post('/options');
-    if (!options.options) { say(options.errorMessage || 'This request has ended. Go back to the site.'); busy(false); return; }
+    if (!options.options) { say(refusal(options), true); busy(false); return; }
     let response;
     try {
       const W = window.SimpleWebAuthnBrowser;
@@ -41,21 +55,21 @@ export const INTERACTION_SCRIPT = `(() => {
         ? await W.startAuthentication({ optionsJSON: options.options })
         : await W.startRegistration({ optionsJSON: options.options });
     } catch (e) {
-      say(kind === 'use' ? 'No age key was used. Try again, or go back.' : 'No age key was saved. Try again, or choose Not now.');
+      say(kind === 'use' ? text['script.noKeyUsed'] : text['script.noKeySaved'], true);
       busy(false);
       return;
     }
     const done = await post('/finish', { response });
     if (done.redirectTo) { location.assign(done.redirectTo); return; }
-    say(done.errorMessage || 'That did not work. Try again.');
+    say(refusal(done), true);
     busy(false);
   };
-  go.addEventListener('click', () => { run().catch(() => { say('Something went wrong. Try again.'); busy(false); }); });
-  decline.addEventListener('click', () => { leave('declined').catch(() => say('Something went wrong.')); });
+  go.addEventListener('click', () => { run().catch(() => { say(text['script.wrong'], true); busy(false); }); });
+  decline.addEventListener('click', () => { leave('declined').catch(() => say(text['script.wrong'], true)); });
   if (!window.PublicKeyCredential) {
     if (kind === 'create') { leave('no-device').catch(() => undefined); return; }
     go.disabled = true;
-    say('This browser cannot use an age key. Go back, and try another device or browser.');
+    say(text['script.noWebAuthn'], true);
   }
 })();
 `;

@@ -12,6 +12,7 @@ import {
   type InteractionContext,
   type InteractionStep,
 } from './interaction-kit';
+import { interactionLocale } from './interaction-messages';
 import { useKeyStep } from './use-key-step';
 
 export type { InteractionStep } from './interaction-kit';
@@ -37,9 +38,10 @@ export async function serveInteraction(
   } catch {
     details = { uid: '' } as InteractionDetails;
   }
+  const locale = interactionLocale(details.params?.ui_locales, request.headers['accept-language']);
   if (details.uid !== uid) {
     return step === 'page'
-      ? messagePage('Expired', 'This request has expired. Go back to the site and start again.')
+      ? messagePage(locale, 'expired')
       : refused(
           'INTERACTION_EXPIRED',
           'this request has expired: go back to the site and start again',
@@ -80,6 +82,7 @@ export async function serveInteraction(
     client,
     binding,
     basePath,
+    locale,
     body: request.body,
     finishWith,
   };

@@ -43,6 +43,9 @@ export async function useKeyStep(
         basePath,
         assetsPath: `${OIDC_BASE_PATH}/use/assets`,
         clientName: client.name,
+        productName: (await getProduct(ctx.db, client.product_id))?.name ?? client.name,
+        testMode: client.mode === 'test',
+        locale: ic.locale,
         thresholds: asked?.ok ? asked.thresholds : [],
       }),
       { status: 200, headers: OIDC_PAGE_HEADERS },
@@ -65,7 +68,11 @@ export async function useKeyStep(
     'verify',
     response,
   );
-  if (!assertion.verified) return refused('AGE_KEY_REFUSED', refusalMessage(assertion.reason));
+  if (!assertion.verified) {
+    return refused('AGE_KEY_REFUSED', refusalMessage(assertion.reason), 400, {
+      reason: assertion.reason,
+    });
+  }
   const grant = new ic.provider.Grant({ accountId: assertion.key.credential_id, clientId });
   grant.addOIDCScope('openid');
   grant.addOIDCClaims([AGE_THRESHOLDS_CLAIM]);

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlDocument } from '../../methods/kit/html-page';
+import { escapeHtml, htmlDocument, widgetLookBody } from '../../methods/kit/html-page';
 
 /**
  * What the service shows when a request to an issuer cannot go on and cannot be sent back to
@@ -13,6 +13,9 @@ export function errorPage(error: string, description: string | undefined): strin
   return htmlDocument({
     lang: 'en',
     title: 'Age key: request refused',
-    body: `<main><h1>This request cannot continue</h1><p>${lead}</p><p><code>${escapeHtml(error)}</code>${description ? `: ${escapeHtml(description)}` : ''}</p></main>`,
+    body: widgetLookBody({
+      heading: 'This request cannot continue',
+      content: `<p>${lead}</p><p class="muted"><code>${escapeHtml(error)}</code>${description ? `: ${escapeHtml(description)}` : ''}</p>`,
+    }),
   });
 }

@@ -2,7 +2,12 @@ import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
 import { format, messagesFor, type WidgetMessages } from '../i18n/messages';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
-import { escapeHtml, htmlDocument, PAGE_HEADERS } from '../../methods/kit/html-page';
+import {
+  escapeHtml,
+  htmlDocument,
+  PAGE_HEADERS,
+  widgetLookBody,
+} from '../../methods/kit/html-page';
 import { widgetState } from '../widget-state';
 
 /**
@@ -28,8 +33,9 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
     });
   }
   const site = product.name;
+  const testMode = row.mode === 'test';
   if (!state.result) {
-    return new Response(page(m, locale, m.title, m.working, 2), {
+    return new Response(page(m, locale, m.title, m.working, 2, { testMode }), {
       status: 200,
       headers: PAGE_HEADERS,
     });
@@ -39,10 +45,14 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
     state.result.status === 'PASS'
       ? format(m.passDetail, { site })
       : format(m[`failure.${state.result.failureReason ?? 'age-criteria-not-met'}`], { site });
-  return new Response(page(m, locale, title, `${detail} ${m.closeWindow}`), {
-    status: 200,
-    headers: PAGE_HEADERS,
-  });
+  const outcome = state.result.status === 'PASS' ? 'ok' : 'bad';
+  return new Response(
+    page(m, locale, title, `${detail} ${m.closeWindow}`, undefined, { testMode, outcome }),
+    {
+      status: 200,
+      headers: PAGE_HEADERS,
+    },
+  );
 }
 
 /** A small page in the widget's look: a heading and one status line (`body` is text). */
@@ -52,13 +62,19 @@ export function page(
   title: string,
   body: string,
   refreshSeconds?: number,
+  look: { testMode?: boolean; outcome?: 'ok' | 'bad' } = {},
 ): string {
   return htmlDocument({
     lang,
     title: m.title,
     head:
       refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`,
-    body: `<main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(body)}</p></main>`,
+    body: widgetLookBody({
+      heading: title,
+      content: `<p role="status">${escapeHtml(body)}</p>`,
+      ...(look.testMode ? { testBar: m.testModeBar } : {}),
+      ...(look.outcome ? { outcome: look.outcome } : {}),
+    }),
   });
 }
 

@@ -13,6 +13,7 @@ import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit
 import { widgetState } from '../widget-state';
 import type { WidgetPageModel, WidgetPageProps } from '../widget-page-types';
 import type { VerificationMethod } from '../../../protocol/verification-result';
+import type { VerificationRow } from '../../db/schema';
 
 /** The widget pages always render (error pages too), so the result is always props. */
 type Result = { props: WidgetPageProps };
@@ -94,7 +95,7 @@ export async function widgetPageProps(
       flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
       handoff,
       liveMethods: liveMethods(deps.ctx),
-      methodSettings: methodSettings(deps, row.methods),
+      methodSettings: methodSettings(deps, row),
       state: widgetState(row),
       apiBase: '/api/widget',
       nonce,
@@ -103,11 +104,11 @@ export async function widgetPageProps(
 }
 
 /** The widget settings of the verification's methods (stored as a JSON list of ids). */
-function methodSettings(deps: WidgetDeps, stored: string): WidgetPageModel['methodSettings'] {
+function methodSettings(deps: WidgetDeps, row: VerificationRow): WidgetPageModel['methodSettings'] {
   const settings: WidgetPageModel['methodSettings'] = {};
-  for (const method of JSON.parse(stored) as VerificationMethod[]) {
+  for (const method of JSON.parse(row.methods) as VerificationMethod[]) {
     const of = METHODS[method]?.widgetSettings;
-    if (of) settings[method] = of(deps.ctx);
+    if (of) settings[method] = of(deps.ctx, row);
   }
   return settings;
 }

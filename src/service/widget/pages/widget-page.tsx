@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { WIDGET_CSS } from '../client/styles';
+import { WIDGET_CSS } from '../../methods/kit/widget-css';
 import { Widget } from '../client/widget';
 import type { WidgetErrorModel, WidgetPageProps } from '../widget-page-types';
 

@@ -51,19 +51,26 @@ describe.each(testDialects())('bank app (OpenID Connect) on $dialect', ({ dialec
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const start = async (token: string, provider: string) => {
-    const res = await widget(token, 'start', { provider });
+  const startTrip = async (token: string, provider: string, tab?: boolean) => {
+    const res = await widget(token, 'start', { provider, ...(tab === undefined ? {} : { tab }) });
     expect(res.status).toBe(200);
-    return new URL(((await res.json()) as { url: string }).url);
+    const body = (await res.json()) as { url: string; watch: string };
+    return { auth: new URL(body.url), watch: body.watch };
   };
+  const start = async (token: string, provider: string) => (await startTrip(token, provider)).auth;
   const status = async (id: string, key = t.testKey) =>
     (await (await t.call(`${STATUS}?id=${id}`, { key })).json()) as Record<string, unknown>;
   const isCallback = (u: URL) => u.pathname.endsWith('/bank-app/callback');
 
   /** Through the test bank's sign-in and consent, up to the callback URL (not followed). */
-  const atTheBank = async (token: string, user: string, answer: 'confirm' | 'abort') => {
+  const atTheBank = async (
+    token: string,
+    user: string,
+    answer: 'confirm' | 'abort',
+    { tab }: { tab?: boolean } = {},
+  ) => {
     const browser = bankBrowser();
-    const auth = await start(token, 'test-bank');
+    const { auth, watch } = await startTrip(token, 'test-bank', tab);
     const login = await browser.navigate(auth.href);
     expect(login.html).toContain('Sign in to Test Bank');
     const consent = await browser.post(`${login.url.href}/login`, { user });
@@ -75,7 +82,11 @@ describe.each(testDialects())('bank app (OpenID Connect) on $dialect', ({ dialec
       isCallback,
     );
     expect(isCallback(back.url)).toBe(true);
-    return { browser, callback: back.url };
+    return { browser, callback: back.url, watch };
+  };
+  const outcome = async (token: string, watch: string) => {
+    const res = await widget(token, `outcome?watch=${encodeURIComponent(watch)}`);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
   it('lists the test bank for test verifications, and only there', async () => {
@@ -148,6 +159,40 @@ describe.each(testDialects())('bank app (OpenID Connect) on $dialect', ({ dialec
     const page = await browser.request(callback.href);
     expect(await page.text()).toMatch(/declined/);
     expect((await status(v.id)).status).not.toBe('PASS');
+  });
+
+  it("from a tab of its own, declined: the widget's watch says so once; the tab's page closes itself, no redirect", async () => {
+    const v = await perform(t, { options: { redirectUrl: 'com.example.shop://verified' } });
+    const { browser, callback, watch } = await atTheBank(v.token, 'alex', 'abort', { tab: true });
+    expect(await outcome(v.token, watch)).toEqual({ status: 200, body: { pending: true } });
+    const page = await browser.request(callback.href);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('You can close this tab.');
+    expect(html).toMatch(
+      /<script nonce="[^"]+">addEventListener\('load',\(\)=>window\.close\(\)\)/,
+    );
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    expect(await outcome(v.token, watch)).toEqual({ status: 200, body: { outcome: 'declined' } });
+    // Told once.
+    expect((await outcome(v.token, watch)).status).toBe(400);
+    expect(await status(v.id)).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('from a tab of its own, an adult: the watch answers the attempt; the tab ends on its own page, not on /result', async () => {
+    const v = await perform(t, { options: { redirectUrl: 'com.example.shop://verified' } });
+    const { browser, callback, watch } = await atTheBank(v.token, 'alex', 'confirm', { tab: true });
+    const page = await browser.request(callback.href);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('location')).toBeNull();
+    expect(await page.text()).toContain('Your age is confirmed');
+    // Another verification's widget cannot read (nor use up) this trip's watch.
+    const other = await perform(t);
+    expect((await outcome(other.token, watch)).status).toBe(400);
+    expect(await outcome(v.token, watch)).toMatchObject({
+      status: 200,
+      body: { decision: 'pass', state: { status: 'PASS' } },
+    });
   });
 
   it('a replayed code (under a fresh state) is refused by the bank: no pass', async () => {

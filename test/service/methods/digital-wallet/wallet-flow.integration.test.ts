@@ -130,6 +130,28 @@ describe.each(testDialects())('digital wallet over OpenID4VP on $dialect', ({ di
     return JSON.parse(events[0]!.detail!) as Record<string, string>;
   };
 
+  it('a wallet that declines (error=access_denied): the poll says so once, no attempt, the request is spent', async () => {
+    const { v, state, request } = await qrRequest();
+    const poll = async () =>
+      (await (await widget(v.token, `poll?state=${encodeURIComponent(state)}`)).json()) as Record<
+        string,
+        unknown
+      >;
+    expect(await poll()).toEqual({ pending: true });
+    const declined = await post(request, { state, error: 'access_denied' });
+    expect(declined.status).toBe(200);
+    // A decline cannot be followed by a presentation on the same request, nor by a second error.
+    const late = await post(request, { state, vp_token: await sdJwtToken(request) });
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ error: 'INVALID_INPUT' });
+    expect((await post(request, { state, error: 'access_denied' })).status).toBe(400);
+    expect(await poll()).toEqual({ walletError: 'access_denied' });
+    // Told once; afterwards the poll answers the verification's state, with no attempt used.
+    expect(await poll()).toMatchObject({ decision: 'inconclusive', attemptsLeft: 3 });
+    // Nothing was recorded: the verification is as perform left it.
+    expect(await status(v.id)).toMatchObject({ status: 'PENDING' });
+  });
+
   it('passes an adult sharing an SD-JWT VC PID by QR code (direct_post)', async () => {
     const { v, request } = await qrRequest();
     const res = await post(request, { state: request.state, vp_token: await sdJwtToken(request) });

@@ -76,6 +76,38 @@ describe.each(testDialects())('facial age estimation actions on $dialect', ({ di
     expect(liveMethods(t.service.ctx)).toContain('facial-age-estimation');
   });
 
+  it('find-face: one frame read for a face before any prompt; never an attempt; limited per verification', async () => {
+    const v = await perform(t, { options: { flow: 'facial-age-estimation' } });
+    const look = (frame: Buffer) => {
+      const f = new FormData();
+      f.append('frame', new Blob([new Uint8Array(frame)], { type: 'image/jpeg' }));
+      return post(v.token, 'find-face', f);
+    };
+    const found = await look(frames[0]!);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ face: true });
+    const empty = await look(await emptyFrame());
+    expect(await empty.json()).toEqual({ face: false, problem: 'no-face' });
+    expect(await attempts(v.id)).toEqual({});
+    // Not a frame, or two: 400.
+    const none = await post(v.token, 'find-face', new FormData());
+    expect(none.status).toBe(400);
+    const two = new FormData();
+    for (const frame of frames.slice(0, 2)) {
+      two.append('frame', new Blob([new Uint8Array(frame)], { type: 'image/jpeg' }));
+    }
+    expect((await post(v.token, 'find-face', two)).status).toBe(400);
+    // The looks are counted: past MAX_LOOKS within the window, 429.
+    const { MAX_LOOKS } =
+      await import('../../../../src/service/methods/facial-age-estimation/find-face');
+    const { recordFaceSignal } =
+      await import('../../../../src/service/methods/facial-age-estimation/face-settings');
+    for (let i = 2; i < MAX_LOOKS; i++) await recordFaceSignal(t.service.ctx, v.id, 'look');
+    const limited = await look(frames[0]!);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+  }, 60_000);
+
   it('estimates a real face with liveness off (test mode) and passes with an age band', async () => {
     await setTestLivenessOff(t.service.ctx, t.product.id, true);
     const v = await perform(t, { options: { flow: 'facial-age-estimation' } });

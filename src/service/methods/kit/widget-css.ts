@@ -1,5 +1,7 @@
 /**
- * The widget's stylesheet, inlined in the page (one request fewer). Colours meet WCAG 2.2 AA:
+ * The widget's stylesheet, inlined in the widget page (one request fewer) and in every small page
+ * the service renders itself (`html-page.ts`: the result page, the bank's return, the OpenID
+ * age-key pages), so that each page a person sees has the widget's look. Colours meet WCAG 2.2 AA:
  * body text #1f2937 on white 14.7:1, secondary #4b5563 7.6:1, primary button white on #1d4ed8
  * 6.7:1, test bar #713f12 on #fde68a 7.6:1, error #991b1b on #fef2f2 8.0:1. Focus is a 3 px
  * outline that never depends on colour alone.
