@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServiceConfig } from '../../config/load-config';
+import { consoleDb } from '../../console/console-database';
 import { onStopSignal } from '../../operations/on-stop-signal';
 import { describeListenAddress } from '../../server/listen-address';
 import { runService } from '../../server/run-service';
@@ -36,6 +37,7 @@ export async function serve(
   await running.ready;
   const { dialect, location } = running.service.database;
   const url = config.publicUrl;
+  const accounts = await countAccounts(running.service);
   const bound = describeListenAddress(
     config.host,
     (running.server.server.address() as AddressInfo).port,
@@ -60,9 +62,7 @@ export async function serve(
         `  network:   ${bound.note}`,
         `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
         `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
-        built
-          ? `  console:   ${url}/console (sign up for the first account)`
-          : '  console:   not served (no page build)',
+        `  console:   ${consoleNote(url, { built, openSignup: config.openSignup, accounts })}`,
         '  next:      npx ofage products create --name "My shop" --origin https://shop.example',
         '             npx ofage keys create --product <id> --mode test',
         'Press Ctrl+C to stop.',
@@ -70,6 +70,32 @@ export async function serve(
     );
   }
   await stopped;
+}
+
+/**
+ * The banner's console line: where the console is and how the first person gets in. Sign-up is
+ * closed unless `OFAGE_OPEN_SIGNUP` opens it, so with no account yet the way in is
+ * `ofage accounts create`, not the sign-up page.
+ */
+export function consoleNote(
+  url: string,
+  state: { built: boolean; openSignup: boolean; accounts: number },
+): string {
+  if (!state.built) return 'not served (no page build)';
+  if (state.accounts > 0) {
+    return `${url}/console (sign in; \`npx ofage accounts create --email <e-mail>\` adds an account)`;
+  }
+  return state.openSignup
+    ? `${url}/console (sign up for the first account)`
+    : `${url}/console (no account yet, and sign-up is closed: create one with \`npx ofage accounts create --email <e-mail>\`)`;
+}
+
+async function countAccounts(service: { ctx: { db: Parameters<typeof consoleDb>[0] } }) {
+  const row = await consoleDb(service.ctx.db)
+    .selectFrom('console_accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
