@@ -55,13 +55,18 @@ describe('ofage serve: where it listens', () => {
         : '  console:   not served (no page build)',
     );
     expect(s.output()).not.toContain('sign up for the first account');
-    // The log says it too, as soon as the port is open (the banner waits for readiness).
-    const listening = s
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; address?: string; reach?: string })
-      .find((entry) => entry.msg?.startsWith('ofage service listening'));
+    // The log says it too, as soon as the port is open (the banner waits for readiness). The
+    // log's writes are buffered: under load they may reach the pipe after the banner's.
+    const listening = await waitFor(
+      () =>
+        s
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { msg?: string; address?: string; reach?: string })
+          .find((entry) => entry.msg?.startsWith('ofage service listening')),
+      { timeout: 10_000, interval: 50, message: 'the "listening" log line' },
+    );
     expect(listening).toMatchObject({
       msg: `ofage service listening: ${note}`,
       address: `0.0.0.0:${port}`,
