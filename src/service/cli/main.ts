@@ -7,13 +7,15 @@ import { openCommandDatabase } from './commands/open-command-database';
 import { runPluginInit } from './commands/plugin-init';
 import { USAGE } from './commands/usage';
 import { UsageError } from './commands/usage-error';
+import { usageHint, usageOf } from './commands/usage-of';
 
 export type { CliIo } from './commands/command';
 
 /**
  * Runs one CLI command; returns the exit code. Errors go to stderr, results to stdout. Reads the
  * command line, then hands it to the command it names (`commands/`), with the database opened
- * for the commands that manage it.
+ * for the commands that manage it. The usage is printed on request only (`--help`, with command
+ * words for that command's, or `ofage` alone); an error says where it is instead.
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'init') return runPluginInit(argv, io);
@@ -21,14 +23,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     parsed = parseCliArgs(argv);
   } catch (error) {
-    io.stderr(`ofage: ${(error as Error).message}\n\n${USAGE}`);
+    const words = argv.filter((a) => !a.startsWith('-')).slice(0, 2);
+    io.stderr(`ofage: ${(error as Error).message}\n${usageHint(words)}`);
     return 2;
   }
   const { values: flags, positionals } = parsed;
   const [group, action] = positionals;
-  if (flags.help || !group) {
-    (flags.help ? io.stdout : io.stderr)(USAGE);
-    return flags.help ? 0 : 2;
+  if (flags.help) {
+    io.stdout(usageOf(positionals) ?? USAGE);
+    return 0;
+  }
+  if (!group) {
+    io.stderr(USAGE);
+    return 2;
   }
   const mode = flags.mode === 'live' ? 'live' : flags.mode === 'test' ? 'test' : undefined;
 
@@ -49,7 +56,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       },
     };
     if (!command.database) return await command.run(call);
-    const opened = await openCommandDatabase(io.env);
+    command.checkFlags?.(call);
+    const opened = await openCommandDatabase(io.env, {
+      mayCreate: command.createsDatabase === true,
+      notice: io.stderr,
+    });
     handle = opened.handle;
     const { db } = handle;
     const now = Date.now();
@@ -63,7 +74,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`ofage: ${message}${error instanceof UsageError ? `\n\n${USAGE}` : ''}`);
+    io.stderr(
+      `ofage: ${message}${error instanceof UsageError ? `\n${usageHint(positionals)}` : ''}`,
+    );
     return error instanceof UsageError ? 2 : 1;
   } finally {
     await handle?.close();

@@ -1,6 +1,11 @@
 import { CONFIG_SCHEMA, parseConfig } from './load-config';
+import { UNSET_SETTINGS } from './unset-settings';
 
-/** One setting as `ofage config check` shows it: its value (masked when secret) and its origin. */
+/**
+ * One setting as `ofage config check` shows it: its value (masked when secret) and its origin.
+ * Not set, `value` is what the service uses instead: the default, or what it does without the
+ * setting (`off: no metrics listener`); `unset` only for a setting nothing is known about.
+ */
 export interface SettingRow {
   name: string;
   value: string;
@@ -20,13 +25,15 @@ const URL_WITH_CREDENTIALS = new Set(['DATABASE_URL', 'OFAGE_REDIS_URL']);
 
 /**
  * The effective configuration, secrets masked, with every problem at once: what `ofage config
- * check` prints. Values are what the service will run with — the environment's, or the default.
+ * check` prints. Values are what the service will run with — the environment's, the default, or
+ * for a setting without one what the service does when it is not set.
  */
 export function describeConfig(env: Record<string, string | undefined>): ConfigReport {
   const { config, problems } = parseConfig(env);
   // Defaults that follow from other settings or from the machine, when the rest is valid.
   const derived: Record<string, string | undefined> = {
     OFAGE_PUBLIC_URL: config?.publicUrl,
+    OFAGE_DATA_DIR: config?.dataDir,
     OFAGE_METHOD_WORKERS: config && String(config.methodWorkers),
     OFAGE_METHOD_WORKER_NICE: config && String(config.methodWorkerNice),
   };
@@ -35,12 +42,20 @@ export function describeConfig(env: Record<string, string | undefined>): ConfigR
     .map((name): SettingRow => {
       const raw = env[name];
       if (raw !== undefined && raw !== '') {
-        return { name, value: mask(name, raw), source: 'environment' };
+        // A relative data directory is relative to where the service starts: say where that is.
+        const value =
+          name === 'OFAGE_DATA_DIR' && config && config.dataDir !== raw
+            ? `${raw} (${config.dataDir})`
+            : mask(name, raw);
+        return { name, value, source: 'environment' };
       }
       const fallback = derived[name] ?? defaultOf(name);
-      return fallback === undefined
+      if (fallback !== undefined) return { name, value: mask(name, fallback), source: 'default' };
+      // A description of what happens without it, never a secret: shown as it is.
+      const meaning = UNSET_SETTINGS[name]?.(config, env);
+      return meaning === undefined
         ? { name, value: '', source: 'unset' }
-        : { name, value: mask(name, fallback), source: 'default' };
+        : { name, value: meaning, source: 'default' };
     });
   return { settings, problems };
 }
@@ -77,7 +92,9 @@ function mask(name: string, value: string): string {
 /** The report as text: one line per setting, then the problems (or that there are none). */
 export function formatConfigReport(report: ConfigReport): string {
   const width = Math.max(...report.settings.map((s) => s.name.length));
-  const lines = ['ofage configuration (env = from the environment, default = not set)'];
+  const lines = [
+    'ofage configuration ([env] from the environment; [default] not set: what the service uses instead)',
+  ];
   for (const s of report.settings) {
     if (s.source === 'unset') lines.push(`  ${s.name.padEnd(width)}  (unset)`);
     else

@@ -14,10 +14,15 @@ export const RECORDED_SETTINGS_FILE = 'service-settings.json';
  *   `ofage webhooks test` accept and reach the example's webhook route on localhost, as the
  *   running service does;
  * - the database kind: a service on PostgreSQL keeps nothing in the SQLite file beside this one,
- *   so a command without `DATABASE_URL` is stopped instead of managing an empty database.
+ *   so a command without `DATABASE_URL` is stopped instead of managing an empty database;
+ * - `OFAGE_PUBLIC_URL`, the service's public URL (set or derived from its `PORT`): what
+ *   `ofage oidc-clients create` prints as the issuers' URLs is that service's, not the
+ *   command's own default.
  */
 export interface RecordedSettings {
   OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '0' | '1';
+  /** Absent in files written before it was recorded. */
+  OFAGE_PUBLIC_URL?: string;
   database: 'sqlite' | 'postgres';
   /** When the service started (ISO 8601), for people reading the file. */
   recordedAt: string;
@@ -27,6 +32,7 @@ export interface RecordedSettings {
 export function recordServiceSettings(config: ServiceConfig, now = Date.now()): void {
   const settings: RecordedSettings = {
     OFAGE_ALLOW_LOOPBACK_WEBHOOKS: config.allowLoopbackWebhooks ? '1' : '0',
+    OFAGE_PUBLIC_URL: config.publicUrl,
     database: config.databaseUrl ? 'postgres' : 'sqlite',
     recordedAt: new Date(now).toISOString(),
   };
@@ -47,8 +53,10 @@ export function readRecordedSettings(dataDir: string): RecordedSettings | undefi
       parsed.OFAGE_ALLOW_LOOPBACK_WEBHOOKS !== '1'
     )
       return undefined;
+    const publicUrl = httpUrl(parsed.OFAGE_PUBLIC_URL);
     return {
       OFAGE_ALLOW_LOOPBACK_WEBHOOKS: parsed.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
+      ...(publicUrl ? { OFAGE_PUBLIC_URL: publicUrl } : {}),
       database: parsed.database === 'postgres' ? 'postgres' : 'sqlite',
       recordedAt: String(parsed.recordedAt ?? ''),
     };
@@ -71,8 +79,19 @@ export function commandEnvironment(env: Record<string, string | undefined>): {
   return {
     env: {
       OFAGE_ALLOW_LOOPBACK_WEBHOOKS: recorded.OFAGE_ALLOW_LOOPBACK_WEBHOOKS,
+      ...(recorded.OFAGE_PUBLIC_URL ? { OFAGE_PUBLIC_URL: recorded.OFAGE_PUBLIC_URL } : {}),
       ...env,
     },
     recorded,
   };
+}
+
+/** The value when it is an http(s) URL, else undefined (a hand-edited file may hold anything). */
+function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ServiceError } from '../errors/service-error';
 import { checkConnection } from './check-connection';
-import { createDatabase, type DatabaseHandle } from './create-database';
+import { createDatabase, SQLITE_FILE, type DatabaseHandle } from './create-database';
 import { migrateToLatest, readSchemaState, schemaProblem, type SchemaState } from './migrate';
 
 /**
@@ -19,6 +22,8 @@ export const schemaStepOf = (config: { migrateOnStart: boolean }): SchemaStep =>
  * reachable within the connect timeout and, unless `step` says otherwise, migrated to the latest
  * schema; closed again if any of it fails. `applied` lists the migrations this call ran; `schema`
  * is where the schema stands now (`schema.newer`: migrations of a newer version, expand only).
+ * With `existing`, a database that is not there is refused with `NO_DATABASE` and nothing is
+ * created: `file`, no SQLite file; `tables`, that or no migration ever applied (either dialect).
  * The caller closes `handle`.
  */
 export async function openMigratedDatabase(
@@ -28,7 +33,12 @@ export async function openMigratedDatabase(
     databaseConnectTimeoutMs: number;
   },
   step: SchemaStep = 'migrate',
+  options: { existing?: 'file' | 'tables' } = {},
 ): Promise<{ handle: DatabaseHandle; applied: string[]; schema: SchemaState }> {
+  const sqliteFile = path.join(config.dataDir, SQLITE_FILE);
+  if (options.existing && !config.databaseUrl && !fs.existsSync(sqliteFile)) {
+    throw new ServiceError('NO_DATABASE', `there is no ${sqliteFile}`);
+  }
   const handle = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -36,6 +46,12 @@ export async function openMigratedDatabase(
   });
   try {
     await checkConnection(handle, config.databaseConnectTimeoutMs);
+    if (options.existing === 'tables') {
+      const before = await readSchemaState(handle);
+      if (before.applied.length === 0 && before.newer.length === 0) {
+        throw new ServiceError('NO_DATABASE', `${handle.location} has no ofage tables`);
+      }
+    }
     const applied = step === 'migrate' ? await migrateToLatest(handle) : [];
     const schema = await readSchemaState(handle);
     const problem = step === 'require-current' ? schemaProblem(schema) : undefined;

@@ -71,6 +71,8 @@ export const SERVICE_ERROR_STATUS = {
   /** A newer version contracted the schema: this one cannot serve it. */
   SCHEMA_AHEAD: null,
   CLI_USAGE: null,
+  /** A command that only manages a database found none where it looked (it creates none). */
+  NO_DATABASE: null,
   WEBHOOK_CONNECT_TIMEOUT: null,
   AGE_KEY_REVOKED: null,
   AGE_KEY_DUPLICATE: null,

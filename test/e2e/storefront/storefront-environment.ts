@@ -30,6 +30,8 @@ export interface StorefrontEnvironment {
   newContext(width?: number): Promise<BrowserContext>;
   /** Lines the storefront printed, e.g. its `[webhook]` log. */
   storeLog(): string;
+  /** The storefront's own settings (its `.env.local`): the service URL, its test key, its secret. */
+  storeSettings: { OFAGE_SERVICE_URL: string; OFAGE_API_KEY: string; OFAGE_SECRET: string };
   /** The storefront's process id (`next start`), e.g. to read its memory. */
   storePid: number;
   /**
@@ -135,6 +137,11 @@ export async function startStorefrontEnvironment(
     newContext: (width = 1280) =>
       browser.newContext({ viewport: { width, height: width < 640 ? 780 : 900 } }),
     storeLog: () => log,
+    storeSettings: {
+      OFAGE_SERVICE_URL: storeEnv.OFAGE_SERVICE_URL!,
+      OFAGE_API_KEY: storeEnv.OFAGE_API_KEY!,
+      OFAGE_SECRET: storeEnv.OFAGE_SECRET!,
+    },
     storePid: store.pid!,
     revoke: async (verificationId) => {
       const { webhookEventId } = await revokeVerification(

@@ -183,3 +183,81 @@ describe('ofage commands read the configuration of the service on their data dir
     }
   });
 });
+
+describe("ofage oidc-clients create prints the issuers at the service's public URL", () => {
+  let db: ProvisionedDatabase;
+  let env: Record<string, string>;
+  let productId: string;
+  beforeAll(async () => {
+    db = await provisionDatabase('sqlite');
+    env = { OFAGE_DATA_DIR: db.dataDir };
+    productId = (
+      JSON.parse((await run(env, 'products', 'create', '--name', 'App', '--json')).stdout) as {
+        id: string;
+      }
+    ).id;
+  });
+  afterAll(async () => db.dispose());
+
+  const create = (more: Record<string, string> = {}) =>
+    run(
+      { ...env, ...more },
+      'oidc-clients',
+      'create',
+      '--product',
+      productId,
+      '--redirect-uri',
+      'https://app.example/callback',
+      '--may-create',
+    );
+
+  it('before any service started on the data directory: the default, and a note on stderr saying so', async () => {
+    const created = await create();
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('OIDC_USE_ISSUER=http://localhost:3000/api/v1/oidc/use');
+    expect(created.stderr).toContain(
+      `the issuer URLs above assume http://localhost:3000: no service has started on ${db.dataDir} and OFAGE_PUBLIC_URL is not set`,
+    );
+  });
+
+  it('after the service started with OFAGE_PUBLIC_URL: that URL, from another terminal without it', async () => {
+    const running = await runService(
+      loadConfig({
+        OFAGE_DATA_DIR: db.dataDir,
+        OFAGE_LOG_LEVEL: 'silent',
+        OFAGE_METHOD_WORKERS: '0',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        OFAGE_PUBLIC_URL: 'https://age.shop.example',
+      }),
+      { pages: false, detached: true },
+    );
+    await running.stop();
+    const recorded = JSON.parse(
+      fs.readFileSync(path.join(db.dataDir, RECORDED_SETTINGS_FILE), 'utf8'),
+    ) as Record<string, string>;
+    expect(recorded.OFAGE_PUBLIC_URL).toBe('https://age.shop.example');
+
+    const created = await create();
+    expect(created.code).toBe(0);
+    const lines = created.stdout.split('\n');
+    expect(lines).toContain('OIDC_USE_ISSUER=https://age.shop.example/api/v1/oidc/use');
+    expect(lines).toContain('OIDC_CREATE_ISSUER=https://age.shop.example/api/v1/oidc/create');
+    expect(created.stderr).toBe('');
+    // The command's own PORT says nothing about where the service is.
+    expect((await create({ PORT: '4000' })).stdout).toContain(
+      'OIDC_USE_ISSUER=https://age.shop.example/api/v1/oidc/use',
+    );
+    // An explicit variable still wins.
+    expect((await create({ OFAGE_PUBLIC_URL: 'https://other.example' })).stdout).toContain(
+      'OIDC_USE_ISSUER=https://other.example/api/v1/oidc/use',
+    );
+  });
+
+  it('a service started without OFAGE_PUBLIC_URL records the URL its PORT makes', async () => {
+    recordServiceSettings(loadConfig({ OFAGE_DATA_DIR: db.dataDir, PORT: '4123' }));
+    expect((await create()).stdout).toContain(
+      'OIDC_USE_ISSUER=http://localhost:4123/api/v1/oidc/use',
+    );
+  });
+});

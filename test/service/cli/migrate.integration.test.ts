@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/service/cli/main';
@@ -47,6 +50,15 @@ describe.each(testDialects())('ofage migrate as a step of its own on $dialect', 
   afterAll(async () => db.dispose());
 
   it('--status lists every migration as pending on an empty database, exits 3, and changes nothing', async () => {
+    if (dialect === 'sqlite') {
+      // Without the file there is no database: --status reads only, so it creates none.
+      const file = path.join(db.dataDir, 'ofage.db');
+      const none = await run(env, 'migrate', '--status');
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain(`no ofage database in ${db.dataDir}`);
+      expect(fs.existsSync(file)).toBe(false);
+      new SQLite(file).close();
+    }
     for (const flag of ['--status', '--dry-run']) {
       const status = await run(env, 'migrate', flag, '--json');
       expect(status.code).toBe(3);
@@ -67,9 +79,13 @@ describe.each(testDialects())('ofage migrate as a step of its own on $dialect', 
       OFAGE_METHOD_WORKERS: '0',
       HOST: '127.0.0.1',
     };
+    const create = await run(off, 'products', 'create', '--name', 'Shop');
+    expect(create.code).toBe(1);
+    expect(create.stderr).toContain(`lacks ${ALL.length} migrations of this version`);
+    expect(create.stderr).toContain('`ofage migrate`');
+    // A command that only reads refuses a database without tables before that.
     const list = await run(off, 'products', 'list');
     expect(list.code).toBe(1);
-    expect(list.stderr).toContain(`lacks ${ALL.length} migrations of this version`);
     expect(list.stderr).toContain('`ofage migrate`');
     const serve = await run(off, 'serve', '--port', '0');
     expect(serve.code).toBe(1);
@@ -83,7 +99,7 @@ describe.each(testDialects())('ofage migrate as a step of its own on $dialect', 
     expect(first.code).toBe(0);
     // What it is about to apply goes to stderr first; the result to stdout.
     expect(first.stderr).toMatch(
-      new RegExp(`^applying to (PostgreSQL|SQLite), \\S+: ${ALL.join(', ')}$`),
+      new RegExp(`^applying to (PostgreSQL|SQLite), \\S+ \\(a new database\\): ${ALL.join(', ')}$`),
     );
     expect(first.stdout).toMatch(
       new RegExp(`^applied: ${ALL.join(', ')} \\(\\d+ ms\\); database is up to date$`),

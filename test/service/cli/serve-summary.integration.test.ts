@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitNote } from '../../../src/service/cli/commands/serve';
 import { loadConfig } from '../../../src/service/config/load-config';
@@ -37,7 +38,8 @@ describe('ofage serve: where it listens', () => {
     const port = await freePort();
     serve = startServe(port, dataDir, { HOST: undefined, OFAGE_METHOD_WORKERS: '0' });
     const s = serve;
-    await waitFor(() => /ofage service listening on .*ready/.test(s.output()), {
+    // The banner's last line: everything above it is written by then.
+    await waitFor(() => /ofage service listening on .*ready[^]*Press Ctrl\+C/.test(s.output()), {
       timeout: 120_000,
       interval: 50,
       message: 'the banner',
@@ -45,13 +47,26 @@ describe('ofage serve: where it listens', () => {
     const note = `0.0.0.0 is every network interface: other machines can connect to port ${port} (set HOST=127.0.0.1 to keep it to this machine)`;
     expect(s.output()).toContain(`ofage service listening on 0.0.0.0:${port} (public URL `);
     expect(s.output()).toContain(`  network:   ${note}`);
-    // The log says it too, as soon as the port is open (the banner waits for readiness).
-    const listening = s
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; address?: string; reach?: string })
-      .find((entry) => entry.msg?.startsWith('ofage service listening'));
+    // Sign-up is closed by default and the data directory has no account yet.
+    const built = fs.existsSync(path.resolve(import.meta.dirname, '../../../.next/BUILD_ID'));
+    expect(s.output()).toContain(
+      built
+        ? `/console (no account yet, and sign-up is closed: create one with \`npx ofage accounts create --email <e-mail>\`)`
+        : '  console:   not served (no page build)',
+    );
+    expect(s.output()).not.toContain('sign up for the first account');
+    // The log says it too, as soon as the port is open (the banner waits for readiness). The
+    // log's writes are buffered: under load they may reach the pipe after the banner's.
+    const listening = await waitFor(
+      () =>
+        s
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { msg?: string; address?: string; reach?: string })
+          .find((entry) => entry.msg?.startsWith('ofage service listening')),
+      { timeout: 10_000, interval: 50, message: 'the "listening" log line' },
+    );
     expect(listening).toMatchObject({
       msg: `ofage service listening: ${note}`,
       address: `0.0.0.0:${port}`,

@@ -17,7 +17,13 @@ describe('ofage oidc-clients', () => {
     const code = await runCli(argv, {
       stdout: (l) => out.push(l),
       stderr: (l) => err.push(l),
-      env: { OFAGE_DATA_DIR: t.service.ctx.config.dataDir, OFAGE_LOG_LEVEL: 'silent' },
+      // As in the service's own environment: its public URL is the issuers' (without it, and
+      // with no service start recorded on the data directory, create says it assumes one).
+      env: {
+        OFAGE_DATA_DIR: t.service.ctx.config.dataDir,
+        OFAGE_PUBLIC_URL: t.service.ctx.config.publicUrl,
+        OFAGE_LOG_LEVEL: 'silent',
+      },
     });
     return { code, stdout: out.join('\n'), stderr: err.join('\n') };
   };
@@ -36,7 +42,9 @@ describe('ofage oidc-clients', () => {
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^OIDC_USE_ISSUER=.*\/api\/v1\/oidc\/use$/m);
+    expect(created.stdout).toContain(
+      `OIDC_USE_ISSUER=${t.service.ctx.config.publicUrl}/api/v1/oidc/use\n`,
+    );
     expect(created.stdout).toMatch(/^OIDC_CREATE_ISSUER=.*\/api\/v1\/oidc\/create$/m);
     const clientId = /^OIDC_CLIENT_ID=(\S+)$/m.exec(created.stdout)![1]!;
     const secret = /^OIDC_CLIENT_SECRET=(\S+)$/m.exec(created.stdout)![1]!;

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/service/cli/main';
-import { ConfigError, loadConfig } from '../../../src/service/config/load-config';
+import { describeConfig } from '../../../src/service/config/describe-config';
+import { CONFIG_SCHEMA, ConfigError, loadConfig } from '../../../src/service/config/load-config';
+import { UNSET_SETTINGS } from '../../../src/service/config/unset-settings';
+import { DEFAULT_ADMIN_EMAIL } from '../../../src/service/console/seed-admin';
 
 function cli(argv: string[], env: Record<string, string | undefined>) {
   const out: string[] = [];
@@ -45,6 +48,54 @@ describe('ofage config check', () => {
     expect(result.stdout).not.toContain('hunter2');
     expect(result.stdout).not.toContain('c'.repeat(40));
     expect(result.stdout).toContain('No problems');
+  });
+
+  it('shows what the service uses for a setting that is not set, never "(unset)"', async () => {
+    const dir = dataDir();
+    const result = await cli(['config', 'check'], { OFAGE_DATA_DIR: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain('(unset)');
+    const line = (name: string) =>
+      result.stdout.split('\n').find((l) => l.trimStart().startsWith(`${name} `));
+    expect(line('DATABASE_URL')).toMatch(
+      new RegExp(`DATABASE_URL\\s+none: SQLite, ${path.join(dir, 'ofage.db')}\\s+\\[default\\]$`),
+    );
+    expect(line('OFAGE_METRICS_PORT')).toMatch(/off: no metrics listener\s+\[default\]$/);
+    expect(line('OFAGE_REDIS_URL')).toMatch(
+      /none: each instance keeps its own API key rate limits/,
+    );
+    expect(line('OTEL_EXPORTER_OTLP_ENDPOINT')).toMatch(/off: no traces/);
+    // A description, not a secret: not masked like a set secret would be.
+    expect(line('OFAGE_CONSOLE_SECRET')).toMatch(/generated once and kept in the database/);
+    expect(line('OFAGE_SEED_ADMIN_EMAIL')).toContain(DEFAULT_ADMIN_EMAIL);
+
+    const traces = describeConfig({
+      OFAGE_DATA_DIR: dir,
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
+    }).settings.find((s) => s.name === 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+    expect(traces).toEqual({
+      name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+      value: 'http://127.0.0.1:4318/v1/traces',
+      source: 'default',
+    });
+  });
+
+  it('the data directory is shown as the absolute path the service uses', () => {
+    const dataDirOf = (env: Record<string, string>) =>
+      describeConfig(env).settings.find((s) => s.name === 'OFAGE_DATA_DIR')?.value;
+    expect(dataDirOf({})).toBe(path.resolve('.data'));
+    expect(dataDirOf({ OFAGE_DATA_DIR: 'relative-data' })).toBe(
+      `relative-data (${path.resolve('relative-data')})`,
+    );
+    expect(dataDirOf({ OFAGE_DATA_DIR: '/srv/ofage' })).toBe('/srv/ofage');
+  });
+
+  it('every setting without a default says what happens without it', () => {
+    const unset = describeConfig({}).settings.filter((s) => s.source === 'unset');
+    expect(unset).toEqual([]);
+    for (const name of Object.keys(UNSET_SETTINGS)) {
+      expect(Object.keys(CONFIG_SCHEMA.shape), name).toContain(name);
+    }
   });
 
   it('lists every problem at once, and exits 1', async () => {

@@ -5,6 +5,8 @@ import { UsageError } from './usage-error';
 /** `ofage accounts create --email <e-mail>`: a console account with a generated password. */
 export const accountsCreateCommand: CliCommand = {
   database: true,
+  createsDatabase: true,
+  checkFlags: ({ flags, need }) => void need(flags.email, '--email <e-mail>'),
   run: async ({ db, flags, now, need, print }) => {
     const { insertAccount } = await import('../../console/accounts');
     const { generatePassword } = await import('../../console/seed-admin');

@@ -2,6 +2,7 @@ import type { ServiceConfig } from '../../config/load-config';
 import type { AuditAction } from '../../console/audit-log';
 import type { DatabaseHandle } from '../../db/create-database';
 import type { CliFlags } from './cli-args';
+import type { PublicUrlSource } from './open-command-database';
 
 /** Where a command writes, and the environment it reads its settings from. */
 export interface CliIo {
@@ -31,6 +32,11 @@ export interface DatabaseCommandCall extends CommandCall {
   config: ServiceConfig;
   /** Migrations applied before the command ran (`OFAGE_MIGRATE_ON_START`, on by default). */
   applied: string[];
+  /**
+   * Where `config.publicUrl` came from: the command's environment, the service started on this
+   * data directory (it records its public URL), or only the default (`http://localhost:<PORT>`).
+   */
+  publicUrlFrom: PublicUrlSource;
   /** Epoch milliseconds when the command started. */
   now: number;
   /**
@@ -44,7 +50,17 @@ export interface DatabaseCommandCall extends CommandCall {
   ): Promise<void>;
 }
 
-/** One `ofage` command: whether it needs the database, and how it runs; returns the exit code. */
+/**
+ * One `ofage` command: whether it needs the database, and how it runs; returns the exit code. A
+ * database command is refused where there is no database, unless it `createsDatabase` (one that
+ * can be the first thing done on a new service: a product, an account).
+ */
 export type CliCommand =
   | { database: false; run(call: CommandCall): Promise<number> }
-  | { database: true; run(call: DatabaseCommandCall): Promise<number> };
+  | {
+      database: true;
+      createsDatabase?: boolean;
+      /** Checks the flags before the database opens: a command line it cannot run creates nothing. */
+      checkFlags?(call: CommandCall): void;
+      run(call: DatabaseCommandCall): Promise<number>;
+    };

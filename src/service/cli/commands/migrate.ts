@@ -21,7 +21,13 @@ export const MIGRATE_EXIT = { ok: 0, failed: 1, usage: 2, pending: 3, ahead: 4 }
 export const migrateCommand: CliCommand = {
   database: false,
   run: async ({ io, flags, print }) => {
-    const { handle, schema } = await openCommandDatabase(io.env, 'as-is');
+    // --status reads only: it creates no database where there is none.
+    const readOnly = flags.status || flags['dry-run'];
+    const { handle, schema } = await openCommandDatabase(io.env, {
+      step: 'as-is',
+      mayCreate: !readOnly,
+      readsEmpty: true,
+    });
     try {
       const database = { dialect: handle.dialect, location: handle.location };
       const problem = schemaProblem(schema);
@@ -45,7 +51,10 @@ export const migrateCommand: CliCommand = {
       }
       // Before it runs, on stderr (stdout keeps the result): a migration waiting on a lock or a
       // long one shows which it is.
-      io.stderr(`applying to ${where(handle)}: ${schema.pending.join(', ')}`);
+      const fresh = schema.applied.length === 0 && schema.newer.length === 0;
+      io.stderr(
+        `applying to ${where(handle)}${fresh ? ' (a new database)' : ''}: ${schema.pending.join(', ')}`,
+      );
       const started = performance.now();
       const applied = await migrateToLatest(handle);
       const ms = Math.round(performance.now() - started);

@@ -4,10 +4,13 @@ import type { CliCommand } from './command';
 /**
  * `ofage oidc-clients create|list|delete`: a product's OpenID clients, as the console has them;
  * `approve|withdraw|pending`: the operator's decision which live clients may create age keys.
+ * `create` prints the issuers at the service's public URL (recorded by the service on this data
+ * directory, or `OFAGE_PUBLIC_URL`); when neither gives it, it says so on stderr.
  */
 export const oidcClientsCliCommand: CliCommand = {
   database: true,
-  run: async ({ db, config, flags, mode, positionals, now, audit, print }) => {
+  run: async (call) => {
+    const { db, config, flags, mode, positionals, now, audit, print, io } = call;
     const { oidcClientsCommand } = await import('../../oidc/cli/oidc-clients-command');
     const done = await oidcClientsCommand(
       db,
@@ -29,6 +32,11 @@ export const oidcClientsCliCommand: CliCommand = {
       },
     );
     print(done.human, done.data);
+    if (positionals[1] === 'create' && call.publicUrlFrom === 'default') {
+      io.stderr(
+        `ofage: the issuer URLs above assume ${config.publicUrl}: no service has started on ${config.dataDir} and OFAGE_PUBLIC_URL is not set. Set OFAGE_PUBLIC_URL to the service's public URL if it is another.`,
+      );
+    }
     return 0;
   },
 };

@@ -9,6 +9,8 @@ import { UsageError } from './usage-error';
  */
 export const productsCreateCommand: CliCommand = {
   database: true,
+  createsDatabase: true,
+  checkFlags: ({ flags, need }) => void need(flags.name, '--name'),
   run: async (call) => {
     const { db, handle, config, flags, mode, now, need, audit, print } = call;
     const owner = flags.owner === undefined ? undefined : await ownerAccountId(call, flags.owner);

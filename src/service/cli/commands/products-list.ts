@@ -1,10 +1,13 @@
 import { listProducts } from '../../products/products';
 import type { CliCommand } from './command';
 
-/** `ofage products list`: every product with its live and test origins. */
+/**
+ * `ofage products list`: every product with its live and test origins; none, it says which
+ * database it read, so a command run in the wrong folder shows it.
+ */
 export const productsListCommand: CliCommand = {
   database: true,
-  run: async ({ db, print }) => {
+  run: async ({ db, handle, print }) => {
     const products = await listProducts(db);
     print(
       products
@@ -12,7 +15,8 @@ export const productsListCommand: CliCommand = {
           (p) =>
             `${p.id}  ${p.name}  live origins: ${p.allowedOrigins.live.join(' ') || '-'}  test origins: ${p.allowedOrigins.test.join(' ') || '-'}`,
         )
-        .join('\n') || 'no products',
+        .join('\n') ||
+        `no products in ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${handle.location}`,
       products,
     );
     return 0;

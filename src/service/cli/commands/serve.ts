@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServiceConfig } from '../../config/load-config';
+import { consoleDb } from '../../console/console-database';
 import { onStopSignal } from '../../operations/on-stop-signal';
 import { describeListenAddress } from '../../server/listen-address';
 import { runService } from '../../server/run-service';
@@ -74,6 +75,7 @@ async function run(
   }
   const { dialect, location } = running.service.database;
   const url = config.publicUrl;
+  const accounts = await countAccounts(running.service);
   const bound = describeListenAddress(
     config.host,
     (running.server.server.address() as AddressInfo).port,
@@ -96,9 +98,7 @@ async function run(
       `  network:   ${bound.note}`,
       `  database:  ${dialect === 'sqlite' ? `SQLite, ${location}` : `PostgreSQL, ${location}`}`,
       `  limits:    ${rateLimitNote(running.service.rateLimitScope, dialect)}`,
-      built
-        ? `  console:   ${url}/console (sign up for the first account)`
-        : '  console:   not served (no page build)',
+      `  console:   ${consoleNote(url, { built, openSignup: config.openSignup, accounts })}`,
       '  next:      npx ofage products create --name "My shop" --origin https://shop.example',
       '             npx ofage keys create --product <id> --mode test',
       'Press Ctrl+C to stop.',
@@ -108,6 +108,32 @@ async function run(
     else io.stdout(banner);
   }
   await stopped;
+}
+
+/**
+ * The banner's console line: where the console is and how the first person gets in. Sign-up is
+ * closed unless `OFAGE_OPEN_SIGNUP` opens it, so with no account yet the way in is
+ * `ofage accounts create`, not the sign-up page.
+ */
+export function consoleNote(
+  url: string,
+  state: { built: boolean; openSignup: boolean; accounts: number },
+): string {
+  if (!state.built) return 'not served (no page build)';
+  if (state.accounts > 0) {
+    return `${url}/console (sign in; \`npx ofage accounts create --email <e-mail>\` adds an account)`;
+  }
+  return state.openSignup
+    ? `${url}/console (sign up for the first account)`
+    : `${url}/console (no account yet, and sign-up is closed: create one with \`npx ofage accounts create --email <e-mail>\`)`;
+}
+
+async function countAccounts(service: { ctx: { db: Parameters<typeof consoleDb>[0] } }) {
+  const row = await consoleDb(service.ctx.db)
+    .selectFrom('console_accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

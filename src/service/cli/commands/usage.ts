@@ -45,4 +45,5 @@ Commands:
 Every command takes --json for machine-readable output.
 The database comes from DATABASE_URL (PostgreSQL) or OFAGE_DATA_DIR (SQLite, default .data/).
 Settings the environment does not give are read from the service started on the same data
-directory (<data dir>/service-settings.json: OFAGE_ALLOW_LOOPBACK_WEBHOOKS).`;
+directory (<data dir>/service-settings.json: OFAGE_ALLOW_LOOPBACK_WEBHOOKS, OFAGE_PUBLIC_URL).
+Commands that only manage a database never create one: run them where the service runs.`;
