@@ -25,6 +25,8 @@ export const UNSET_SETTINGS: Readonly<
   OFAGE_CONSOLE_SECRET: () => 'generated once and kept in the database',
   OFAGE_CONSOLE_SECRET_PREVIOUS: () => 'none',
   OFAGE_METRICS_PORT: () => 'off: no metrics listener',
+  OFAGE_LOG_FORMAT: () => 'pretty on a terminal, json otherwise',
+  OFAGE_CARD_CURRENCY: () => "the verification's country's currency",
   OTEL_EXPORTER_OTLP_ENDPOINT: (_, env) =>
     env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
       ? 'none: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is used'
