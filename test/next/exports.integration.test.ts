@@ -49,6 +49,7 @@ describe('public API', () => {
           "ageGateProxy",
           "checkAgeVerification",
           "createGateTokenKeys",
+          "withMatcher",
         ],
         "./react": [
           "AGE_GATE_CHANGE_EVENT",
