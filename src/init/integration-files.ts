@@ -21,14 +21,17 @@ export interface IntegrationFile {
 }
 
 /**
- * The matcher every proxy file gets: every page and route, whatever its headers, except Next's
- * assets, files with a static extension and the handlers' POST routes (for a request the proxy
- * runs on, Next reads the whole body before the route can refuse it). A literal in the file,
- * since Next reads it at build time.
+ * The matcher entry every proxy file gets: every page and route, whatever its headers, except
+ * Next's assets, files with a static extension and the handlers' POST routes (for a request the
+ * proxy runs on, Next reads the whole body before the route can refuse it). A literal in the
+ * file, since Next reads it at build time.
  */
+export const GATE_MATCHER =
+  '/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)';
+
 const MATCHER = `export const config = {
   matcher: [
-    '/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
+    '${GATE_MATCHER.replace(/\\/g, '\\\\')}',
   ],
 };
 `;
