@@ -29,10 +29,11 @@ export function lineDiff(
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       ops.push({ kind: ' ', text: a[i]!, a: i++, b: j++ });
-    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) {
-      ops.push({ kind: '+', text: b[j]!, a: i, b: j++ });
-    } else {
+    } else if (i < a.length && (j === b.length || common[i + 1]![j]! >= common[i]![j + 1]!)) {
+      // A removed line before the one that replaces it, as diff and git show them.
       ops.push({ kind: '-', text: a[i]!, a: i++, b: j });
+    } else {
+      ops.push({ kind: '+', text: b[j]!, a: i, b: j++ });
     }
   }
 
