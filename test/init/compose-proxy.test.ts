@@ -228,6 +228,18 @@ describe('composeProxy: more shapes', () => {
     expect(after.named).toEqual(['config']);
   });
 
+  it('a matcher mixing a path and an object with `has`: both kept, for config and for the proxy', () => {
+    const theirs = [
+      '/admin/:path*',
+      { source: '/preview/:path*', has: [{ type: 'cookie', key: 'preview', value: '1' }] },
+    ];
+    const { code } = composed(
+      `export function proxy() {}\n\nexport const config = {\n  matcher: ${JSON.stringify(theirs)},\n};\n`,
+    );
+    expect(read(code).wrapped).toEqual({ matcher: theirs, proxy: 'proxy' });
+    expect(read(code).config).toEqual({ matcher: [...theirs, GATE_MATCHER] });
+  });
+
   it('export default proxy; (declared above), with tabs and a string matcher', () => {
     const source = `import { NextResponse } from 'next/server'\n\nfunction proxy(req) {\n\treturn NextResponse.next()\n}\n\nexport default proxy\n\nexport const config = {\n\tmatcher: '/about/:path*',\n}\n`;
     const { code } = composed(source, 'proxy.js');
