@@ -18,6 +18,11 @@ export interface NextApp {
   proxyName: 'proxy' | 'middleware';
   /** A proxy or middleware file the app already has, relative to `root`. */
   existingProxy: string | undefined;
+  /**
+   * The dynamic segment holding the app's root layout when there is none above it, e.g.
+   * `[locale]` in a next-intl app (`app/[locale]/layout.tsx`): pages go inside it.
+   */
+  rootSegment?: string;
 }
 
 export class InitError extends Error {
@@ -74,7 +79,19 @@ export function detectNextApp(root: string): NextApp {
     nextMajor,
     proxyName,
     existingProxy,
+    rootSegment: rootSegment(path.join(root, srcDir, 'app')),
   };
+}
+
+/** `[locale]` when app/ has no layout and `app/[locale]/layout.*` is the root layout. */
+function rootSegment(appDir: string): string | undefined {
+  const layout = (dir: string) =>
+    ['tsx', 'ts', 'jsx', 'js'].some((e) => fs.existsSync(path.join(dir, `layout.${e}`)));
+  if (layout(appDir)) return undefined;
+  const segments = fs
+    .readdirSync(appDir)
+    .filter((name) => /^\[[^.[\]]+\]$/.test(name) && layout(path.join(appDir, name)));
+  return segments.length === 1 ? segments[0] : undefined;
 }
 
 /** The `paths` entry of tsconfig.json / jsconfig.json that maps `<alias>*` to `srcDir`. */

@@ -25,14 +25,15 @@ export function readEnvFile(file: string): Record<string, string> {
 
 /**
  * Merges `wanted` into an env file's text: missing variables are appended under a comment,
- * present ones with another value are kept unless `force` (then replaced in place), everything
- * else in the file stays as it was. `keep` names variables never replaced, even with `force`
- * (the cookie secret: a new one would sign every visitor out).
+ * present ones with another value are kept unless `force` or named in `replace` (then replaced in
+ * place: a value given on the command line wins), everything else in the file stays as it was.
+ * `keep` names variables never replaced, even with `force` (the cookie secret: a new one would
+ * sign every visitor out).
  */
 export function mergeEnv(
   existing: string,
   wanted: Record<string, string>,
-  options: { force: boolean; keep: readonly string[] },
+  options: { force: boolean; keep: readonly string[]; replace?: readonly string[] },
 ): EnvMerge {
   const lines = existing === '' ? [] : existing.replace(/\r?\n$/, '').split(/\r?\n/);
   const merge: EnvMerge = { content: '', added: [], replaced: [], kept: [] };
@@ -44,7 +45,7 @@ export function mergeEnv(
     seen.add(key);
     const current = match[2]!.trim().replace(/^(['"])(.*)\1$/, '$2');
     if (current === wanted[key]) return line;
-    if (options.force && !options.keep.includes(key)) {
+    if ((options.force || options.replace?.includes(key)) && !options.keep.includes(key)) {
       merge.replaced.push(key);
       return `${key}=${wanted[key]}`;
     }

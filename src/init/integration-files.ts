@@ -21,14 +21,17 @@ export interface IntegrationFile {
 }
 
 /**
- * The matcher every proxy file gets: every page and route, whatever its headers, except Next's
- * assets, files with a static extension and the handlers' POST routes (for a request the proxy
- * runs on, Next reads the whole body before the route can refuse it). A literal in the file,
- * since Next reads it at build time.
+ * The matcher entry every proxy file gets: every page and route, whatever its headers, except
+ * Next's assets, files with a static extension and the handlers' POST routes (for a request the
+ * proxy runs on, Next reads the whole body before the route can refuse it). A literal in the
+ * file, since Next reads it at build time.
  */
+export const GATE_MATCHER =
+  '/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)';
+
 const MATCHER = `export const config = {
   matcher: [
-    '/((?!_next/static|_next/image|api/age-gate/(?:session|confirm|webhook|mobile/session|mobile/confirm)$|.*\\\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|woff2?)$).*)',
+    '${GATE_MATCHER.replace(/\\/g, '\\\\')}',
   ],
 };
 `;
@@ -76,38 +79,11 @@ export function integrationFiles(app: NextApp, choices: GateChoices): Integratio
       content: `import { ageGateProxy } from 'ofage/proxy';\n\nexport default ageGateProxy({\n  protect: [${protect}],\n${requirement}});\n\n${MATCHER}`,
     },
     {
-      path: at(`app/age-gate/page.${app.typescript ? 'tsx' : 'js'}`),
+      // Inside the segment of the app's root layout, if that is where its pages are.
+      path: at(
+        `app/${app.rootSegment ? `${app.rootSegment}/` : ''}age-gate/page.${app.typescript ? 'tsx' : 'js'}`,
+      ),
       content: `import { AgeGate } from 'ofage/react';\n\nexport default function AgeGatePage() {\n  return <AgeGate${name} />;\n}\n`,
     },
   ];
-}
-
-/**
- * What to add to a proxy or middleware file the app already has: the gate called first, its
- * answer returned when it has one (`ofage init` never rewrites someone's own proxy).
- */
-export function proxyInstruction(file: string, choices: GateChoices): string {
-  const protect = choices.protect.length
-    ? choices.protect.map((p) => `'${p}'`).join(', ')
-    : "'/your-gated-path'";
-  const criteria =
-    choices.age === undefined ? `{ ageCategory: 'ADULT' }` : `{ age: ${choices.age} }`;
-  return [
-    `${file} is your own: add the age gate to it (ofage init leaves it as it is):`,
-    '',
-    `    import { ageGateProxy } from 'ofage/proxy';`,
-    '',
-    `    const ageGate = ageGateProxy({`,
-    `      protect: [${protect}],`,
-    `      jurisdiction: '${choices.jurisdiction}',`,
-    `      criteria: ${criteria},`,
-    `    });`,
-    '',
-    `    // first thing in your proxy/middleware function (it takes (request, event)):`,
-    `    const denied = await ageGate(request, event);`,
-    `    if (denied) return denied;`,
-    '',
-    `  and make sure its config.matcher covers the gated paths and /api/age-gate, and skips no`,
-    `  request by header (no \`missing\` or \`has\` rule): a prefetch header must not open a gated page.`,
-  ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline/promises';
 import { runInit } from './run-init';
+import { terminalPrompt } from './terminal-prompt';
 
 /**
  * `npx ofage init` in this process: the terminal (when standard input is one) for questions,
@@ -10,7 +10,7 @@ import { runInit } from './run-init';
 export async function runInitCommand(args: string[]): Promise<number> {
   const terminal = Boolean(process.stdin.isTTY);
   const prompt = terminal
-    ? createInterface({ input: process.stdin, output: process.stdout })
+    ? terminalPrompt(process.stdin, process.stdout, () => process.exit(130))
     : undefined;
   try {
     return await runInit(args, {
@@ -18,7 +18,7 @@ export async function runInitCommand(args: string[]): Promise<number> {
       stdout: (text) => process.stdout.write(`${text}\n`),
       stderr: (text) => process.stderr.write(`${text}\n`),
       interactive: terminal,
-      ask: (question) => prompt!.question(question),
+      ask: (question, options) => prompt!.ask(question, options),
       randomSecret: () => randomBytes(32).toString('base64url'),
     });
   } finally {

@@ -4,47 +4,40 @@ import { parseArgs } from 'node:util';
 import { createAgeVerificationClient } from '../client/create-age-verification-client';
 import { OfageError } from '../client/ofage-error';
 import type { ProductInfo } from '../protocol/product-api';
+import { importsAgeGate, type GateSettings } from './compose-proxy';
 import { detectNextApp, InitError, type NextApp } from './detect-next-app';
 import { gitignoresEnvLocal, mergeEnv, readEnvFile } from './env-file';
-import { integrationFiles, proxyInstruction, type GateChoices } from './integration-files';
+import { gateExistingProxy } from './gate-existing-proxy';
+import { resolveChoices, UsageError, type InitFlags } from './init-choices';
+import type { InitIo } from './init-io';
+import { integrationFiles, type GateChoices } from './integration-files';
 
-/** What `ofage init` talks to; injected so tests need no terminal. */
-export interface InitIo {
-  cwd: string;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Standard input is a terminal: missing values are asked for instead of refused. */
-  interactive: boolean;
-  ask: (question: string) => Promise<string>;
-  /** 32 random bytes, base64url: the new `OFAGE_SECRET`. */
-  randomSecret: () => string;
-  fetch?: typeof fetch;
-}
+export type { InitIo } from './init-io';
 
 export const INIT_USAGE = `Usage: npx ofage init [options]
 
 Adds the ofage age gate to the Next.js app (App Router) in this folder: lib/age-gate, the route
 app/api/age-gate/[...ofage], the proxy (middleware before Next 16), the gate page app/age-gate,
 and .env.local. With a test key it also adds the app's origin and webhook URL to the product.
+A proxy or middleware file the app already has is edited: the gate runs first, then your code,
+where your matcher applies. You see the change and are asked before it is written.
 
 Options:
   --service <url>        the ofage service, e.g. http://localhost:3000        (required)
   --api-key <key>        the product's API key, ofage_test_… or ofage_live_…  (required)
-  --protect <pattern>    a path to gate, e.g. /spirits; repeat for more       (required for a new proxy)
-  --app-url <origin>     this app's own origin (default http://localhost:3000)
+  --protect <pattern>    a path to gate, e.g. /spirits; repeat for more       (required for a proxy)
+  --app-url <origin>     this app's own origin (default: localhost on the port of its dev script)
   --jurisdiction <code>  ISO 3166, e.g. US-CA, GB, DE (default US-CA)
   --age <years>          a minimum age instead of the jurisdiction's age of majority
+  -y, --yes              write the change to your own proxy file without asking
   --force                overwrite files that differ from what ofage init writes
   -h, --help
 
-Run in a terminal, it asks for what is missing; otherwise a missing required option is an error.
-Safe to run again: files already as written are left alone.`;
+Run in a terminal, it asks for what is missing (the API key is not shown as you type);
+otherwise a missing required option is an error. Safe to run again: files already as written
+are left alone, and options given again replace what .env.local says.`;
 
-const JURISDICTION = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
-
-class UsageError extends Error {}
-
-/** `npx ofage init`: returns the exit code (0 done, 1 done but the service needs attention, 2 refused). */
+/** `npx ofage init`: returns the exit code (0 done, 1 done but something needs attention, 2 refused). */
 export async function runInit(argv: string[], io: InitIo): Promise<number> {
   try {
     return await init(argv, io);
@@ -70,6 +63,7 @@ async function init(argv: string[], io: InitIo): Promise<number> {
         'app-url': { type: 'string' },
         jurisdiction: { type: 'string' },
         age: { type: 'string' },
+        yes: { type: 'boolean', short: 'y', default: false },
         force: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -86,76 +80,33 @@ async function init(argv: string[], io: InitIo): Promise<number> {
   const app = detectNextApp(io.cwd);
   const envFile = path.join(app.root, '.env.local');
   const env = readEnvFile(envFile);
-  const writesProxy = !app.existingProxy;
+  const ext = app.typescript ? 'ts' : 'js';
+  const libFile = `${app.srcDir ? 'src/' : ''}lib/age-gate.${ext}`;
+  const proxyFile = app.existingProxy ?? `${app.srcDir ? 'src/' : ''}${app.proxyName}.${ext}`;
+  const ownProxy = app.existingProxy
+    ? fs.readFileSync(path.join(app.root, app.existingProxy), 'utf8')
+    : undefined;
+  const proxyHasGate = ownProxy !== undefined && importsAgeGate(ownProxy);
 
-  // What the service and key are: a flag, else what .env.local already says (a second run),
-  // else asked in a terminal; never waited for without one.
-  const need = async (value: string | undefined, flag: string, question: string) => {
-    if (value) return value.trim();
-    if (!io.interactive) {
-      throw new UsageError(
-        `missing ${flag}: standard input is not a terminal, so ofage init does not ask for it.`,
-      );
-    }
-    const answer = (await io.ask(question)).trim();
-    if (!answer) throw new UsageError(`missing ${flag}.`);
-    return answer;
-  };
-  const serviceUrl = await need(
-    opts.service ?? env.OFAGE_SERVICE_URL,
-    '--service <url>',
-    'ofage service URL (e.g. http://localhost:3000): ',
-  );
-  const apiKey = await need(
-    opts['api-key'] ?? env.OFAGE_API_KEY,
-    '--api-key <key>',
-    "The product's API key (ofage_test_… or ofage_live_…): ",
-  );
-  const protect = (
-    opts.protect?.length || !writesProxy
-      ? (opts.protect ?? [])
-      : [
-          await need(
-            undefined,
-            '--protect <path pattern>',
-            'Which path should be gated (e.g. /spirits)? ',
-          ),
-        ]
-  )
-    .flatMap((p) => p.split(','))
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-  const appUrl = parseOrigin(opts['app-url'] ?? env.OFAGE_APP_URL ?? 'http://localhost:3000');
-  const service = parseServiceUrl(serviceUrl);
-  for (const pattern of protect) {
-    if (!pattern.startsWith('/') || /['"\\\s]/.test(pattern)) {
-      throw new UsageError(
-        `--protect ${pattern}: a path pattern starts with / and has no quotes or spaces (e.g. /spirits or /shop/:rest*).`,
-      );
-    }
-  }
-  const jurisdiction = (opts.jurisdiction ?? 'US-CA').toUpperCase();
-  if (!JURISDICTION.test(jurisdiction)) {
-    throw new UsageError(
-      `--jurisdiction ${opts.jurisdiction}: an ISO 3166 code such as US-CA, GB or DE.`,
-    );
-  }
-  const age = opts.age === undefined ? undefined : Number(opts.age);
-  if (age !== undefined && !(Number.isInteger(age) && age >= 1 && age <= 120)) {
-    throw new UsageError(`--age ${opts.age}: a whole number of years, e.g. 21.`);
-  }
+  const choices = await resolveChoices(opts as InitFlags, env, app, io, {
+    protect: !proxyHasGate,
+    requirement: !fs.existsSync(path.join(app.root, libFile)) || !proxyHasGate,
+  });
+  const { service, apiKey, appUrl, jurisdiction, age } = choices;
+  // An app whose pages are all in [locale] (next-intl): each path is gated in every locale too.
+  const param = app.rootSegment?.replace(/^\[|\]$/g, '');
+  const protect = param
+    ? [
+        ...choices.protect,
+        ...choices.protect.filter((p) => !/^\/[:(]/.test(p)).map((p) => `/:${param}${p}`),
+      ]
+    : choices.protect;
 
   // The service: the product's name for the card, and with a test key the app's registration.
   const webhookUrl = `${appUrl}/api/age-gate/webhook`;
   const service$ = await talkToService({ service, apiKey, appUrl, webhookUrl, fetch: io.fetch });
 
-  const choices: GateChoices = {
-    protect,
-    jurisdiction,
-    age,
-    productName: service$.product?.name,
-  };
+  const gate: GateChoices = { protect, jurisdiction, age, productName: service$.product?.name };
   const lines: string[] = [];
   const describe = [
     app.nextMajor ? `Next.js ${app.nextMajor}` : 'Next.js',
@@ -166,21 +117,23 @@ async function init(argv: string[], io: InitIo): Promise<number> {
   lines.push(`ofage init: ${describe.join(', ')}`);
 
   const notes: string[] = [];
-  for (const file of integrationFiles(app, choices)) {
+  let gated = true;
+  for (const file of integrationFiles(app, gate)) {
     if (file.proxy && app.existingProxy) {
-      const own = fs.readFileSync(path.join(app.root, app.existingProxy), 'utf8');
-      if (own.includes('ofage/proxy')) {
-        lines.push(`  kept     ${app.existingProxy} (it already runs the age gate)`);
-      } else {
-        lines.push(`  kept     ${app.existingProxy} (yours: see below)`);
-        notes.push(proxyInstruction(app.existingProxy, choices));
-      }
+      const own = await gateExistingProxy(app, app.existingProxy, gate satisfies GateSettings, {
+        yes: opts.yes,
+        io,
+      });
+      lines.push(own.line);
+      notes.push(...own.notes);
+      gated = own.gated;
       continue;
     }
     lines.push(`  ${writeFile(app, file.path, file.content, opts.force)}`);
   }
 
-  // .env.local: the cookie secret is generated once and kept on later runs.
+  // .env.local: the cookie secret is generated once and kept on later runs; what was given as a
+  // flag, and the webhook secret the service signs with, replace what the file says.
   const wanted: Record<string, string> = {
     OFAGE_SERVICE_URL: service.href.replace(/\/$/, ''),
     OFAGE_API_KEY: apiKey,
@@ -188,8 +141,18 @@ async function init(argv: string[], io: InitIo): Promise<number> {
     OFAGE_APP_URL: appUrl,
     ...(service$.webhookSecret ? { OFAGE_WEBHOOK_SECRET: service$.webhookSecret } : {}),
   };
+  const given = [
+    opts.service !== undefined && 'OFAGE_SERVICE_URL',
+    opts['api-key'] !== undefined && 'OFAGE_API_KEY',
+    opts['app-url'] !== undefined && 'OFAGE_APP_URL',
+    'OFAGE_WEBHOOK_SECRET',
+  ].filter((key): key is string => Boolean(key));
   const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
-  const merged = mergeEnv(existing, wanted, { force: opts.force, keep: ['OFAGE_SECRET'] });
+  const merged = mergeEnv(existing, wanted, {
+    force: opts.force,
+    keep: ['OFAGE_SECRET'],
+    replace: given,
+  });
   if (merged.content !== existing) fs.writeFileSync(envFile, merged.content, { mode: 0o600 });
   const envParts = [
     merged.added.length ? `added ${merged.added.join(', ')}` : '',
@@ -206,41 +169,72 @@ async function init(argv: string[], io: InitIo): Promise<number> {
   }
   lines.push(...service$.report);
 
-  const gated = protect.length ? protect : ['the gated paths'];
-  const missingPages = protect.filter((p) => {
-    if (/[:(*]/.test(p)) return false;
-    const dir = path.join(app.root, app.srcDir, 'app', ...p.split('/').filter(Boolean));
-    return !['tsx', 'ts', 'jsx', 'js', 'mdx'].some((e) =>
-      fs.existsSync(path.join(dir, `page.${e}`)),
-    );
-  });
-  const libFile = `${app.srcDir ? 'src/' : ''}lib/age-gate.${app.typescript ? 'ts' : 'js'}`;
-  const steps = [
-    ...missingPages.map(
-      (p) =>
-        `create the page to gate: ${app.srcDir ? 'src/' : ''}app${p}/page.${app.typescript ? 'tsx' : 'js'} (nothing is there yet)`,
-    ),
-    `${devCommand(appUrl)}, so the app answers at ${appUrl} (another port: run ofage init again with --app-url)`,
-    `open ${appUrl}${protect[0] ?? '/'}: you land on the age gate; verify with a TEST MODE result`,
-    `the gate asks for ${age === undefined ? 'the age of majority (ADULT)' : `age ${age}`} in ${jurisdiction}: change it in ${libFile}${writesProxy ? ` and ${app.srcDir ? 'src/' : ''}${app.proxyName}.${app.typescript ? 'ts' : 'js'}` : ''}`,
-  ];
   if (new URL(appUrl).origin === service.origin) {
     notes.push(
       `The service and this app are both at ${appUrl}: they cannot share a port. Start the app on another (next dev -p 3001) and run ofage init again with --app-url http://localhost:3001.`,
     );
   }
+  const steps = nextSteps(app, { ...choices, protect: choices.protect, gated, proxyFile, libFile });
   io.stdout(
     [
       ...lines,
       ...notes.map((n) => `\n${n}`),
       '',
-      `Next steps (gating ${gated.join(', ')}):`,
+      `Next steps${protect.length ? ` (gating ${protect.join(', ')})` : ''}:`,
       ...steps.map((s, i) => `  ${i + 1}. ${s}`),
       '',
       'The merchant guide: docs/merchant/guide.md in the ofage repository.',
     ].join('\n'),
   );
-  return service$.ok ? 0 : 1;
+  return service$.ok && gated ? 0 : 1;
+}
+
+/** What to do after `ofage init`, in order, for the app as it now is. */
+function nextSteps(
+  app: NextApp,
+  state: Awaited<ReturnType<typeof resolveChoices>> & {
+    gated: boolean;
+    proxyFile: string;
+    libFile: string;
+  },
+): string[] {
+  const { appUrl, protect, jurisdiction, age, dev } = state;
+  const page = (p: string) =>
+    `${app.srcDir ? 'src/' : ''}app${app.rootSegment ? `/${app.rootSegment}` : ''}${p}/page.${app.typescript ? 'tsx' : 'js'}`;
+  const missingPages = protect.filter((p) => {
+    if (/[:(*]/.test(p)) return false;
+    const dir = path.join(
+      app.root,
+      app.srcDir,
+      'app',
+      app.rootSegment ?? '',
+      ...p.split('/').filter(Boolean),
+    );
+    return !['tsx', 'ts', 'jsx', 'js', 'mdx'].some((e) =>
+      fs.existsSync(path.join(dir, `page.${e}`)),
+    );
+  });
+  const url = new URL(appUrl);
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  // A path to open: the first one gated, up to its first parameter (`/shop/:rest*` → /shop/…).
+  const first = protect[0];
+  const open = first
+    ? /[:(*]/.test(first)
+      ? `open a page under ${appUrl}${first.split(/\/[:(*]/)[0] || '/'}`
+      : `open ${appUrl}${first}`
+    : `open a page your ${path.basename(state.proxyFile).replace(/\..*$/, '')} gates at ${appUrl}`;
+  return [
+    ...(state.gated
+      ? []
+      : [`add the age gate to ${state.proxyFile} (above): until then no page is gated`]),
+    ...missingPages.map((p) => `create the page to gate: ${page(p)} (nothing is there yet)`),
+    local
+      ? `${dev.command(port)}, so the app answers at ${appUrl} (another port: run ofage init again with --app-url)`
+      : `run the app at ${appUrl}`,
+    `${open}: you land on the age gate; verify with a TEST MODE result`,
+    `the gate asks for ${age === undefined ? 'the age of majority (ADULT)' : `age ${age}`} in ${jurisdiction}: change it in ${state.libFile} and ${state.proxyFile}`,
+  ];
 }
 
 /** Writes one file unless it exists with other content (then only with `force`). */
@@ -358,42 +352,4 @@ async function talkToService(input: {
       ],
     };
   }
-}
-
-/** `npm run dev`, with the port when the app's origin is not on Next's default 3000. */
-function devCommand(appUrl: string): string {
-  const url = new URL(appUrl);
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return port === '3000' || !/^(localhost|127\.0\.0\.1)$/.test(url.hostname)
-    ? 'npm run dev'
-    : `npm run dev -- -p ${port}`;
-}
-
-function parseOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`--app-url ${value}: an origin such as http://localhost:3000.`);
-  }
-  if (
-    !/^https?:$/.test(url.protocol) ||
-    (url.pathname !== '/' && url.pathname !== '') ||
-    url.search
-  ) {
-    throw new UsageError(
-      `--app-url ${value}: only scheme, host and port, e.g. https://shop.example.com.`,
-    );
-  }
-  return url.origin;
-}
-
-function parseServiceUrl(value: string): URL {
-  try {
-    const url = new URL(value);
-    if (/^https?:$/.test(url.protocol)) return url;
-  } catch {
-    // refused below
-  }
-  throw new UsageError(`--service ${value}: the service's URL, e.g. http://localhost:3000.`);
 }

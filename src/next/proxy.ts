@@ -17,3 +17,5 @@ export type { GateTokenKeys } from './gate-token';
 export type { PathPattern } from './match-path';
 export type { AgeCriteria, AgeRequirement, RequirementResolver } from './requirement';
 export type { AgeVerificationClaims } from './verification-claims';
+export { withMatcher } from './with-matcher';
+export type { MatcherCondition, MatcherEntry, ProxyMatcher } from './with-matcher';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runInit, type InitIo } from '../../src/init/run-init';
@@ -183,42 +184,63 @@ describe('npx ofage init', () => {
     ).toHaveLength(1);
   });
 
-  it('never overwrites a file of the merchant’s without --force', async () => {
+  it('never overwrites a file of the merchant’s without --force; a flag given replaces .env.local', async () => {
     const { testKey } = await t.addProduct('Mine');
     const dir = newApp({
       files: {
         'lib/age-gate.ts': '// mine\n',
         'app/age-gate/page.js': '// my gate page\n',
-        '.env.local': 'OFAGE_API_KEY=my-own-key\nOTHER=1\n',
+        '.env.local': 'OFAGE_API_KEY=my-own-key\nOFAGE_APP_URL=http://localhost:3999\nOTHER=1\n',
       },
     });
-    const args = [
-      '--service',
-      t.url,
-      '--api-key',
-      testKey,
-      '--protect',
-      '/spirits',
-      '--app-url',
-      APP,
-    ];
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits'];
     const first = io(dir);
     expect(await runInit(args, first.io)).toBe(0);
     expect(read(dir, 'lib/age-gate.ts')).toBe('// mine\n');
     expect(read(dir, 'app/age-gate/page.js')).toBe('// my gate page\n');
     expect(fs.existsSync(path.join(dir, 'app/age-gate/page.tsx'))).toBe(false);
-    expect(read(dir, '.env.local')).toMatch(/^OFAGE_API_KEY=my-own-key\nOTHER=1\n\n# ofage/);
+    // --api-key was given: it wins; OFAGE_APP_URL was not: .env.local's is used and kept.
+    expect(read(dir, '.env.local')).toMatch(
+      new RegExp(
+        `^OFAGE_API_KEY=${testKey}\nOFAGE_APP_URL=http://localhost:3999\nOTHER=1\n\n# ofage`,
+      ),
+    );
     expect(first.out()).toContain(
       'kept     lib/age-gate.ts (yours differs; --force overwrites it)',
     );
-    expect(first.out()).toContain('kept your OFAGE_API_KEY (--force replaces them)');
+    expect(first.out()).toContain('replaced OFAGE_API_KEY');
+    expect(first.out()).toContain('open http://localhost:3999/spirits');
 
     const forced = io(dir);
     expect(await runInit([...args, '--force'], forced.io)).toBe(0);
     expect(read(dir, 'lib/age-gate.ts')).toContain('createAgeGate');
     expect(fs.existsSync(path.join(dir, 'app/age-gate/page.js'))).toBe(false);
     expect(read(dir, 'app/age-gate/page.tsx')).toContain('<AgeGate name="Mine" />');
-    expect(read(dir, '.env.local')).toContain(`OFAGE_API_KEY=${testKey}\nOTHER=1\n`);
+  });
+
+  it('a second run with --app-url replaces OFAGE_APP_URL and registers the new origin', async () => {
+    const { product, testKey } = await t.addProduct('Moved');
+    const dir = newApp();
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits'];
+    expect(await runInit([...args, '--app-url', 'http://localhost:3100'], io(dir).io)).toBe(0);
+    const again = io(dir);
+    expect(await runInit(['--app-url', 'http://localhost:3200'], again.io)).toBe(0);
+    expect(read(dir, '.env.local')).toContain('OFAGE_APP_URL=http://localhost:3200\n');
+    expect(read(dir, '.env.local')).not.toContain('3100');
+    expect(again.out()).toContain('replaced OFAGE_APP_URL');
+    expect(again.out()).toContain(
+      'npx next dev -p 3200, so the app answers at http://localhost:3200',
+    );
+    expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins.test).toContain(
+      'http://localhost:3200',
+    );
+    const hook = await t.service.ctx.db
+      .selectFrom('webhook_endpoints')
+      .select('url')
+      .where('product_id', '=', product.id)
+      .where('mode', '=', 'test')
+      .executeTakeFirstOrThrow();
+    expect(hook.url).toBe('http://localhost:3200/api/age-gate/webhook');
   });
 
   it('JavaScript with src/ and another alias; JavaScript without one imports relatively', async () => {
@@ -251,19 +273,88 @@ describe('npx ofage init', () => {
     expect(read(dir, 'lib/age-gate.ts')).toContain("jurisdiction: 'GB',\n  criteria: { age: 21 },");
   });
 
-  it('an app with its own proxy: left as it is, with the lines to add', async () => {
+  it('an app with its own proxy: the diff shown, written only with --yes, the gate put first', async () => {
     const { testKey } = await t.addProduct('Own proxy');
-    const own = 'export function middleware() {}\n';
-    const dir = newApp({ files: { 'src/middleware.ts': own } });
+    const own = [
+      "import { NextResponse, type NextRequest } from 'next/server';",
+      '',
+      'export function proxy(request: NextRequest) {',
+      "  return NextResponse.redirect(new URL('/shop', request.url));",
+      '}',
+      '',
+      "export const config = { matcher: ['/old-shop/:path*'] };",
+      '',
+    ].join('\n');
+    const dir = newApp({ files: { 'proxy.ts': own } });
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits'];
+    const dry = io(dir);
+    expect(await runInit(args, dry.io)).toBe(1);
+    expect(read(dir, 'proxy.ts')).toBe(own);
+    expect(dry.out()).toContain('--- proxy.ts\n+++ proxy.ts (with the age gate)');
+    expect(dry.out()).toContain("+import { ageGateProxy, withMatcher } from 'ofage/proxy';");
+    expect(dry.out()).toContain('-export function proxy(request: NextRequest) {');
+    expect(dry.out()).toContain('+function proxy(request: NextRequest) {');
+    expect(dry.out()).toContain(
+      'kept     proxy.ts (not edited: standard input is not a terminal, so it did not ask (--yes writes it))',
+    );
+    expect(dry.out()).toContain(
+      '1. add the age gate to proxy.ts (above): until then no page is gated',
+    );
+    // The hand-written way, typed: `event` is the proxy's parameter, not the DOM's window.event.
+    expect(dry.out()).toContain(
+      'export async function proxy(request: NextRequest, event: NextFetchEvent) {',
+    );
+
+    const yes = io(dir);
+    expect(await runInit([...args, '--yes'], yes.io)).toBe(0);
+    expect(yes.out()).toContain('edited   proxy.ts: the age gate runs first, then function proxy');
+    const edited = read(dir, 'proxy.ts');
+    expect(edited).toContain("withMatcher(['/old-shop/:path*'], proxy)");
+    expect(edited).toContain("  return NextResponse.redirect(new URL('/shop', request.url));");
+    expect(fs.readdirSync(dir).filter((f) => f.includes('ofage-init'))).toEqual([]);
+
+    const third = io(dir);
+    expect(await runInit(args, third.io)).toBe(0);
+    expect(third.out()).toContain('kept     proxy.ts (it already runs the age gate)');
+    expect(read(dir, 'proxy.ts')).toBe(edited);
+  });
+
+  it('a proxy it cannot edit safely: left as it is, the reason and a snippet that compiles', async () => {
+    const { testKey } = await t.addProduct('Re-exported');
+    const own = "export { auth as proxy } from './auth';\n";
+    const dir = newApp({ files: { 'proxy.ts': own } });
     const run = io(dir);
     expect(
-      await runInit(['--service', t.url, '--api-key', testKey, '--protect', '/spirits'], run.io),
+      await runInit(
+        ['--service', t.url, '--api-key', testKey, '--protect', '/spirits', '--yes'],
+        run.io,
+      ),
+    ).toBe(1);
+    expect(read(dir, 'proxy.ts')).toBe(own);
+    expect(run.out()).toContain(
+      "ofage init left proxy.ts as it is: its proxy is re-exported from './auth', so its code is in that file.",
+    );
+    expect(run.out()).toContain(
+      "    import type { NextFetchEvent, NextRequest } from 'next/server';",
+    );
+    expect(run.out()).toContain('      const denied = await ageGate(request, event);');
+  });
+
+  it('a proxy that already runs the gate and no --protect: the closing text names no path', async () => {
+    const { testKey } = await t.addProduct('Gated');
+    const dir = newApp({
+      files: {
+        'proxy.ts':
+          "import { ageGateProxy } from 'ofage/proxy';\nexport default ageGateProxy({ protect: ['/wine'] });\n",
+      },
+    });
+    const run = io(dir);
+    expect(
+      await runInit(['--service', t.url, '--api-key', testKey, '--app-url', APP], run.io),
     ).toBe(0);
-    expect(read(dir, 'src/middleware.ts')).toBe(own);
-    expect(fs.existsSync(path.join(dir, 'proxy.ts'))).toBe(false);
-    expect(run.out()).toContain('src/middleware.ts is your own: add the age gate to it');
-    expect(run.out()).toContain('const denied = await ageGate(request, event);');
-    expect(run.out()).toContain("protect: ['/spirits'],");
+    expect(run.out()).toContain('kept     proxy.ts (it already runs the age gate)');
+    expect(run.out()).toContain(`open a page your proxy gates at ${APP}: you land on the age gate`);
+    expect(run.out()).not.toContain(`open ${APP}/:`);
   });
 
   it('without a terminal it never waits: each missing required option is an error naming it', async () => {
@@ -288,25 +379,80 @@ describe('npx ofage init', () => {
     ]);
   });
 
-  it('in a terminal it asks for what is missing', async () => {
+  it('in a terminal it asks for what is missing: the key hidden, the app URL from the dev script, the requirement', async () => {
     const { testKey } = await t.addProduct('Asked');
-    const dir = newApp();
-    const answers = [t.url, testKey, '/spirits'];
-    const asked: string[] = [];
+    const dir = newApp({
+      files: {
+        'package.json': JSON.stringify({
+          name: 'shop',
+          scripts: { dev: 'next dev --turbopack -p 4123' },
+          dependencies: { next: '^16.0.0' },
+        }),
+      },
+    });
+    const answers = [t.url, testKey, '', '/spirits', 'gb', 'x', '21', ''];
+    const asked: { q: string; secret: boolean }[] = [];
     const run = io(dir, {
       interactive: true,
-      ask: async (q) => {
-        asked.push(q);
+      ask: async (q, options) => {
+        asked.push({ q, secret: Boolean(options?.secret) });
         return answers.shift()!;
       },
     });
-    expect(await runInit(['--app-url', APP], run.io)).toBe(0);
+    expect(await runInit([], run.io)).toBe(0);
     expect(asked).toEqual([
-      'ofage service URL (e.g. http://localhost:3000): ',
-      "The product's API key (ofage_test_… or ofage_live_…): ",
-      'Which path should be gated (e.g. /spirits)? ',
+      { q: 'ofage service URL (e.g. http://localhost:3000): ', secret: false },
+      {
+        q: "The product's API key (ofage_test_… or ofage_live_…, not shown as you type): ",
+        secret: true,
+      },
+      { q: "This app's URL [http://localhost:4123]: ", secret: false },
+      { q: 'Which path should be gated (e.g. /spirits)? ', secret: false },
+      { q: 'Jurisdiction, an ISO 3166 code such as US-CA, GB or DE [US-CA]: ', secret: false },
+      { q: 'Minimum age in years (Enter: the age of majority in GB): ', secret: false },
+      { q: 'Minimum age in years (Enter: the age of majority in GB): ', secret: false },
     ]);
+    expect(run.err()).toContain('--age x: a whole number of years, e.g. 21.');
     expect(read(dir, 'proxy.ts')).toContain("protect: ['/spirits'],");
+    expect(read(dir, 'lib/age-gate.ts')).toContain("jurisdiction: 'GB',\n  criteria: { age: 21 },");
+    expect(read(dir, '.env.local')).toContain('OFAGE_APP_URL=http://localhost:4123\n');
+    expect(run.out()).toContain('npm run dev, so the app answers at http://localhost:4123');
+    expect(run.out()).toContain('open http://localhost:4123/spirits: you land on the age gate');
+  });
+
+  it('the app URL it suggests is never the service’s own port, nor one in use', async () => {
+    const { testKey } = await t.addProduct('Ports');
+    const servicePort = Number(new URL(t.url).port);
+    // Something (the example storefront, say) already listens on the port after the service's.
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(servicePort + 1, '127.0.0.1', resolve));
+    try {
+      const dir = newApp({
+        files: {
+          'package.json': JSON.stringify({
+            name: 'shop',
+            scripts: { dev: `next dev -p ${servicePort}` },
+            dependencies: { next: '^16.0.0' },
+          }),
+          'pnpm-lock.yaml': '',
+        },
+      });
+      const run = io(dir);
+      expect(
+        await runInit(
+          ['--service', t.url, '--api-key', testKey, '--protect', '/shop/:rest*'],
+          run.io,
+        ),
+      ).toBe(0);
+      const appUrl = /^OFAGE_APP_URL=(.+)$/m.exec(read(dir, '.env.local'))![1]!;
+      const port = Number(new URL(appUrl).port);
+      expect(port).toBeGreaterThan(servicePort + 1);
+      expect(run.out()).toContain(`pnpm dev -p ${port}, so the app answers at ${appUrl}`);
+      expect(run.out()).toContain(`open a page under ${appUrl}/shop: you land on the age gate`);
+      expect(run.out()).not.toContain('cannot share a port');
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 
   it('a live key changes nothing on the service and says exactly what to set in the console', async () => {

@@ -49,6 +49,7 @@ describe('public API', () => {
           "ageGateProxy",
           "checkAgeVerification",
           "createGateTokenKeys",
+          "withMatcher",
         ],
         "./react": [
           "AGE_GATE_CHANGE_EVENT",
@@ -106,11 +107,20 @@ describe('public API', () => {
     const pkg = JSON.parse(
       readFileSync(new URL('../../packages/ofage/package.json', import.meta.url), 'utf8'),
     ) as Record<string, unknown>;
-    expect(Object.keys(pkg.dependencies as object).sort()).toEqual(['jose', 'server-only', 'zod']);
+    // magicast: `ofage init` edits an app's own proxy with it (dist/init only, never bundled);
+    // path-to-regexp: withMatcher reads a matcher as Next does.
+    expect(Object.keys(pkg.dependencies as object).sort()).toEqual([
+      'jose',
+      'magicast',
+      'path-to-regexp',
+      'server-only',
+      'zod',
+    ]);
     expect(pkg.peerDependencies).toEqual({
       '@tanstack/react-query': '^5.0.0',
       next: '^15.5.0 || ^16.0.0',
-      'next-auth': '^4.24.0',
+      // Auth.js apps (next-auth 5) install the plugin too; ofage/next-auth is for version 4.
+      'next-auth': '^4.24.0 || ^5.0.0-beta.25',
       react: '^19.0.0',
       swr: '^2.0.0',
     });

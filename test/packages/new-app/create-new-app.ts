@@ -73,6 +73,12 @@ export interface NewApp {
     port: number,
     env: Record<string, string>,
     mode?: 'start' | 'dev',
+    /**
+     * The host it binds, `127.0.0.1` unless told. `localhost` for a proxy that rewrites to the
+     * request's own URL (Clerk): Next names loopback requests `localhost`, and a rewrite to
+     * another host than the one the server answers on is proxied as external.
+     */
+    host?: string,
   ): Promise<ChildProcess & { log: () => string }>;
 }
 
@@ -89,6 +95,8 @@ export async function createNewApp(options: {
   src: boolean;
   /** The `nextConfig` object literal; default `{}`. */
   nextConfig?: string;
+  /** More packages the shop depends on (an i18n or auth library), name to version range. */
+  dependencies?: Record<string, string>;
 }): Promise<NewApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-new-app-'));
   const base = options.src ? 'src' : '';
@@ -115,6 +123,7 @@ export async function createNewApp(options: {
           ofage: `file:${options.tarball}`,
           react: options.react,
           'react-dom': options.react,
+          ...options.dependencies,
         },
         devDependencies: ts
           ? {
@@ -229,22 +238,18 @@ export async function createNewApp(options: {
         throw new Error(`next build of the new app failed:\n${error.stdout}\n${error.stderr}`);
       });
     },
-    start: async (port, env, mode = 'start') => {
+    start: async (port, env, mode = 'start', host = '127.0.0.1') => {
       let log = '';
-      const child = spawn(
-        process.execPath,
-        [nextBin, mode, '-p', String(port), '-H', '127.0.0.1'],
-        {
-          cwd: dir,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: {
-            ...parentEnv(),
-            ...env,
-            NODE_ENV: mode === 'dev' ? 'development' : 'production',
-            NEXT_TELEMETRY_DISABLED: '1',
-          },
+      const child = spawn(process.execPath, [nextBin, mode, '-p', String(port), '-H', host], {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...parentEnv(),
+          ...env,
+          NODE_ENV: mode === 'dev' ? 'development' : 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
         },
-      );
+      });
       child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
       // `next dev` compiles the route on its first request: allow it minutes on a busy machine.
@@ -252,7 +257,7 @@ export async function createNewApp(options: {
         async () =>
           child.exitCode !== null
             ? 'exited'
-            : (await fetch(`http://127.0.0.1:${port}/api/age-gate/status`)).status < 500 &&
+            : (await fetch(`http://${host}:${port}/api/age-gate/status`)).status < 500 &&
               'answering',
         {
           timeout: mode === 'dev' ? 300_000 : 60_000,
