@@ -5,6 +5,7 @@ import type * as CreateAgeGateModule from '../../src/next/create-age-gate';
 import { mintVerifiedCookie } from '../../src/next/mint-verified-cookie';
 import { processMemoryStore } from '../../src/next/process-memory-store';
 import { signWebhook } from '../client/sign-webhook';
+import { waitFor } from '../support/wait';
 import { APP, WEBHOOK_SECRET, createGateFixture, deliverWebhook } from './gate-fixture';
 import { API_KEY, SERVICE_URL, createFakeService } from './fake-service';
 
@@ -53,6 +54,13 @@ function revoke(handlers: { POST: (r: Request) => Promise<Response> }, verificat
 }
 
 async function browser(secret: string) {
+  // A token's iat is in whole seconds: one minted in the second this worker started reads as
+  // minted before the store existed and goes to the service, which this fake does not know.
+  // These tests are about cookies minted after the start, so they wait for the next second.
+  await waitFor(() => Math.floor(Date.now() / 1000) * 1000 >= performance.timeOrigin, {
+    timeout: 2_000,
+    message: "the first whole second after the worker's start",
+  });
   const cookie = await mintVerifiedCookie({
     secret,
     url: APP,
