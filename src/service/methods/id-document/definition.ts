@@ -1,3 +1,4 @@
+import { findFace } from '../facial-age-estimation/find-face';
 import { taskModule } from '../kit/task-module';
 import type { MethodDefinition } from '../kit/method-definition';
 import { idDocumentMessages } from './messages';
@@ -35,6 +36,8 @@ export const idDocumentMethod: MethodDefinition = {
     submit: submitDocument,
     front: submitFront,
     selfie: submitSelfie,
+    // The selfie's camera looks for a face before its prompts, as the face method's does.
+    'find-face': findFace,
     specimen: specimenDocument,
   },
 };

@@ -106,6 +106,8 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
       selfieRef.current = null;
       return start as T;
     }
+    // Before the selfie's prompts, the camera is checked for a face: the face method's own look.
+    if (action === 'find-face') return props.call<T>('find-face', body);
     const answer = await props.call<Answer & { retry?: true }>('selfie', body);
     if (answer.retry && answer.selfie) selfieRef.current = answer.selfie;
     return answer as T;
