@@ -113,6 +113,9 @@ export async function bundledSize(
     minify: true,
     format: 'esm',
     platform: options.platform,
+    // 'neutral' reads no main field by default: a dependency without `exports` (path-to-regexp,
+    // which withMatcher brings into the proxy) would not resolve. Bundlers read these.
+    ...(options.platform === 'neutral' ? { mainFields: ['module', 'main'] } : {}),
     write: false,
     external: ['react', 'react/*', 'next', 'next/*', 'server-only'],
     logLevel: 'silent',
