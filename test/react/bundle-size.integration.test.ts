@@ -28,6 +28,8 @@ async function proxyBundle(): Promise<{ minified: number; inputs: string }> {
     minify: true,
     format: 'esm',
     platform: 'neutral',
+    // 'neutral' reads no main field by default; path-to-regexp (withMatcher's) has no exports map.
+    mainFields: ['module', 'main'],
     write: false,
     metafile: true,
     external: ['next', 'next/*', 'server-only'],
