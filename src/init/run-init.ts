@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAgeVerificationClient } from '../client/create-age-verification-client';
 import { OfageError } from '../client/ofage-error';
-import type { ProductInfo } from '../protocol/product-api';
+import type { ProductInfo, RegisterTestAppResponse } from '../protocol/product-api';
 import { importsAgeGate, type GateSettings } from './compose-proxy';
 import { detectNextApp, InitError, type NextApp } from './detect-next-app';
 import { gitignoresEnvLocal, mergeEnv, readEnvFile } from './env-file';
@@ -334,10 +334,12 @@ async function talkToService(input: {
       product: registered,
       webhookSecret: registered.webhookSecret,
       report: [
-        `  product  "${registered.name}" (test): ${appUrl} is an allowed test origin`,
+        registered.added?.origin
+          ? `  product  "${registered.name}" (test): added origin ${appUrl} to the test origins`
+          : `  product  "${registered.name}" (test): ${appUrl} is an allowed test origin${registered.added ? ' (already registered)' : ''}`,
         refused
           ? `  webhook  not set: ${refused}. The gate works without webhooks (it asks the service for each result).`
-          : `  webhook  ${registered.webhookUrl} (test mode), signed with OFAGE_WEBHOOK_SECRET`,
+          : webhookLine(registered),
       ],
     };
   } catch (error) {
@@ -352,4 +354,18 @@ async function talkToService(input: {
       ],
     };
   }
+}
+
+/**
+ * What register-app did about the app's webhook endpoint, in the words of its answer: it adds an
+ * endpoint or finds the app's own, and never replaces another app's. A service from before
+ * several endpoints per product answers neither `added` nor the endpoint's id.
+ */
+function webhookLine(registered: RegisterTestAppResponse): string {
+  const signed = '(test mode), signed with OFAGE_WEBHOOK_SECRET';
+  const id = registered.webhookEndpointId;
+  if (!registered.added || !id) return `  webhook  ${registered.webhookUrl} ${signed}`;
+  return registered.added.webhook
+    ? `  webhook  added webhook endpoint ${id} for ${registered.webhookUrl} ${signed}`
+    : `  webhook  ${registered.webhookUrl} already registered (endpoint ${id}) ${signed}`;
 }

@@ -32,10 +32,23 @@ export const RegisterTestAppRequestSchema = z.strictObject({
 });
 export type RegisterTestAppRequest = z.infer<typeof RegisterTestAppRequestSchema>;
 
-/** Answer of `POST /api/v1/test/register-app`: the product after the change, and the test webhook secret. */
+/**
+ * Answer of `POST /api/v1/test/register-app`: the product after the change, the app's own test
+ * webhook endpoint and its secret, and what the call changed. The fields after `webhookSecret`
+ * came with several endpoints per product: a service before them leaves them out.
+ */
 export const RegisterTestAppResponseSchema = ProductInfoSchema.extend({
   mode: z.literal('test'),
-  /** Signs the product's test-mode webhooks (`OFAGE_WEBHOOK_SECRET`). */
+  /**
+   * The app's webhook URL (its endpoint's), or without `webhookUrl` in the request the product's
+   * first test endpoint's.
+   */
+  webhookUrl: z.string().nullable(),
+  /** Signs the app's test-mode webhooks (`OFAGE_WEBHOOK_SECRET`): its endpoint's own secret. */
   webhookSecret: z.string(),
+  /** The app's webhook endpoint (`we_…`); null when the request named no webhook URL. */
+  webhookEndpointId: z.string().nullable().optional(),
+  /** What this call changed: the origin added to the test origins, a webhook endpoint added. */
+  added: z.object({ origin: z.boolean(), webhook: z.boolean() }).optional(),
 });
 export type RegisterTestAppResponse = z.infer<typeof RegisterTestAppResponseSchema>;

@@ -16,6 +16,8 @@ export type AuditAction =
   | 'key.created'
   | 'key.revoked'
   | 'webhook.url_set'
+  | 'webhook.endpoint_added'
+  | 'webhook.endpoint_removed'
   | 'webhook.secret_rotated'
   | 'webhook.secret_revealed'
   | 'webhook.test_sent'

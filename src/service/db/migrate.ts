@@ -17,6 +17,7 @@ import * as keyVouchers from './migrations/0013-key-vouchers';
 import * as durableRevocation from './migrations/0014-durable-revocation';
 import * as originsPerMode from './migrations/0016-origins-per-mode';
 import * as testModeKeys from './migrations/0017-test-mode-keys';
+import * as webhookEndpointsPerApp from './migrations/0018-webhook-endpoints-per-app';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0014-durable-revocation': durableRevocation,
   '0016-origins-per-mode': originsPerMode,
   '0017-test-mode-keys': testModeKeys,
+  '0018-webhook-endpoints-per-app': webhookEndpointsPerApp,
 };
 
 /** Where kysely's `Migrator` records each migration it applied (its default table). */

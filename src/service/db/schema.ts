@@ -8,6 +8,7 @@ export interface Database {
   products: ProductsTable;
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
+  extra_webhook_endpoints: ExtraWebhookEndpointsTable;
   verifications: VerificationsTable;
   verification_events: VerificationEventsTable;
   webhook_events: WebhookEventsTable;
@@ -81,6 +82,29 @@ export interface WebhookEndpointsTable {
   /** During a rotation the previous secret signs too, until it expires. */
   previous_secret: string | null;
   previous_secret_expires_at: number | null;
+  updated_at: number;
+  /** Migration 0018: what the console and the CLI call this endpoint (the first of its mode). */
+  label: string | null;
+  /** Migration 0018: the origin of the app that registered it (`register-app`), if one did. */
+  app_origin: string | null;
+}
+
+/**
+ * Migration 0018: a product's webhook endpoints after the first of each mode (the first is the
+ * `webhook_endpoints` row, which the previous release reads). Each has its own secret.
+ */
+export interface ExtraWebhookEndpointsTable {
+  /** `we_` + 96 random bits. */
+  id: string;
+  product_id: string;
+  mode: 'test' | 'live';
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: number | null;
+  label: string | null;
+  app_origin: string | null;
+  created_at: number;
   updated_at: number;
 }
 
@@ -156,6 +180,11 @@ export interface WebhookEventsTable {
    * `null` only on rows an older version wrote; read it as `receiverKey(url)`.
    */
   receiver: string | null;
+  /**
+   * Migration 0018: the endpoint this event is for (`WebhookEndpoint.id`). `null` on rows an
+   * older version wrote, which are the first endpoint's of their mode.
+   */
+  endpoint_id: string | null;
 }
 
 export interface WebhookAttemptsTable {

@@ -7,17 +7,18 @@ import {
 import type { Database } from '../db/schema';
 import { invalidInput, ServiceError } from '../errors/service-error';
 import type { AuthenticatedKey } from '../keys/key-authenticator';
+import { addWebhookEndpoint } from '../webhooks/endpoints/add-webhook-endpoint';
+import { firstEndpointId } from '../webhooks/endpoints/list-webhook-endpoints';
 import { validateWebhookUrl, type WebhookRules } from '../webhooks/validate-webhook-url';
 import { exactOrigin, MAX_ALLOWED_ORIGINS } from './allowed-origins';
 import { getProduct, setAllowedOrigins } from './products';
-import { setWebhookEndpoint } from './set-webhook-endpoint';
 
 /** One audit-log entry of a change made through the API (written in the change's transaction). */
 export type ApiAudit = (
   db: Kysely<Database>,
   entry: {
     productId: string;
-    action: 'product.updated' | 'webhook.url_set' | 'webhook.secret_revealed';
+    action: 'product.updated' | 'webhook.endpoint_added' | 'webhook.secret_revealed';
     detail: string;
   },
 ) => Promise<void>;
@@ -59,14 +60,17 @@ export async function describeProduct(
 
 /**
  * `POST /api/v1/test/register-app`: what `npx ofage init` needs to make a new app work with a
- * test key — its origin among the product's **test** embedding origins, and its webhook route as
- * the test-mode webhook URL — with the test webhook secret in the answer.
+ * test key — its origin among the product's **test** embedding origins, and a test-mode webhook
+ * endpoint for its webhook route — with that endpoint's own secret in the answer. It adds and
+ * never replaces: another app's origin and endpoint stay as they are (a product may serve
+ * several apps), and the answer says what it added.
  *
  * Test keys change test settings only: a live key answers 403 naming exactly what to set in the
  * console, since live settings (the live origins among them) are changed there or with the
  * `ofage` command, by someone signed in. Validated as the console validates test settings (exact
- * origins, at most 50; the webhook URL rules, loopback only where the operator allows it), in one
- * transaction, and audited; registering the same app again changes nothing.
+ * origins, at most 50; the webhook URL rules, loopback only where the operator allows it; at
+ * most `MAX_WEBHOOK_ENDPOINTS` endpoints), in one transaction, and audited; registering the same
+ * app again changes nothing and answers the same endpoint and secret.
  */
 export async function registerTestApp(
   db: Kysely<Database>,
@@ -99,7 +103,8 @@ export async function registerTestApp(
     if (!product)
       throw new ServiceError('UNAUTHORIZED', 'the product of this API key no longer exists');
     let origins = product.allowedOrigins.test;
-    if (!origins.includes(origin)) {
+    const addedOrigin = !origins.includes(origin);
+    if (addedOrigin) {
       if (origins.length >= MAX_ALLOWED_ORIGINS) {
         throw invalidInput(
           `this product already has ${MAX_ALLOWED_ORIGINS} test origins, the most it may have: remove one in the console first`,
@@ -122,39 +127,46 @@ export async function registerTestApp(
         detail: `test origins + ${origin} (test key)`,
       });
     }
-    const before = await trx
+    let endpoint: { id: string; url: string; secret: string } | undefined;
+    let addedWebhook = false;
+    if (webhookUrl !== undefined) {
+      const result = await addWebhookEndpoint(
+        trx,
+        { productId: product.id, mode: 'test', url: webhookUrl, label: origin, appOrigin: origin },
+        options.now,
+        options.rules,
+      );
+      endpoint = result.endpoint;
+      addedWebhook = result.added;
+      if (addedWebhook) {
+        await options.audit(trx, {
+          productId: product.id,
+          action: 'webhook.endpoint_added',
+          detail: `test: ${endpoint.id} ${endpoint.url} (test key)`,
+        });
+      }
+    }
+    // Without a webhook URL, the product's test secret as before: the first endpoint's.
+    const first = await trx
       .selectFrom('webhook_endpoints')
-      .select('url')
+      .select(['url', 'secret'])
       .where('product_id', '=', product.id)
       .where('mode', '=', 'test')
-      .executeTakeFirst();
-    const endpoint = await setWebhookEndpoint(
-      trx,
-      product.id,
-      'test',
-      webhookUrl === undefined ? {} : { url: webhookUrl },
-      options.now,
-      options.rules,
-    );
-    if (endpoint.url !== (before?.url ?? null)) {
-      await options.audit(trx, {
-        productId: product.id,
-        action: 'webhook.url_set',
-        detail: `test: ${endpoint.url ?? '(none)'} (test key)`,
-      });
-    }
+      .executeTakeFirstOrThrow();
     await options.audit(trx, {
       productId: product.id,
       action: 'webhook.secret_revealed',
-      detail: 'test (to the test key, by register-app)',
+      detail: `test ${endpoint?.id ?? firstEndpointId(product.id, 'test')} (to the test key, by register-app)`,
     });
     return {
       id: product.id,
       name: product.name,
       mode: 'test' as const,
       allowedOrigins: origins,
-      webhookUrl: endpoint.url,
-      webhookSecret: endpoint.secret,
+      webhookUrl: endpoint ? endpoint.url : first.url,
+      webhookSecret: endpoint ? endpoint.secret : first.secret,
+      webhookEndpointId: endpoint?.id ?? null,
+      added: { origin: addedOrigin, webhook: addedWebhook },
     };
   });
 }

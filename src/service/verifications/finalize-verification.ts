@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FailureReason, VerificationMethod } from '../../protocol/verification-result';
 import type { Database, VerificationRow } from '../db/schema';
 import { resolveJurisdiction, resultAgeCategory } from '../policy';
-import { enqueueWebhook } from '../webhooks/enqueue-webhook';
+import { enqueueWebhookEvents } from '../webhooks/enqueue-webhook';
 import { presentResult } from './present-result';
 
 export type TerminalResult =
@@ -74,7 +74,7 @@ export async function finalizeVerification(
       created_at: now,
     })
     .execute();
-  await enqueueWebhook(
+  await enqueueWebhookEvents(
     trx,
     {
       productId: row.product_id,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database, WebhookEventRow } from '../db/schema';
+import { findWebhookEndpoint, firstEndpointId } from './endpoints/list-webhook-endpoints';
 import { checkDeliveryTarget, type DeliveryTarget, type LookupAll } from './check-delivery-target';
 import { BACKOFF_CAP_MS, MAX_DELIVERY_WINDOW_MS, nextRetryDelay } from './next-retry-delay';
 import { ConnectTimeoutError, type WebhookFetch } from './pinned-fetch';
@@ -58,8 +59,8 @@ interface AttemptResult {
  * One delivery attempt of a claimed (leased) event, recorded whatever happens. Never throws: a
  * database error while recording is logged and the lease's expiry brings the event back.
  *
- * Steps: read the endpoint's current URL and secrets; send only if the URL is still the one the
- * event was created for (an event is never redirected to a URL set later, which might belong to
+ * Steps: read the current URL and secrets of the event's endpoint (the first of its mode for a
+ * row an older version wrote); send only if the URL is still the one the event was created for (an event is never redirected to a URL set later, which might belong to
  * someone else — replay sends it to the new URL under a new id); check that URL and what it
  * resolves to now against the rules; sign with this attempt's timestamp and the current secrets;
  * POST to the checked address under a connect timeout and a per-attempt timeout; record the
@@ -145,19 +146,18 @@ async function attempt(
   event: WebhookEventRow,
   now: number,
 ): Promise<AttemptResult> {
-  const endpoint = await deps.db
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('product_id', '=', event.product_id)
-    .where('mode', '=', event.mode)
-    .executeTakeFirst();
-  if (!endpoint?.url) {
+  const endpoint = await findWebhookEndpoint(
+    deps.db,
+    event.product_id,
+    event.endpoint_id ?? firstEndpointId(event.product_id, event.mode),
+  );
+  if (!endpoint) {
     return {
       url: event.url,
       statusCode: null,
       latencyMs: 0,
       excerpt: null,
-      error: `the ${event.mode}-mode webhook URL was removed, so this event was not sent; set a URL and replay it`,
+      error: `this ${event.mode}-mode webhook endpoint was removed, so this event was not sent; replay it once the app has an endpoint again`,
       final: true,
     };
   }
@@ -202,8 +202,8 @@ async function attempt(
   }
 
   const secrets =
-    endpoint.previous_secret !== null && (endpoint.previous_secret_expires_at ?? 0) > now
-      ? [endpoint.previous_secret]
+    endpoint.previousSecret !== null && (endpoint.previousSecretExpiresAt ?? 0) > now
+      ? [endpoint.previousSecret]
       : [];
   // The test webhook's "invalid" event is signed with a throwaway key: well-formed, never valid.
   const secret =

@@ -7,7 +7,7 @@ export { createWebhookDispatcher } from './create-webhook-dispatcher';
 export type { WebhookDispatcher, WebhookDispatcherOptions } from './create-webhook-dispatcher';
 export { RESPONSE_EXCERPT_BYTES } from './deliver-webhook-event';
 export type { AttemptOutcome, WebhookLogger } from './deliver-webhook-event';
-export { enqueueWebhook, newWebhookEventId } from './enqueue-webhook';
+export { enqueueWebhook, enqueueWebhookEvents, newWebhookEventId } from './enqueue-webhook';
 export type { EnqueueWebhookInput } from './enqueue-webhook';
 export { getDelivery } from './get-delivery';
 export { listDeliveries } from './list-deliveries';

@@ -2,27 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database, WebhookEventsTable } from '../db/schema';
 import { receiverKey } from './receiver-key';
 
-/** The product's webhook URL for a mode, or undefined when none is set. */
-export async function endpointUrl(
-  db: Kysely<Database>,
-  productId: string,
-  mode: 'test' | 'live',
-): Promise<string | undefined> {
-  const endpoint = await db
-    .selectFrom('webhook_endpoints')
-    .select('url')
-    .where('product_id', '=', productId)
-    .where('mode', '=', mode)
-    .executeTakeFirst();
-  return endpoint?.url ?? undefined;
-}
-
 /** Writes an outbox row that is due now and has no attempts yet (enqueue and replay). */
 export async function insertPendingEvent(
   db: Kysely<Database>,
   event: Pick<
     WebhookEventsTable,
-    'id' | 'product_id' | 'mode' | 'verification_id' | 'event_type' | 'payload' | 'url' | 'signing'
+    | 'id'
+    | 'product_id'
+    | 'mode'
+    | 'verification_id'
+    | 'event_type'
+    | 'payload'
+    | 'url'
+    | 'signing'
+    | 'endpoint_id'
   >,
   now: number,
 ): Promise<void> {

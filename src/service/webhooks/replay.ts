@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newWebhookEventId } from './enqueue-webhook';
-import { endpointUrl, insertPendingEvent } from './insert-pending-event';
+import { findWebhookEndpoint, firstEndpointId } from './endpoints/list-webhook-endpoints';
+import { insertPendingEvent } from './insert-pending-event';
 
 export type ReplayResult =
   { ok: true; id: string } | { ok: false; code: 'not_found' | 'no_endpoint'; message: string };
 
 /**
  * Sends an event again as a new event: a new id (receivers that de-duplicate by `webhook-id`
- * would otherwise drop it), the same payload bytes, to the endpoint's current URL. Scoped by
+ * would otherwise drop it), the same payload bytes, to the current URL of the event's own
+ * endpoint (the first of its mode for an event an older version wrote). Scoped by
  * product: another product's event answers `not_found`, like an unknown id. `currentPayload` may
  * give newer bytes for the event (a result that changed since); without it, or when it answers
  * undefined, the stored payload is sent.
@@ -45,12 +47,16 @@ export async function replay(
       message: `no webhook event ${eventId} for this product`,
     };
 
-  const url = await endpointUrl(db, productId, event.mode);
-  if (!url) {
+  const endpoint = await findWebhookEndpoint(
+    db,
+    productId,
+    event.endpoint_id ?? firstEndpointId(productId, event.mode),
+  );
+  if (!endpoint) {
     return {
       ok: false,
       code: 'no_endpoint',
-      message: `no ${event.mode}-mode webhook URL is set; set one with \`ofage webhooks set\` first`,
+      message: `the ${event.mode}-mode webhook endpoint of this event was removed; add one with \`ofage webhooks add\` first`,
     };
   }
 
@@ -68,8 +74,9 @@ export async function replay(
           eventType: event.event_type,
           verificationId: event.verification_id,
         })) ?? event.payload,
-      url,
+      url: endpoint.url,
       signing: event.signing,
+      endpoint_id: endpoint.id,
     },
     now,
   );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { WebhookDispatcher } from './create-webhook-dispatcher';
+import { listWebhookEndpoints } from './endpoints/list-webhook-endpoints';
 import { enqueueWebhook } from './enqueue-webhook';
 import { getDelivery } from './get-delivery';
 
@@ -31,6 +32,8 @@ export interface SendTestWebhookInput {
   /** Epoch milliseconds (when the events are created and `sentAt`). */
   now: number;
   dispatcher: Pick<WebhookDispatcher, 'deliverNow'>;
+  /** The endpoint to test (of this product and mode); by default the mode's first. */
+  endpointId?: string;
 }
 
 export const TEST_WEBHOOK_MESSAGE = 'This is a test webhook from ofage';
@@ -51,19 +54,22 @@ export async function sendTestWebhook(input: SendTestWebhookInput): Promise<Send
   const { db, productId, mode, now, dispatcher } = input;
   const data = { message: TEST_WEBHOOK_MESSAGE, sentAt: new Date(now).toISOString() };
   const ids = await db.transaction().execute(async (trx) => {
-    const valid = await enqueueWebhook(trx, { productId, mode, eventType: 'Test', data }, now);
-    const invalid = await enqueueWebhook(
-      trx,
-      { productId, mode, eventType: 'Test', data, signing: 'invalid' },
-      now,
-    );
+    const endpointId =
+      input.endpointId ?? (await listWebhookEndpoints(trx, productId, mode))[0]?.id;
+    if (endpointId === undefined) return undefined;
+    const target = { productId, mode, eventType: 'Test', data, endpointId } as const;
+    const valid = await enqueueWebhook(trx, target, now);
+    const invalid = await enqueueWebhook(trx, { ...target, signing: 'invalid' }, now);
     return valid && invalid ? { valid, invalid } : undefined;
   });
   if (!ids) {
     return {
       ok: false,
       code: 'no_endpoint',
-      message: `no ${mode}-mode webhook URL is set; set one with \`ofage webhooks set\` first`,
+      message:
+        input.endpointId === undefined
+          ? `no ${mode}-mode webhook endpoint is set; add one with \`ofage webhooks add\` first`
+          : `no ${mode}-mode webhook endpoint ${input.endpointId} on this product`,
     };
   }
 

@@ -56,7 +56,7 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     expect((await t.call(PRODUCT, { method: 'POST', json: {} })).status).toBe(405);
   });
 
-  it('register-app adds the test origin and sets the test webhook URL, answering the test secret', async () => {
+  it('register-app adds the test origin and a test webhook endpoint, answering its secret', async () => {
     const { product, testKey } = await t.addProduct('New shop');
     const before = await settings(product.id);
     const { status, body } = await register({ origin: APP, webhookUrl: HOOK }, testKey);
@@ -81,9 +81,20 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     const audit = await listAudit(t.service.ctx.db, product.id);
     expect(audit.map((e) => [e.accountEmail, e.action, e.detail]).reverse()).toEqual([
       ['api (test key)', 'product.updated', `test origins + ${APP} (test key)`],
-      ['api (test key)', 'webhook.url_set', `test: ${HOOK} (test key)`],
-      ['api (test key)', 'webhook.secret_revealed', 'test (to the test key, by register-app)'],
+      [
+        'api (test key)',
+        'webhook.endpoint_added',
+        `test: ${answer.webhookEndpointId} ${HOOK} (test key)`,
+      ],
+      [
+        'api (test key)',
+        'webhook.secret_revealed',
+        `test ${answer.webhookEndpointId} (to the test key, by register-app)`,
+      ],
     ]);
+    // The product's first test endpoint: the one the previous release reads.
+    expect(answer.webhookEndpointId).toBe(`we_test_${product.id}`);
+    expect(answer.added).toEqual({ origin: true, webhook: true });
   });
 
   it('registering the same app again changes nothing (safe to run twice)', async () => {
@@ -92,10 +103,11 @@ describe.each(testDialects())('the product API of API keys on $dialect', ({ dial
     const first = await settings(product.id);
     const again = await register({ origin: `${APP}/`, webhookUrl: HOOK }, testKey);
     expect(again.status).toBe(200);
+    expect(again.body.added).toEqual({ origin: false, webhook: false });
     expect(await settings(product.id)).toEqual(first);
     const actions = (await listAudit(t.service.ctx.db, product.id)).map((e) => e.action);
     expect(actions.filter((a) => a === 'product.updated')).toHaveLength(1);
-    expect(actions.filter((a) => a === 'webhook.url_set')).toHaveLength(1);
+    expect(actions.filter((a) => a === 'webhook.endpoint_added')).toHaveLength(1);
   });
 
   it('the origin alone: the webhook URL is optional', async () => {

@@ -32,6 +32,8 @@ describe.each(testDatabases())('enqueueWebhook on $dialect', ({ open }) => {
       delivered_at: null,
       // Delivery isolation counts by the URL's origin.
       receiver: 'https://hooks.example.com',
+      // The product's first (and only) test endpoint.
+      endpoint_id: `we_test_${productId}`,
     });
   });
 
