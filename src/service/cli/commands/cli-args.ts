@@ -12,6 +12,8 @@ const CLI_OPTIONS = {
   email: { type: 'string' },
   owner: { type: 'string' },
   url: { type: 'string' },
+  label: { type: 'string' },
+  endpoint: { type: 'string' },
   'rotate-secret': { type: 'boolean', default: false },
   'redirect-uri': { type: 'string', multiple: true },
   thresholds: { type: 'string' },

@@ -23,6 +23,10 @@ import { serveCommand } from './serve-command';
 import { signingKeysListCommand } from './signing-keys-list';
 import { signingKeysRetireCommand } from './signing-keys-retire';
 import { signingKeysRotateCommand } from './signing-keys-rotate';
+import { webhooksAddCommand } from './webhooks-add';
+import { webhooksListCommand } from './webhooks-list';
+import { webhooksRemoveCommand } from './webhooks-remove';
+import { webhooksRotateSecretCommand } from './webhooks-rotate-secret';
 import { webhooksSetCommand } from './webhooks-set';
 import { webhooksTestCommand } from './webhooks-test';
 
@@ -38,6 +42,10 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'keys create': keysCreateCommand,
     'keys list': keysListCommand,
     'keys revoke': keysRevokeCommand,
+    'webhooks list': webhooksListCommand,
+    'webhooks add': webhooksAddCommand,
+    'webhooks remove': webhooksRemoveCommand,
+    'webhooks rotate-secret': webhooksRotateSecretCommand,
     'webhooks set': webhooksSetCommand,
     'webhooks test': webhooksTestCommand,
     'accounts create': accountsCreateCommand,

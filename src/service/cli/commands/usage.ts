@@ -13,8 +13,13 @@ Commands:
   keys create --product <id> [--mode test|live] [--name <label>]
   keys list --product <id>
   keys revoke --product <id> --key <key id or prefix>
+  webhooks list [--product <id>] [--mode test|live]   (each app's endpoint, never the secrets)
+  webhooks add <url> --product <id> [--mode test|live] [--label <text>]   (prints its secret once)
+  webhooks remove <endpoint id>
+  webhooks rotate-secret <endpoint id>   (prints the new secret; the old one signs 24 h more)
   webhooks set --product <id> [--mode test|live] [--url <https://…>] [--rotate-secret]
-  webhooks test --product <id> [--mode test|live]
+                  (the mode's first endpoint)
+  webhooks test --product <id> [--mode test|live] [--endpoint <endpoint id>]
   accounts create --email <e-mail>   (prints a generated password; sign-up may be closed)
   accounts set-password --email <console account e-mail>   (prints a new generated password)
   age-keys revoke --credential=<credential id>   (the = form: an id may start with "-")

@@ -18,9 +18,15 @@ export const webhooksTestCommand: CliCommand = {
       allowLoopback: config.allowLoopbackWebhooks,
     });
     try {
-      const outcome = await sendTestWebhook({ db, productId, mode, now: Date.now(), dispatcher });
-      if (!outcome.ok)
-        throw new UsageError(`${outcome.message} (set one with \`ofage webhooks set --url …\`)`);
+      const outcome = await sendTestWebhook({
+        db,
+        productId,
+        mode,
+        now: Date.now(),
+        dispatcher,
+        ...(flags.endpoint ? { endpointId: flags.endpoint } : {}),
+      });
+      if (!outcome.ok) throw new UsageError(outcome.message);
       await audit(productId, {
         action: 'webhook.test_sent',
         detail: `${mode}: valid → ${outcome.valid.statusCode ?? outcome.valid.error}, invalid → ${outcome.invalid.statusCode ?? outcome.invalid.error}`,

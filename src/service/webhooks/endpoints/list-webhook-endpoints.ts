@@ -82,6 +82,24 @@ export async function findWebhookEndpoint(
   return row ? fromExtraRow(row) : undefined;
 }
 
+/**
+ * The product an endpoint id belongs to, for the operator's `ofage` command, which names an
+ * endpoint without its product; `undefined` for an unknown id.
+ */
+export async function productOfEndpoint(
+  db: Kysely<Database>,
+  endpointId: string,
+): Promise<string | undefined> {
+  const first = /^we_(?:test|live)_(.+)$/.exec(endpointId);
+  if (first) return first[1];
+  const row = await db
+    .selectFrom('extra_webhook_endpoints')
+    .select('product_id')
+    .where('id', '=', endpointId)
+    .executeTakeFirst();
+  return row?.product_id;
+}
+
 async function firstEndpoint(
   db: Kysely<Database>,
   productId: string,
