@@ -5,14 +5,20 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runInit, type InitIo } from '../../src/init/run-init';
 import { getProduct } from '../../src/service/products/products';
+import { listWebhookEndpoints } from '../../src/service/webhooks/endpoints/list-webhook-endpoints';
 import { startTestService, type TestService } from '../support/test-service';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 
 let t: TestService;
 beforeAll(async () => {
   // As `npm start` runs it: test webhooks may reach this machine.
   t = await startTestService('sqlite', { env: { OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1' } });
 });
-afterAll(async () => t.close());
+const receivers: Array<{ close(): Promise<void> }> = [];
+afterAll(async () => {
+  await t.close();
+  for (const receiver of receivers) await receiver.close();
+});
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -145,7 +151,11 @@ describe('npx ofage init', () => {
     const out = run.out();
     expect(out).toContain('ofage init: Next.js 16, TypeScript, alias @/');
     expect(out).toContain('created  proxy.ts');
-    expect(out).toContain(`product  "New shop" (test): ${APP} is an allowed test origin`);
+    expect(out).toContain(`product  "New shop" (test): added origin ${APP} to the test origins`);
+    expect(out).toContain(
+      `webhook  added webhook endpoint we_test_${product.id} for ${APP}/api/age-gate/webhook (test mode)`,
+    );
+    expect(out).not.toMatch(/replac/);
     expect(out).toContain('create the page to gate: app/spirits/page.tsx');
     expect(out).toContain(`open ${APP}/spirits`);
   });
@@ -234,13 +244,68 @@ describe('npx ofage init', () => {
     expect((await getProduct(t.service.ctx.db, product.id))!.allowedOrigins.test).toContain(
       'http://localhost:3200',
     );
-    const hook = await t.service.ctx.db
-      .selectFrom('webhook_endpoints')
-      .select('url')
-      .where('product_id', '=', product.id)
-      .where('mode', '=', 'test')
-      .executeTakeFirstOrThrow();
-    expect(hook.url).toBe('http://localhost:3200/api/age-gate/webhook');
+    // Added beside the first: an app at another address may be another app of the product.
+    const hooks = await listWebhookEndpoints(t.service.ctx.db, product.id, 'test');
+    expect(hooks.map((h) => h.url)).toEqual([
+      'http://localhost:3100/api/age-gate/webhook',
+      'http://localhost:3200/api/age-gate/webhook',
+    ]);
+    expect(read(dir, '.env.local')).toContain(`OFAGE_WEBHOOK_SECRET=${hooks[1]!.secret}\n`);
+  });
+
+  it('ofage init of a second app keeps the first app’s webhook: both receive the result, each signed with its own secret', async () => {
+    const { testKey } = await t.addProduct('Storefront and blog');
+    const apps = [];
+    for (const name of ['storefront', 'blog']) {
+      let secret = '';
+      const receiver = await startWebhookReceiver(() => secret);
+      receivers.push(receiver);
+      // The app's URL is the receiver's: init registers <app URL>/api/age-gate/webhook.
+      const appUrl = new URL(receiver.url).origin;
+      const dir = newApp();
+      const run = io(dir);
+      const code = await runInit(
+        ['--service', t.url, '--api-key', testKey, '--protect', '/spirits', '--app-url', appUrl],
+        run.io,
+      );
+      expect(code, run.err()).toBe(0);
+      secret = /^OFAGE_WEBHOOK_SECRET=(.+)$/m.exec(read(dir, '.env.local'))![1]!;
+      apps.push({ name, receiver, appUrl, dir, out: run.out() });
+    }
+    const [storefront, blog] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    expect(blog.out).toContain(`added origin ${blog.appUrl} to the test origins`);
+    expect(blog.out).toMatch(
+      new RegExp(`added webhook endpoint we_[0-9a-f]{24} for ${blog.appUrl}/api/age-gate/webhook`),
+    );
+    expect(blog.out).not.toMatch(/replac/);
+
+    // init of the blog again: nothing is added, and it says so.
+    const again = io(blog.dir);
+    expect(await runInit(['--protect', '/spirits'], again.io)).toBe(0);
+    expect(again.out()).toContain(`${blog.appUrl} is an allowed test origin (already registered)`);
+    expect(again.out()).toContain(`${blog.appUrl}/api/age-gate/webhook already registered`);
+
+    const id = (
+      (await (
+        await t.call('/api/v1/age-verification/perform', {
+          method: 'POST',
+          key: testKey,
+          json: { jurisdiction: 'GB', criteria: { ageCategory: 'ADULT' } },
+        })
+      ).json()) as { id: string }
+    ).id;
+    const done = await t.call('/api/v1/test/set-age-verification-status', {
+      method: 'POST',
+      key: testKey,
+      json: { id, status: 'PASS', method: 'id-document', age: { low: 34, high: 34 } },
+    });
+    expect(done.status).toBe(200);
+    for (const app of [storefront, blog]) {
+      const webhook = await app.receiver.waitForMatch(
+        (w) => (JSON.parse(w.body) as { data?: { id?: string } }).data?.id === id,
+      );
+      expect(webhook.validHmac && webhook.validStandard, app.name).toBe(true);
+    }
   });
 
   it('JavaScript with src/ and another alias; JavaScript without one imports relatively', async () => {
