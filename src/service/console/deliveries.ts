@@ -17,7 +17,7 @@ export async function listProductDeliveries(
   deps: ConsoleDeps,
   account: Account,
   productId: string,
-  options: { mode?: KeyMode; before?: string; limit?: number } = {},
+  options: { mode?: KeyMode; before?: string; limit?: number; endpointId?: string } = {},
 ): Promise<WebhookDelivery[]> {
   const product = await ownedProduct(deps.ctx, account, productId);
   return listDeliveries(deps.ctx.db, {
@@ -25,6 +25,7 @@ export async function listProductDeliveries(
     limit: options.limit ?? 50,
     ...(options.mode ? { mode: options.mode } : {}),
     ...(options.before ? { before: options.before } : {}),
+    ...(options.endpointId ? { endpointId: options.endpointId } : {}),
   });
 }
 

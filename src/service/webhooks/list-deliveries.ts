@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { olderThan } from '../db/keyset';
 import type { Database } from '../db/schema';
+import { firstEndpointId } from './endpoints/list-webhook-endpoints';
 import { toWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
 
 export interface ListDeliveriesOptions {
@@ -10,6 +11,11 @@ export interface ListDeliveriesOptions {
   limit: number;
   /** An event id from the previous page: list the events created before it. */
   before?: string;
+  /**
+   * Only this endpoint's events (its delivery log). The first endpoint of a mode has the events
+   * an older version wrote as well (no `endpoint_id`).
+   */
+  endpointId?: string;
 }
 
 /**
@@ -35,6 +41,17 @@ export async function listDeliveries(
     .orderBy('id', 'desc')
     .limit(limit);
   if (options.mode) query = query.where('mode', '=', options.mode);
+  const { endpointId } = options;
+  if (endpointId !== undefined) {
+    const firstOf = (['test', 'live'] as const).find(
+      (m) => firstEndpointId(options.productId, m) === endpointId,
+    );
+    query = firstOf
+      ? query
+          .where('mode', '=', firstOf)
+          .where((eb) => eb.or([eb('endpoint_id', '=', endpointId), eb('endpoint_id', 'is', null)]))
+      : query.where('endpoint_id', '=', endpointId);
+  }
   if (options.before !== undefined) {
     const cursor = await db
       .selectFrom('webhook_events')

@@ -15,6 +15,13 @@ import { methodOverridesFromForm, updateMethodOverrides } from '../method-overri
 import { createOwnedProduct, updateProductSettings } from '../product-settings';
 import { revokeVerification } from '../revoke-verification';
 import {
+  addProductWebhookEndpoint,
+  removeProductWebhookEndpoint,
+  revealEndpointSecret,
+  rotateEndpointSecret,
+  sendEndpointTestWebhook,
+} from '../webhook-endpoints';
+import {
   revealWebhookSecret,
   rotateWebhookSecret,
   sendProductTestWebhook,
@@ -159,16 +166,60 @@ export async function setWebhookUrlAction(_: unknown, form: unknown): Promise<Ac
   });
 }
 
+export async function addWebhookEndpointAction(_: unknown, form: unknown): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    const endpoint = await addProductWebhookEndpoint(
+      deps,
+      account,
+      field(data, 'productId'),
+      field(data, 'mode'),
+      { url: field(data, 'url'), label: field(data, 'label') },
+    );
+    return { ok: true, message: `Endpoint ${endpoint.id} added: reveal its secret below.` };
+  });
+}
+
+export async function removeWebhookEndpointAction(
+  _: unknown,
+  form: unknown,
+): Promise<ActionResult> {
+  return runAction(form, async ({ deps, account }, data) => {
+    const removed = await removeProductWebhookEndpoint(
+      deps,
+      account,
+      field(data, 'productId'),
+      field(data, 'endpointId'),
+    );
+    return { ok: true, message: `Endpoint ${removed.id} removed.` };
+  });
+}
+
+/** "Reveal secret": of one endpoint (`endpointId`), or of the mode's first endpoint. */
 export async function revealSecretAction(_: unknown, form: unknown): Promise<ActionResult> {
   return runAction(form, async ({ deps, account }, data) => ({
     ok: true,
-    secret: await revealWebhookSecret(deps, account, field(data, 'productId'), field(data, 'mode')),
+    secret: field(data, 'endpointId')
+      ? await revealEndpointSecret(
+          deps,
+          account,
+          field(data, 'productId'),
+          field(data, 'endpointId'),
+        )
+      : await revealWebhookSecret(deps, account, field(data, 'productId'), field(data, 'mode')),
   }));
 }
 
+/** "Rotate secret": of one endpoint (`endpointId`), or of the mode's first endpoint. */
 export async function rotateSecretAction(_: unknown, form: unknown): Promise<ActionResult> {
   return runAction(form, async ({ deps, account }, data) => {
-    await rotateWebhookSecret(deps, account, field(data, 'productId'), field(data, 'mode'));
+    if (field(data, 'endpointId'))
+      await rotateEndpointSecret(
+        deps,
+        account,
+        field(data, 'productId'),
+        field(data, 'endpointId'),
+      );
+    else await rotateWebhookSecret(deps, account, field(data, 'productId'), field(data, 'mode'));
     return {
       ok: true,
       message: 'New secret generated. The previous one keeps signing for 24 hours.',
@@ -176,14 +227,17 @@ export async function rotateSecretAction(_: unknown, form: unknown): Promise<Act
   });
 }
 
+/** "Send test webhook": to one endpoint (`endpointId`), or to the mode's first endpoint. */
 export async function testWebhookAction(_: unknown, form: unknown): Promise<ActionResult> {
   return runAction(form, async ({ deps, account }, data) => {
-    const r = await sendProductTestWebhook(
-      deps,
-      account,
-      field(data, 'productId'),
-      field(data, 'mode'),
-    );
+    const r = field(data, 'endpointId')
+      ? await sendEndpointTestWebhook(
+          deps,
+          account,
+          field(data, 'productId'),
+          field(data, 'endpointId'),
+        )
+      : await sendProductTestWebhook(deps, account, field(data, 'productId'), field(data, 'mode'));
     if (!r.ok) return { ok: false, error: r.message };
     const answer = (o: typeof r.valid) =>
       o.statusCode !== null

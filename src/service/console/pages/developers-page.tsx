@@ -1,5 +1,7 @@
 import {
+  addWebhookEndpointAction,
   createKeyAction,
+  removeWebhookEndpointAction,
   revealSecretAction,
   revokeKeyAction,
   rotateSecretAction,
@@ -8,6 +10,7 @@ import {
 } from '../actions/console-actions';
 import { listProductKeys } from '../api-keys';
 import { listProductDeliveries } from '../deliveries';
+import { listWebhookEndpointSettings } from '../webhook-endpoints';
 import { getWebhookSettings } from '../webhook-settings';
 import { OidcClientsSection } from '../oidc-clients/oidc-clients-section';
 import { ActionForm } from '../ui/action-form';
@@ -28,16 +31,24 @@ export default async function DevelopersPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const mode = one(query.mode) === 'live' ? 'live' : 'test';
   const before = one(query.before) || undefined;
-  const [keys, webhook, fetched] = await Promise.all([
+  const endpointId = one(query.endpoint) || undefined;
+  const [keys, webhook, endpoints, fetched] = await Promise.all([
     listProductKeys(deps, account, product.id, mode),
     getWebhookSettings(deps, account, product.id, mode),
+    listWebhookEndpointSettings(deps, account, product.id, mode),
     // One more than shown, to know whether an older page exists.
-    listProductDeliveries(deps, account, product.id, { mode, limit: LOG_PAGE + 1, before }),
+    listProductDeliveries(deps, account, product.id, {
+      mode,
+      limit: LOG_PAGE + 1,
+      ...(before ? { before } : {}),
+      ...(endpointId ? { endpointId } : {}),
+    }),
   ]);
   const deliveries = fetched.slice(0, LOG_PAGE);
   const older = fetched.length > LOG_PAGE ? deliveries.at(-1)?.id : undefined;
+  const base = `/console/products/${product.id}/developers?mode=${mode}`;
   const logLink = (cursor?: string): string =>
-    `/console/products/${product.id}/developers?mode=${mode}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}#delivery-log`;
+    `${base}${endpointId ? `&endpoint=${encodeURIComponent(endpointId)}` : ''}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}#delivery-log`;
   const hidden = { productId: product.id, mode };
   return (
     <>
@@ -184,6 +195,120 @@ export default async function DevelopersPage({ params, searchParams }: Props) {
           </ActionForm>
         </section>
       </div>
+      <section className="card" id="webhook-endpoints">
+        <h2>Webhook endpoints ({mode})</h2>
+        <p className="muted">
+          Each app of this product can have its own endpoint: every event goes to each of them,
+          signed with that endpoint&apos;s own secret. <code>npx ofage init</code> adds one per app
+          with a test key. The first one is the URL above.
+        </p>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>Endpoint</th>
+                <th>Secret</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {endpoints.map((e) => {
+                const row = { productId: product.id, mode, endpointId: e.id };
+                return (
+                  <tr key={e.id} data-testid="webhook-endpoint-row" data-endpoint-id={e.id}>
+                    <td>
+                      <code className="nowrap">{e.url}</code>
+                      <br />
+                      <span className="muted">
+                        {e.id}
+                        {e.label ? ` · ${e.label}` : ''}
+                      </span>{' '}
+                      <a href={`${base}&endpoint=${encodeURIComponent(e.id)}#delivery-log`}>
+                        deliveries
+                      </a>
+                    </td>
+                    <td>
+                      <code className="nowrap">{e.secretHint}</code>
+                      {e.previousSecretExpiresAt && (
+                        <span className="muted">
+                          <br />
+                          previous signs until {formatTime(e.previousSecretExpiresAt)}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <div className="row">
+                        <ActionForm
+                          action={revealSecretAction}
+                          csrf={csrf}
+                          hidden={row}
+                          submitLabel="Reveal secret"
+                          variant="secondary"
+                          testId="reveal-endpoint-secret"
+                        />
+                        <ActionForm
+                          action={rotateSecretAction}
+                          csrf={csrf}
+                          hidden={row}
+                          submitLabel="Rotate secret"
+                          variant="secondary"
+                          confirm="Generate a new secret? The current one keeps signing for 24 hours."
+                        />
+                        <ActionForm
+                          action={testWebhookAction}
+                          csrf={csrf}
+                          hidden={row}
+                          submitLabel="Send test"
+                          pendingLabel="Sending…"
+                          variant="secondary"
+                          testId="test-endpoint"
+                        />
+                        <ActionForm
+                          action={removeWebhookEndpointAction}
+                          csrf={csrf}
+                          hidden={row}
+                          submitLabel="Remove"
+                          variant="danger"
+                          confirm={`Remove ${e.url}? It receives nothing more.`}
+                          testId="remove-endpoint"
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+              {endpoints.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="muted">
+                    No {mode} webhook endpoints yet.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        <ActionForm
+          action={addWebhookEndpointAction}
+          csrf={csrf}
+          hidden={hidden}
+          submitLabel="Add endpoint"
+          testId="add-webhook-endpoint"
+        >
+          <label style={{ flex: '1 1 16rem' }}>
+            Endpoint URL
+            <input
+              type="url"
+              name="url"
+              required
+              placeholder="https://blog.example.com/api/age-gate/webhook"
+            />
+          </label>
+          <label style={{ flex: '1 1 8rem' }}>
+            Label
+            <input type="text" name="label" maxLength={100} placeholder="blog" />
+          </label>
+        </ActionForm>
+      </section>
       <OidcClientsSection
         deps={deps}
         account={account}
@@ -192,7 +317,15 @@ export default async function DevelopersPage({ params, searchParams }: Props) {
         csrf={csrf}
       />
       <section className="card" id="delivery-log">
-        <h2>Delivery log ({mode})</h2>
+        <h2>
+          Delivery log ({mode}
+          {endpointId ? ` · ${endpointId}` : ''})
+        </h2>
+        {endpointId && (
+          <p>
+            <a href={`${base}#delivery-log`}>All endpoints</a>
+          </p>
+        )}
         <DeliveryTable productId={product.id} deliveries={deliveries} />
         <Pager
           newest={before && logLink()}
