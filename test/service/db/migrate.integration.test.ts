@@ -1,6 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../../src/service/db/create-database';
+import { createDatabase, type DatabaseHandle } from '../../../src/service/db/create-database';
 import { migrateToLatest } from '../../../src/service/db/migrate';
 import { RENAMED_GROUP_KEYS, up } from '../../../src/service/db/migrations/0006-jurisdictions';
 import { up as originsPerMode } from '../../../src/service/db/migrations/0016-origins-per-mode';
@@ -10,7 +10,31 @@ import {
   setAllowedOrigins,
 } from '../../../src/service/products/products';
 import { jurisdictionGroupKey, resolveJurisdiction } from '../../../src/service/policy';
+import { addWebhookEndpoint } from '../../../src/service/webhooks/endpoints/add-webhook-endpoint';
+import {
+  findWebhookEndpoint,
+  listWebhookEndpoints,
+} from '../../../src/service/webhooks/endpoints/list-webhook-endpoints';
+import { enqueueWebhookEvents } from '../../../src/service/webhooks/enqueue-webhook';
+import { listDeliveries } from '../../../src/service/webhooks/list-deliveries';
 import { provisionDatabase, testDatabases } from '../../support/databases';
+
+/** Applies this version's migrations up to `last` only: the schema an older version left. */
+async function migrateUpTo(db: DatabaseHandle['db'], dialect: string, last: string): Promise<void> {
+  const files = import.meta.glob('../../../src/service/db/migrations/00*.ts');
+  const migrations: Record<string, Migration> = {};
+  for (const [file, load] of Object.entries(files).sort()) {
+    const name = file.split('/').pop()!.replace(/\.ts$/, '');
+    if (name > last) continue;
+    const m = (await load()) as { up(db: Kysely<unknown>, d: string): Promise<void> };
+    migrations[name] = { up: (on) => m.up(on, dialect) };
+  }
+  const migrated = await new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  }).migrateToLatest();
+  expect(migrated.error).toBeUndefined();
+}
 
 describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => {
   it('creates every table and is a no-op the second time', async () => {
@@ -67,19 +91,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
     });
     try {
       // The schema as 0012 left it, with what the code of then wrote.
-      const before = import.meta.glob('../../../src/service/db/migrations/00*.ts');
-      const migrations: Record<string, Migration> = {};
-      for (const [file, load] of Object.entries(before).sort()) {
-        const name = file.split('/').pop()!.replace(/\.ts$/, '');
-        if (name > '0012-oidc') continue;
-        const m = (await load()) as { up(db: Kysely<unknown>, d: string): Promise<void> };
-        migrations[name] = { up: (db) => m.up(db, dialect) };
-      }
-      const migrated = await new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-      }).migrateToLatest();
-      expect(migrated.error).toBeUndefined();
+      await migrateUpTo(handle.db, dialect, '0012-oidc');
       const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await old
         .insertInto('products')
@@ -234,6 +246,110 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
       );
     } finally {
       await handle.close();
+    }
+  });
+  it('0018-webhook-endpoints-per-app: the single endpoint of before is the first endpoint, its events in its log, and stays what the previous version reads', async () => {
+    const provisioned = await provisionDatabase(dialect);
+    const handle = createDatabase({
+      dataDir: provisioned.dataDir,
+      ...(provisioned.databaseUrl ? { databaseUrl: provisioned.databaseUrl } : {}),
+    });
+    try {
+      await migrateUpTo(handle.db, dialect, '0017-test-mode-keys');
+      const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      // Rows as the previous version writes them.
+      await old
+        .insertInto('products')
+        .values({
+          id: 'p1',
+          name: 'Then',
+          allowed_origins: '[]',
+          test_origins: '[]',
+          live_origins: '[]',
+          enabled_methods: '[]',
+          method_overrides: '{}',
+          retention_days: 90,
+          allow_dob: 0,
+          created_at: 1,
+          updated_at: 1,
+        })
+        .execute();
+      const hook = 'https://shop.example.com/api/age-gate/webhook';
+      await old
+        .insertInto('webhook_endpoints')
+        .values([
+          { product_id: 'p1', mode: 'test', url: hook, secret: 'whsec_old', updated_at: 1 },
+          { product_id: 'p1', mode: 'live', url: null, secret: 'whsec_live', updated_at: 1 },
+        ])
+        .execute();
+      await old
+        .insertInto('webhook_events')
+        .values({
+          id: 'msg_old',
+          product_id: 'p1',
+          mode: 'test',
+          verification_id: null,
+          event_type: 'Test',
+          payload: '{}',
+          url: hook,
+          signing: 'sign',
+          state: 'pending',
+          attempt_count: 0,
+          next_attempt_at: 1,
+          locked_until: null,
+          created_at: 1,
+          delivered_at: null,
+          receiver: 'https://shop.example.com',
+        })
+        .execute();
+
+      expect(await migrateToLatest(handle)).toEqual(['0018-webhook-endpoints-per-app']);
+      const first = 'we_test_p1';
+      expect(await listWebhookEndpoints(handle.db, 'p1', 'test')).toEqual([
+        expect.objectContaining({ id: first, url: hook, secret: 'whsec_old', first: true }),
+      ]);
+      expect(await listWebhookEndpoints(handle.db, 'p1', 'live')).toEqual([]);
+      // The event written before (no endpoint) is the first endpoint's, signed with its secret.
+      const log = await listDeliveries(handle.db, {
+        productId: 'p1',
+        endpointId: first,
+        limit: 10,
+      });
+      expect(log.map((d) => d.id)).toEqual(['msg_old']);
+      expect((await findWebhookEndpoint(handle.db, 'p1', first))?.secret).toBe('whsec_old');
+
+      // A second app's endpoint leaves the row the previous version reads as it was.
+      const blog = await addWebhookEndpoint(
+        handle.db,
+        { productId: 'p1', mode: 'test', url: 'https://blog.example.com/hook' },
+        2,
+      );
+      expect(blog.endpoint.first).toBe(false);
+      const row = await old
+        .selectFrom('webhook_endpoints')
+        .select(['url', 'secret'])
+        .where('product_id', '=', 'p1')
+        .where('mode', '=', 'test')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ url: hook, secret: 'whsec_old' });
+      const ids = await enqueueWebhookEvents(
+        handle.db,
+        { productId: 'p1', mode: 'test', eventType: 'Test', data: {} },
+        3,
+      );
+      const events = await handle.db
+        .selectFrom('webhook_events')
+        .select(['url', 'endpoint_id'])
+        .where('id', 'in', ids)
+        .orderBy('url', 'desc')
+        .execute();
+      expect(events).toEqual([
+        { url: hook, endpoint_id: first },
+        { url: 'https://blog.example.com/hook', endpoint_id: blog.endpoint.id },
+      ]);
+    } finally {
+      await handle.close();
+      await provisioned.dispose();
     }
   });
 });
