@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { VERIFICATION_METHODS, type VerificationMethod } from '../../protocol/verification-result';
 import type { Dialect } from '../db/create-database';
 import type { Database, ProductRow } from '../db/schema';
+import { generateWebhookSecret } from '../webhooks/endpoints/webhook-secret';
 import { invalidInput, ServiceError } from '../errors/service-error';
 import {
   checkOrigins,
@@ -100,10 +101,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** A fresh webhook signing secret: `whsec_` + 32 random bytes, base64 (Standard Webhooks form). */
-export function generateWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
-}
+export { generateWebhookSecret };
 
 export interface CreateProductOptions {
   /**

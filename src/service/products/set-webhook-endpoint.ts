@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidInput } from '../errors/service-error';
 import { validateWebhookUrl, type WebhookRules } from '../webhooks/validate-webhook-url';
-import { generateWebhookSecret } from './products';
+import {
+  generateWebhookSecret,
+  SECRET_ROTATION_OVERLAP_MS,
+} from '../webhooks/endpoints/webhook-secret';
 
-/** How long the previous secret keeps signing after a rotation. */
-export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+export { SECRET_ROTATION_OVERLAP_MS };
 
 /**
  * Sets a product's webhook URL and/or secret for one mode. `rotateSecret` generates a new secret

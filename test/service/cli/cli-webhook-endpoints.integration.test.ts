@@ -57,17 +57,10 @@ describe.each(testDialects())(
 
     it('adds one endpoint per app, lists them, rotates one, removes one; each change audited', async () => {
       expect(await list()).toEqual([]);
-      const shop = await run(
-        env,
-        'webhooks',
-        'add',
-        'https://shop.example.com/api/age-gate/webhook',
-        '--product',
-        productId,
-        '--label',
-        'shop',
-        '--json',
-      );
+      const SHOP = 'https://shop.example.com/api/age-gate/webhook';
+      const addShop = (...extra: string[]) =>
+        run(env, 'webhooks', 'add', SHOP, '--product', productId, '--json', ...extra);
+      const shop = await addShop('--label', 'shop');
       expect(shop.code, shop.stderr).toBe(0);
       const blog = await run(
         env,
@@ -86,15 +79,7 @@ describe.each(testDialects())(
       expect(shopAdded).toMatchObject({ added: true, id: `we_test_${productId}` });
 
       // The same URL again changes nothing and answers the same secret.
-      const again = await run(
-        env,
-        'webhooks',
-        'add',
-        'https://shop.example.com/api/age-gate/webhook',
-        '--product',
-        productId,
-        '--json',
-      );
+      const again = await addShop();
       expect(json(again)).toMatchObject({
         added: false,
         id: shopAdded.id,

@@ -36,6 +36,24 @@ async function migrateUpTo(db: DatabaseHandle['db'], dialect: string, last: stri
   expect(migrated.error).toBeUndefined();
 }
 
+/** A fresh, unmigrated database of the dialect for `test`, closed and dropped after it. */
+async function withEmptyDatabase(
+  dialect: string,
+  test: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const provisioned = await provisionDatabase(dialect as 'sqlite' | 'postgres');
+  const handle = createDatabase({
+    dataDir: provisioned.dataDir,
+    ...(provisioned.databaseUrl ? { databaseUrl: provisioned.databaseUrl } : {}),
+  });
+  try {
+    await test(handle);
+  } finally {
+    await handle.close();
+    await provisioned.dispose();
+  }
+}
+
 describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => {
   it('creates every table and is a no-op the second time', async () => {
     const handle = await open();
@@ -84,12 +102,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
   });
 
   it('0013-key-vouchers: an existing key is vouched for by the client that created it, else by the service; no live client is approved', async () => {
-    const provisioned = await provisionDatabase(dialect);
-    const handle = createDatabase({
-      dataDir: provisioned.dataDir,
-      ...(provisioned.databaseUrl ? { databaseUrl: provisioned.databaseUrl } : {}),
-    });
-    try {
+    await withEmptyDatabase(dialect, async (handle) => {
       // The schema as 0012 left it, with what the code of then wrote.
       await migrateUpTo(handle.db, dialect, '0012-oidc');
       const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -186,10 +199,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
           .where('credential_id', '=', 'written-by-old-code')
           .executeTakeFirstOrThrow(),
       ).toEqual({ voucher: 'unattributed' });
-    } finally {
-      await handle.close();
-      await provisioned.dispose();
-    }
+    });
   });
 
   it('0016-origins-per-mode keeps every origin a test origin and https sites live ones, and keeps the list the previous version reads', async () => {
@@ -249,12 +259,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
     }
   });
   it('0018-webhook-endpoints-per-app: the single endpoint of before is the first endpoint, its events in its log, and stays what the previous version reads', async () => {
-    const provisioned = await provisionDatabase(dialect);
-    const handle = createDatabase({
-      dataDir: provisioned.dataDir,
-      ...(provisioned.databaseUrl ? { databaseUrl: provisioned.databaseUrl } : {}),
-    });
-    try {
+    await withEmptyDatabase(dialect, async (handle) => {
       await migrateUpTo(handle.db, dialect, '0017-test-mode-keys');
       const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       // Rows as the previous version writes them.
@@ -347,9 +352,6 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
         { url: hook, endpoint_id: first },
         { url: 'https://blog.example.com/hook', endpoint_id: blog.endpoint.id },
       ]);
-    } finally {
-      await handle.close();
-      await provisioned.dispose();
-    }
+    });
   });
 });

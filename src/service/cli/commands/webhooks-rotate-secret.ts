@@ -1,4 +1,4 @@
-import { SECRET_ROTATION_OVERLAP_MS } from '../../products/set-webhook-endpoint';
+import { SECRET_ROTATION_OVERLAP_MS } from '../../webhooks/endpoints/webhook-secret';
 import { productOfEndpoint } from '../../webhooks/endpoints/list-webhook-endpoints';
 import { rotateWebhookEndpointSecret } from '../../webhooks/endpoints/rotate-webhook-endpoint-secret';
 import type { CliFlags } from './cli-args';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { invalidInput } from '../../errors/service-error';
-import { generateWebhookSecret } from '../../products/products';
+import { generateWebhookSecret } from './webhook-secret';
 import { validateWebhookUrl, type WebhookRules } from '../validate-webhook-url';
 import {
   listWebhookEndpoints,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ServiceError } from '../../errors/service-error';
-import { generateWebhookSecret } from '../../products/products';
+import { generateWebhookSecret } from './webhook-secret';
 import {
   findWebhookEndpoint,
   withoutSecrets,

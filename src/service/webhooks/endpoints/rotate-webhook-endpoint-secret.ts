@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ServiceError } from '../../errors/service-error';
-import { generateWebhookSecret } from '../../products/products';
-import { SECRET_ROTATION_OVERLAP_MS } from '../../products/set-webhook-endpoint';
+import { generateWebhookSecret, SECRET_ROTATION_OVERLAP_MS } from './webhook-secret';
 import { findWebhookEndpoint, type WebhookEndpointWithSecrets } from './list-webhook-endpoints';
 
 /**
