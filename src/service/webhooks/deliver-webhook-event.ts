@@ -146,18 +146,19 @@ async function attempt(
   event: WebhookEventRow,
   now: number,
 ): Promise<AttemptResult> {
-  const endpoint = await findWebhookEndpoint(
-    deps.db,
-    event.product_id,
-    event.endpoint_id ?? firstEndpointId(event.product_id, event.mode),
-  );
+  const first = firstEndpointId(event.product_id, event.mode);
+  const endpointId = event.endpoint_id ?? first;
+  const endpoint = await findWebhookEndpoint(deps.db, event.product_id, endpointId);
   if (!endpoint) {
     return {
       url: event.url,
       statusCode: null,
       latencyMs: 0,
       excerpt: null,
-      error: `this ${event.mode}-mode webhook endpoint was removed, so this event was not sent; replay it once the app has an endpoint again`,
+      error:
+        endpointId === first
+          ? `the ${event.mode}-mode webhook URL was removed, so this event was not sent; set a URL and replay it`
+          : `webhook endpoint ${endpointId} was removed, so this event was not sent`,
       final: true,
     };
   }
