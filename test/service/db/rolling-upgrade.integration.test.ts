@@ -441,6 +441,47 @@ describe.skipIf(skip !== undefined)(
       note('origins: registered on either version, listed by the other');
     });
 
+    it('a second app’s webhook endpoint added on this version: the previous release still sends the first endpoint its results, signed with its secret; this version sends to both', async () => {
+      let blogSecret = '';
+      const blog = await startWebhookReceiver(() => blogSecret);
+      try {
+        const registered = await call(newServe, 'POST', '/api/v1/test/register-app', {
+          origin: 'http://localhost:4555',
+          webhookUrl: blog.url,
+        });
+        blogSecret = registered.webhookSecret as string;
+        expect(registered.added).toEqual({ origin: true, webhook: true });
+        expect(registered.webhookEndpointId).not.toBe(`we_test_${productId}`);
+        expect(blogSecret).not.toBe(secret);
+
+        // Completed by the previous release alone: the first endpoint gets it, as before.
+        const byOld = await perform(oldServe);
+        await whilePaused(newServe, async () => {
+          const completed = performance.now();
+          await complete(oldServe, byOld);
+          return delivered(byOld, completed);
+        });
+        made.push({ id: byOld, story: 'made and completed by the previous release, two apps' });
+
+        // Completed by this version alone: each endpoint, each signed with its own secret.
+        const byNew = await perform(newServe);
+        await whilePaused(oldServe, async () => {
+          const completed = performance.now();
+          await complete(newServe, byNew);
+          await delivered(byNew, completed);
+          const webhook = await blog.waitForMatch(
+            (w) => (JSON.parse(w.body) as { data?: { id?: string } }).data?.id === byNew,
+            30_000,
+          );
+          expect(webhook.validHmac && webhook.validStandard).toBe(true);
+        });
+        made.push({ id: byNew, story: 'made and completed by this version, two apps' });
+        note('  a second endpoint added on this version: each version delivered as described');
+      } finally {
+        await blog.close();
+      }
+    });
+
     it('the previous release stops; this version serves everything, old and new', async () => {
       oldServe.child.kill('SIGTERM');
       expect(await oldServe.exited).toBe(0);
