@@ -25,6 +25,14 @@ import {
   sendProductTestWebhook,
   setWebhookUrl,
 } from '../../../src/service/console/webhook-settings';
+import {
+  addProductWebhookEndpoint,
+  listWebhookEndpointSettings,
+  removeProductWebhookEndpoint,
+  revealEndpointSecret,
+  rotateEndpointSecret,
+  sendEndpointTestWebhook,
+} from '../../../src/service/console/webhook-endpoints';
 import { testDialects } from '../../support/databases';
 import { useConsoleHarness } from './support';
 
@@ -108,6 +116,41 @@ describe.each(testDialects())('console authorization on $dialect', ({ dialect })
     await expectNotFound(sendProductTestWebhook(deps, m, alice.product.id, 'test'));
 
     expect(await getWebhookSettings(deps, alice.account, alice.product.id, 'test')).toEqual(before);
+  });
+
+  it("an account cannot list, add, reveal, rotate, test or remove another account's webhook endpoints", async () => {
+    const h = await start();
+    const alice = await h.tenant('alice@example.com');
+    const mallory = await h.tenant('mallory@example.com');
+    const deps = h.service;
+    const m = mallory.account;
+    const p = alice.product.id;
+    const list = () => listWebhookEndpointSettings(deps, alice.account, p, 'live');
+    const { id } = await addProductWebhookEndpoint(deps, alice.account, p, 'live', {
+      url: 'https://shop.example.com/hook',
+      label: '',
+    });
+    const before = await list();
+
+    await expectNotFound(listWebhookEndpointSettings(deps, m, p, 'live'));
+    await expectNotFound(
+      addProductWebhookEndpoint(deps, m, p, 'live', { url: 'https://evil.example/h', label: '' }),
+    );
+    // Her own product with Alice's endpoint id does not reach the endpoint either.
+    for (const product of [p, mallory.product.id]) {
+      await expectNotFound(revealEndpointSecret(deps, m, product, id));
+      await expectNotFound(rotateEndpointSecret(deps, m, product, id));
+      await expectNotFound(sendEndpointTestWebhook(deps, m, product, id));
+      await expectNotFound(removeProductWebhookEndpoint(deps, m, product, id));
+    }
+    expect(await list()).toEqual(before);
+    // A live endpoint passes the live rules: no private address, no plain http.
+    for (const url of ['https://10.0.0.7/hook', 'http://shop.example.com/hook']) {
+      await expect(
+        addProductWebhookEndpoint(deps, alice.account, p, 'live', { url, label: '' }),
+      ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect(await list()).toEqual(before);
   });
 
   it("an account cannot list, read, retry or replay another account's deliveries", async () => {
