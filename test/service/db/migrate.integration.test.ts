@@ -19,8 +19,18 @@ import { enqueueWebhookEvents } from '../../../src/service/webhooks/enqueue-webh
 import { listDeliveries } from '../../../src/service/webhooks/list-deliveries';
 import { provisionDatabase, testDatabases } from '../../support/databases';
 
-/** Applies this version's migrations up to `last` only: the schema an older version left. */
-async function migrateUpTo(db: DatabaseHandle['db'], dialect: string, last: string): Promise<void> {
+/** The database as an older version's code sees it: tables by name, rows as plain records. */
+type OldDatabase = Kysely<Record<string, Record<string, unknown>>>;
+
+/**
+ * Applies this version's migrations up to `last` only, the schema an older version left, and
+ * answers the database for writing rows as that version did.
+ */
+async function migrateUpTo(
+  db: DatabaseHandle['db'],
+  dialect: string,
+  last: string,
+): Promise<OldDatabase> {
   const files = import.meta.glob('../../../src/service/db/migrations/00*.ts');
   const migrations: Record<string, Migration> = {};
   for (const [file, load] of Object.entries(files).sort()) {
@@ -34,6 +44,26 @@ async function migrateUpTo(db: DatabaseHandle['db'], dialect: string, last: stri
     provider: { getMigrations: () => Promise.resolve(migrations) },
   }).migrateToLatest();
   expect(migrated.error).toBeUndefined();
+  return db as unknown as OldDatabase;
+}
+
+/** Product `p1` as the code of an older version inserted it, with `columns` of its time. */
+async function insertOldProduct(old: OldDatabase, columns: Record<string, unknown> = {}) {
+  await old
+    .insertInto('products')
+    .values({
+      id: 'p1',
+      name: 'Then',
+      allowed_origins: '[]',
+      enabled_methods: '[]',
+      method_overrides: '{}',
+      retention_days: 90,
+      allow_dob: 0,
+      created_at: 1,
+      updated_at: 1,
+      ...columns,
+    })
+    .execute();
 }
 
 /** A fresh, unmigrated database of the dialect for `test`, closed and dropped after it. */
@@ -104,22 +134,8 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
   it('0013-key-vouchers: an existing key is vouched for by the client that created it, else by the service; no live client is approved', async () => {
     await withEmptyDatabase(dialect, async (handle) => {
       // The schema as 0012 left it, with what the code of then wrote.
-      await migrateUpTo(handle.db, dialect, '0012-oidc');
-      const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-      await old
-        .insertInto('products')
-        .values({
-          id: 'p1',
-          name: 'Then',
-          allowed_origins: '[]',
-          enabled_methods: '[]',
-          method_overrides: '{}',
-          retention_days: 90,
-          allow_dob: 0,
-          created_at: 1,
-          updated_at: 1,
-        })
-        .execute();
+      const old = await migrateUpTo(handle.db, dialect, '0012-oidc');
+      await insertOldProduct(old);
       await old
         .insertInto('oidc_clients')
         .values({
@@ -258,27 +274,12 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
       await handle.close();
     }
   });
+
   it('0018-webhook-endpoints-per-app: the single endpoint of before is the first endpoint, its events in its log, and stays what the previous version reads', async () => {
     await withEmptyDatabase(dialect, async (handle) => {
-      await migrateUpTo(handle.db, dialect, '0017-test-mode-keys');
-      const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const old = await migrateUpTo(handle.db, dialect, '0017-test-mode-keys');
       // Rows as the previous version writes them.
-      await old
-        .insertInto('products')
-        .values({
-          id: 'p1',
-          name: 'Then',
-          allowed_origins: '[]',
-          test_origins: '[]',
-          live_origins: '[]',
-          enabled_methods: '[]',
-          method_overrides: '{}',
-          retention_days: 90,
-          allow_dob: 0,
-          created_at: 1,
-          updated_at: 1,
-        })
-        .execute();
+      await insertOldProduct(old, { test_origins: '[]', live_origins: '[]' });
       const hook = 'https://shop.example.com/api/age-gate/webhook';
       await old
         .insertInto('webhook_endpoints')
