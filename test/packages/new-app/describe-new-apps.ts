@@ -73,7 +73,7 @@ async function verifiedCookies(url: string, secret: string) {
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/new-app');
 
-const stop = async (child: ChildProcess | undefined): Promise<void> => {
+export const stop = async (child: ChildProcess | undefined): Promise<void> => {
   if (!child || child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
@@ -86,7 +86,7 @@ const stop = async (child: ChildProcess | undefined): Promise<void> => {
  * come back, the error says where the browser went, what the gate showed and what the app's
  * server logged last (Next 15.5 apps have, rarely and only in full CI runs, stayed away).
  */
-async function verify(page: Page, storeUrl: string, appLog: () => string): Promise<void> {
+export async function verify(page: Page, storeUrl: string, appLog: () => string): Promise<void> {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
