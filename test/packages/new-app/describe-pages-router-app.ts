@@ -6,10 +6,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintVerifiedCookie } from '../../../src/next/mint-verified-cookie';
-import { loadConfig } from '../../../src/service/config/load-config';
 import { createApiKey } from '../../../src/service/keys/api-keys';
 import { createProduct } from '../../../src/service/products/products';
-import { runService, type RunningService } from '../../../src/service/server/run-service';
+import type { RunningService } from '../../../src/service/server/run-service';
 import { signWebhook } from '../../client/sign-webhook';
 import { buildPagesOnce } from '../../e2e/support/build-pages-once';
 import { launchChromium } from '../../e2e/support/widget-environment';
@@ -23,6 +22,7 @@ import {
   type NewApp,
 } from './create-new-app';
 import { stop, verify } from './describe-new-apps';
+import { startAppService } from './start-app-service';
 
 /** A Next.js version the Pages Router app is made with. */
 export interface PagesRouterAppVersion {
@@ -57,20 +57,10 @@ export function describePagesRouterApp(version: PagesRouterAppVersion): void {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
       const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
       db = await provisionDatabase('sqlite');
-      const [servicePort, appPort] = await Promise.all([freePort(), freePort()]);
-      const serviceUrl = `http://127.0.0.1:${servicePort}`;
+      const appPort = await freePort();
       url = `http://localhost:${appPort}`;
-      running = await runService(
-        loadConfig({
-          OFAGE_DATA_DIR: db.dataDir,
-          OFAGE_LOG_LEVEL: 'silent',
-          PORT: String(servicePort),
-          HOST: '127.0.0.1',
-          OFAGE_PUBLIC_URL: serviceUrl,
-          OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
-        }),
-        { pages: { dev: false }, detached: true },
-      );
+      const service = await startAppService(db);
+      running = service.running;
       const { ctx } = running.service;
       const product = await createProduct(ctx.db, { name: 'Pages Cellar' }, Date.now());
       const key = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now()))
@@ -87,7 +77,7 @@ export function describePagesRouterApp(version: PagesRouterAppVersion): void {
       });
       const result = await app.ofageInit([
         '--service',
-        serviceUrl,
+        service.serviceUrl,
         '--api-key',
         key,
         '--protect',
