@@ -4,7 +4,12 @@ import path from 'node:path';
 /** What `ofage init` needs to know about the app it writes into. */
 export interface NextApp {
   root: string;
-  /** `src` when the app lives in `src/app`, else empty. */
+  /**
+   * `app` for the App Router (also beside `pages/`); `pages` for an app with only the Pages
+   * Router, which gets `ofage/pages`' API route and a gate page in `pages/`.
+   */
+  router: 'app' | 'pages';
+  /** `src` when the app lives in `src/app` (or `src/pages`), else empty. */
   srcDir: '' | 'src';
   typescript: boolean;
   /**
@@ -31,8 +36,8 @@ export class InitError extends Error {
 
 /**
  * Looks at the folder `ofage init` runs in: a Next.js app (package.json with `next`), App Router
- * (`app/` or `src/app/`), TypeScript or JavaScript, its import alias, its Next.js version and any
- * proxy/middleware file it already has.
+ * (`app/` or `src/app/`) or else Pages Router (`pages/` or `src/pages/`), TypeScript or JavaScript,
+ * its import alias, its Next.js version and any proxy/middleware file it already has.
  */
 export function detectNextApp(root: string): NextApp {
   const pkgFile = path.join(root, 'package.json');
@@ -47,18 +52,17 @@ export function detectNextApp(root: string): NextApp {
   };
   const declared = pkg.dependencies?.next ?? pkg.devDependencies?.next;
   if (!declared) {
-    throw new InitError(
-      `${pkgFile} does not depend on next: ofage init integrates a Next.js app (App Router).`,
-    );
+    throw new InitError(`${pkgFile} does not depend on next: ofage init integrates a Next.js app.`);
   }
-  const srcDir = isDir(path.join(root, 'src', 'app'))
-    ? 'src'
-    : isDir(path.join(root, 'app'))
-      ? ''
-      : undefined;
+  const routerDir = (name: string) =>
+    isDir(path.join(root, 'src', name)) ? 'src' : isDir(path.join(root, name)) ? '' : undefined;
+  const appDir = routerDir('app');
+  const pagesDir = routerDir('pages');
+  const router = appDir !== undefined ? 'app' : 'pages';
+  const srcDir = appDir ?? pagesDir;
   if (srcDir === undefined) {
     throw new InitError(
-      'no app/ or src/app/ folder: ofage init supports the App Router (the pages/ router is not supported).',
+      'no app/ or pages/ folder (nor src/app/, src/pages/): run ofage init in your Next.js app, next to its app/ or pages/ folder.',
     );
   }
   const typescript = fs.existsSync(path.join(root, 'tsconfig.json'));
@@ -73,13 +77,14 @@ export function detectNextApp(root: string): NextApp {
     .find((file) => fs.existsSync(path.join(root, file)));
   return {
     root,
+    router,
     srcDir,
     typescript,
     alias: importAlias(root, srcDir, typescript),
     nextMajor,
     proxyName,
     existingProxy,
-    rootSegment: rootSegment(path.join(root, srcDir, 'app')),
+    rootSegment: router === 'app' ? rootSegment(path.join(root, srcDir, 'app')) : undefined,
   };
 }
 

@@ -38,14 +38,18 @@ const MATCHER = `export const config = {
 
 /**
  * The four files of the merchant integration, adapted to the app: TypeScript or JavaScript,
- * `src/` or not, its import alias (a relative import without one), `proxy` or `middleware`. For
- * a create-next-app app they are exactly the merchant quick start's blocks.
+ * `src/` or not, its import alias (a relative import without one), `proxy` or `middleware`, App
+ * Router or Pages Router (`ofage/pages`: an API route with Next's body parser off, a gate page in
+ * `pages/`). For a create-next-app app they are exactly the merchant quick start's blocks.
  */
 export function integrationFiles(app: NextApp, choices: GateChoices): IntegrationFile[] {
   const ext = app.typescript ? 'ts' : 'js';
   const at = (file: string) => (app.srcDir ? `${app.srcDir}/${file}` : file);
+  const pages = app.router === 'pages';
   const lib = at(`lib/age-gate.${ext}`);
-  const route = at(`app/api/age-gate/[...ofage]/route.${ext}`);
+  const route = at(
+    pages ? `pages/api/age-gate/[...ofage].${ext}` : `app/api/age-gate/[...ofage]/route.${ext}`,
+  );
   const importLib = app.alias
     ? `${app.alias}lib/age-gate`
     : path.posix.relative(path.posix.dirname(route), lib.replace(/\.[jt]s$/, ''));
@@ -63,15 +67,18 @@ export function integrationFiles(app: NextApp, choices: GateChoices): Integratio
       : /^[^"\\{}<>&\n]*$/.test(shown)
         ? ` name="${shown}"`
         : ` name={${JSON.stringify(shown)}}`;
+  const page = app.typescript ? 'tsx' : 'js';
 
   return [
     {
       path: lib,
-      content: `import { createAgeGate } from 'ofage/server';\n\nexport const ageGate = createAgeGate({\n${requirement}});\n`,
+      content: `import { createAgeGate } from '${pages ? 'ofage/pages' : 'ofage/server'}';\n\nexport const ageGate = createAgeGate({\n${requirement}});\n`,
     },
     {
       path: route,
-      content: `import { ageGate } from '${importLib}';\n\nexport const { GET, POST } = ageGate.handlers;\n`,
+      content: pages
+        ? `import { toPagesApiHandler } from 'ofage/pages';\nimport { ageGate } from '${importLib}';\n\n// The handlers read the body themselves: size caps, webhook signatures over the raw bytes.\nexport const config = { api: { bodyParser: false } };\n\nexport default toPagesApiHandler(ageGate.handlers);\n`
+        : `import { ageGate } from '${importLib}';\n\nexport const { GET, POST } = ageGate.handlers;\n`,
     },
     {
       path: at(`${app.proxyName}.${ext}`),
@@ -80,9 +87,9 @@ export function integrationFiles(app: NextApp, choices: GateChoices): Integratio
     },
     {
       // Inside the segment of the app's root layout, if that is where its pages are.
-      path: at(
-        `app/${app.rootSegment ? `${app.rootSegment}/` : ''}age-gate/page.${app.typescript ? 'tsx' : 'js'}`,
-      ),
+      path: pages
+        ? at(`pages/age-gate.${page}`)
+        : at(`app/${app.rootSegment ? `${app.rootSegment}/` : ''}age-gate/page.${page}`),
       content: `import { AgeGate } from 'ofage/react';\n\nexport default function AgeGatePage() {\n  return <AgeGate${name} />;\n}\n`,
     },
   ];

@@ -16,9 +16,12 @@ export type { InitIo } from './init-io';
 
 export const INIT_USAGE = `Usage: npx ofage init [options]
 
-Adds the ofage age gate to the Next.js app (App Router) in this folder: lib/age-gate, the route
+Adds the ofage age gate to the Next.js app in this folder: lib/age-gate, the route
 app/api/age-gate/[...ofage], the proxy (middleware before Next 16), the gate page app/age-gate,
-and .env.local. With a test key it also adds the app's origin and webhook URL to the product.
+and .env.local. An app with only the Pages Router (pages/ or src/pages/) gets the API route
+pages/api/age-gate/[...ofage] and the gate page pages/age-gate instead, from ofage/pages (gate a
+page's props with withAgeGate). With a test key it also adds the app's origin and webhook URL
+to the product.
 A proxy or middleware file the app already has is edited: the gate runs first, then your code,
 where your matcher applies. You see the change and are asked before it is written.
 
@@ -110,6 +113,7 @@ async function init(argv: string[], io: InitIo): Promise<number> {
   const lines: string[] = [];
   const describe = [
     app.nextMajor ? `Next.js ${app.nextMajor}` : 'Next.js',
+    app.router === 'pages' ? 'Pages Router' : undefined,
     app.typescript ? 'TypeScript' : 'JavaScript',
     app.srcDir ? 'src/' : undefined,
     app.alias ? `alias ${app.alias}` : 'relative imports',
@@ -199,19 +203,21 @@ function nextSteps(
   },
 ): string[] {
   const { appUrl, protect, jurisdiction, age, dev } = state;
+  const pages = app.router === 'pages';
   const page = (p: string) =>
-    `${app.srcDir ? 'src/' : ''}app${app.rootSegment ? `/${app.rootSegment}` : ''}${p}/page.${app.typescript ? 'tsx' : 'js'}`;
+    pages
+      ? `${app.srcDir ? 'src/' : ''}pages${p}.${app.typescript ? 'tsx' : 'js'}`
+      : `${app.srcDir ? 'src/' : ''}app${app.rootSegment ? `/${app.rootSegment}` : ''}${p}/page.${app.typescript ? 'tsx' : 'js'}`;
   const missingPages = protect.filter((p) => {
     if (/[:(*]/.test(p)) return false;
-    const dir = path.join(
-      app.root,
-      app.srcDir,
-      'app',
-      app.rootSegment ?? '',
-      ...p.split('/').filter(Boolean),
-    );
-    return !['tsx', 'ts', 'jsx', 'js', 'mdx'].some((e) =>
-      fs.existsSync(path.join(dir, `page.${e}`)),
+    const segments = p.split('/').filter(Boolean);
+    const dir = path.join(app.root, app.srcDir, pages ? 'pages' : 'app', app.rootSegment ?? '');
+    // pages/wine.tsx or pages/wine/index.tsx; app/wine/page.tsx.
+    const candidates = pages
+      ? [path.join(dir, ...segments), path.join(dir, ...segments, 'index')]
+      : [path.join(dir, ...segments, 'page')];
+    return !candidates.some((file) =>
+      ['tsx', 'ts', 'jsx', 'js', 'mdx'].some((e) => fs.existsSync(`${file}.${e}`)),
     );
   });
   const url = new URL(appUrl);
@@ -232,6 +238,11 @@ function nextSteps(
     local
       ? `${dev.command(port)}, so the app answers at ${appUrl} (another port: run ofage init again with --app-url)`
       : `run the app at ${appUrl}`,
+    ...(pages && protect.length
+      ? [
+          `gate each page's props on the server too: export const getServerSideProps = withAgeGate(ageGate, …) from 'ofage/pages' (it redirects to the gate before they exist)`,
+        ]
+      : []),
     `${open}: you land on the age gate; verify with a TEST MODE result`,
     `the gate asks for ${age === undefined ? 'the age of majority (ADULT)' : `age ${age}`} in ${jurisdiction}: change it in ${state.libFile} and ${state.proxyFile}`,
   ];
@@ -241,7 +252,7 @@ function nextSteps(
 function writeFile(app: NextApp, file: string, content: string, force: boolean): string {
   const full = path.join(app.root, file);
   // The gate page may exist under another extension (page.js in a TypeScript app).
-  const variants = /\/page\.(tsx|js)$/.test(file)
+  const variants = /(\/page|^(src\/)?pages\/age-gate)\.(tsx|js)$/.test(file)
     ? ['tsx', 'ts', 'jsx', 'js'].map((e) => file.replace(/\.(tsx|js)$/, `.${e}`))
     : [file];
   const present = variants.find((f) => fs.existsSync(path.join(app.root, f)));

@@ -1,5 +1,4 @@
 import { decodeJwt } from 'jose';
-import { cookies as nextCookies, headers as nextHeaders } from 'next/headers';
 import { accountTag } from './account-tag';
 import type { AgeVerificationDenial, AgeVerificationResult } from './check-age-verification';
 import { gateCookieNames, serializeCookie } from './cookies';
@@ -40,26 +39,6 @@ export interface AccountBindingDeps {
   setCookie: (name: string, value: string, maxAge: number, secure: boolean) => Promise<boolean>;
 }
 
-const defaultDeps: AccountBindingDeps = {
-  headers: async () => new Headers(await nextHeaders()),
-  async setCookie(name, value, maxAge, secure) {
-    try {
-      (await nextCookies()).set({
-        name,
-        value,
-        maxAge,
-        secure,
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-      });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-};
-
 type Verify = (
   token: string,
 ) => Promise<
@@ -80,7 +59,7 @@ export function createAccountBinding(
     verifyToken: Verify;
     getAgeVerification: (request?: Request) => Promise<AgeVerificationResult>;
   },
-  deps: AccountBindingDeps = defaultDeps,
+  deps: AccountBindingDeps,
 ) {
   async function bind(
     token: string,

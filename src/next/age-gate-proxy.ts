@@ -139,7 +139,7 @@ export function ageGateProxy<Req extends Request, Ev>(
     if (refused) return refused;
     if (isGated(url.pathname)) {
       const result = await checkAgeVerification(request, checkOptions);
-      if (!result.verified) return deny(request, url, gatePath, result);
+      if (!result.verified) return forPagesRouter(request, deny(request, url, gatePath, result));
       const stale = !(await hasFreshCookie(
         keys,
         request,
@@ -151,7 +151,10 @@ export function ageGateProxy<Req extends Request, Ev>(
       // functions, APIs) cannot be sent round a redirect; the guard they run checks the store
       // on every call.
       if (stale && (request.method === 'GET' || request.method === 'HEAD')) {
-        return isPageLoad(request) ? toRefresh(url, basePath) : emptyAnswer('refresh');
+        return forPagesRouter(
+          request,
+          redirectable(request) ? toRefresh(url, basePath) : emptyAnswer('refresh'),
+        );
       }
     }
     return (await next?.(request, event)) ?? undefined;
@@ -181,7 +184,7 @@ function deny(
   result: Extract<AgeVerificationResult, { verified: false }>,
 ): Response {
   const headers = { 'cache-control': 'private, no-store', 'x-ofage-gate': result.reason };
-  if ((request.method === 'GET' || request.method === 'HEAD') && !isPageLoad(request)) {
+  if ((request.method === 'GET' || request.method === 'HEAD') && !redirectable(request)) {
     return emptyAnswer(result.reason);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -196,6 +199,26 @@ function deny(
   const target = new URL(gatePath, url);
   target.searchParams.set(RETURN_TO_PARAM, safeReturnTo(url.pathname + url.search));
   return new Response(null, { status: 307, headers: { ...headers, location: target.href } });
+}
+
+/**
+ * A request the gate answers with a redirect: a page load, or a Pages Router data request (a
+ * client-side navigation or its prefetch). Next hands that router the redirect as
+ * `x-nextjs-redirect` and it goes there, as for `getServerSideProps`' own redirects; an empty
+ * answer would make it show the page's component without props.
+ */
+function redirectable(request: Request): boolean {
+  return isPageLoad(request) || request.headers.has('x-nextjs-data');
+}
+
+/**
+ * The gate's answer, kept out of the Pages Router's cache of proxy results
+ * (`x-middleware-cache: no-cache`): a redirect to the gate cached from a prefetch would be
+ * followed again after the shopper verified.
+ */
+function forPagesRouter(request: Request, response: Response): Response {
+  if (request.headers.has('x-nextjs-data')) response.headers.set('x-middleware-cache', 'no-cache');
+  return response;
 }
 
 /**

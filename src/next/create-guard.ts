@@ -1,5 +1,3 @@
-import { headers as nextHeaders } from 'next/headers';
-import { redirect as nextRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { OfageError } from '../client/ofage-error';
 import { RETURN_TO_PARAM } from '../protocol/gate-api';
@@ -35,17 +33,12 @@ export interface GuardDeps {
   redirect: (url: string) => never;
 }
 
-const defaultDeps: GuardDeps = {
-  headers: async () => new Headers(await nextHeaders()),
-  redirect: (url) => nextRedirect(url),
-};
-
 /**
  * The server guard: the same local check as the proxy, where the content is rendered. Every
  * error — missing secret, bad signature, expiry, a stricter requirement, a resolver that
  * throws — is a denial.
  */
-export function createGuard(ctx: HandlerContext, deps: GuardDeps = defaultDeps): Guard {
+export function createGuard(ctx: HandlerContext, deps: GuardDeps): Guard {
   // One check per server request, however many components ask (React `cache`).
   const fromHeaders = cache(async (): Promise<AgeVerificationResult> => {
     try {

@@ -27,6 +27,7 @@ function proxyBlock(page: string): string {
 
 const APP: NextApp = {
   root: ROOT,
+  router: 'app',
   srcDir: '',
   typescript: true,
   alias: '@/',

@@ -32,6 +32,8 @@ function newApp(
     src?: boolean;
     alias?: string | null;
     next?: string;
+    /** `pages` for a Pages Router app (pages/index), `both` for app/ beside pages/. */
+    router?: 'app' | 'pages' | 'both';
     files?: Record<string, string>;
   } = {},
 ): string {
@@ -45,10 +47,10 @@ function newApp(
   write('package.json', JSON.stringify({ name: 'shop', dependencies: { next: `^${next}` } }));
   write('node_modules/next/package.json', JSON.stringify({ name: 'next', version: next }));
   const base = src ? 'src/' : '';
-  write(
-    `${base}app/page.${typescript ? 'tsx' : 'js'}`,
-    'export default function Home() { return null; }\n',
-  );
+  const router = options.router ?? 'app';
+  const home = 'export default function Home() { return null; }\n';
+  if (router !== 'pages') write(`${base}app/page.${typescript ? 'tsx' : 'js'}`, home);
+  if (router !== 'app') write(`${base}pages/index.${typescript ? 'tsx' : 'js'}`, home);
   write('.gitignore', 'node_modules\n.env*\n');
   if (alias !== null) {
     // JSONC, as tsconfig files often are.
@@ -324,6 +326,71 @@ describe('npx ofage init', () => {
     expect(read(plain, 'app/api/age-gate/[...ofage]/route.js')).toContain(
       "import { ageGate } from '../../../../lib/age-gate';",
     );
+  });
+
+  it('a Pages Router app: ofage/pages, the API route with the body parser off, the gate page in pages/', async () => {
+    const { testKey } = await t.addProduct('Pages shop');
+    const dir = newApp({ router: 'pages' });
+    const run = io(dir);
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits'];
+    expect(await runInit([...args, '--app-url', APP], run.io), run.err()).toBe(0);
+    expect(read(dir, 'lib/age-gate.ts')).toBe(
+      "import { createAgeGate } from 'ofage/pages';\n\nexport const ageGate = createAgeGate({\n  jurisdiction: 'US-CA',\n  criteria: { ageCategory: 'ADULT' }, // or { age: 21 }\n});\n",
+    );
+    expect(read(dir, 'pages/api/age-gate/[...ofage].ts')).toBe(
+      "import { toPagesApiHandler } from 'ofage/pages';\nimport { ageGate } from '@/lib/age-gate';\n\n// The handlers read the body themselves: size caps, webhook signatures over the raw bytes.\nexport const config = { api: { bodyParser: false } };\n\nexport default toPagesApiHandler(ageGate.handlers);\n",
+    );
+    expect(read(dir, 'pages/age-gate.tsx')).toBe(
+      'import { AgeGate } from \'ofage/react\';\n\nexport default function AgeGatePage() {\n  return <AgeGate name="Pages shop" />;\n}\n',
+    );
+    expect(read(dir, 'proxy.ts')).toContain("protect: ['/spirits'],");
+    for (const file of ['app', 'app/api/age-gate/[...ofage]/route.ts', 'app/age-gate/page.tsx']) {
+      expect(fs.existsSync(path.join(dir, file)), file).toBe(false);
+    }
+    const out = run.out();
+    expect(out).toContain('ofage init: Next.js 16, Pages Router, TypeScript, alias @/');
+    expect(out).toContain('created  pages/api/age-gate/[...ofage].ts');
+    expect(out).toContain('create the page to gate: pages/spirits.tsx');
+    expect(out).toContain('export const getServerSideProps = withAgeGate(ageGate, …)');
+    expect(out).toContain(`webhook  ${APP}/api/age-gate/webhook`);
+
+    // Again: nothing rewritten.
+    const again = io(dir);
+    expect(await runInit(['--protect', '/spirits'], again.io)).toBe(0);
+    expect(again.out()).not.toMatch(/^\s+(created|replaced)/m);
+  });
+
+  it('a Pages Router app in JavaScript under src/pages without an alias: relative imports, middleware on Next 15.5', async () => {
+    const { testKey } = await t.addProduct('Pages JS shop');
+    const dir = newApp({
+      router: 'pages',
+      typescript: false,
+      src: true,
+      alias: null,
+      next: '15.5.4',
+      files: { 'src/pages/spirits/index.js': 'export default function S() { return null; }\n' },
+    });
+    const run = io(dir);
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits'];
+    expect(await runInit([...args, '--app-url', APP], run.io), run.err()).toBe(0);
+    expect(read(dir, 'src/pages/api/age-gate/[...ofage].js')).toContain(
+      "import { ageGate } from '../../../lib/age-gate';",
+    );
+    expect(read(dir, 'src/lib/age-gate.js')).toContain("from 'ofage/pages'");
+    expect(read(dir, 'src/pages/age-gate.js')).toContain('<AgeGate name="Pages JS shop" />');
+    expect(read(dir, 'src/middleware.js')).toContain("protect: ['/spirits'],");
+    // pages/spirits/index.js is the page: nothing to create.
+    expect(run.out()).not.toContain('create the page to gate');
+  });
+
+  it('an app with app/ beside pages/ keeps the App Router files', async () => {
+    const { testKey } = await t.addProduct('Mixed shop');
+    const dir = newApp({ router: 'both' });
+    const args = ['--service', t.url, '--api-key', testKey, '--protect', '/spirits'];
+    expect(await runInit([...args, '--app-url', APP], io(dir).io)).toBe(0);
+    expect(read(dir, 'lib/age-gate.ts')).toContain("from 'ofage/server'");
+    expect(fs.existsSync(path.join(dir, 'app/api/age-gate/[...ofage]/route.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'pages/api'))).toBe(false);
   });
 
   it('Next 15.5: middleware.ts; --jurisdiction and --age set the requirement in both files', async () => {

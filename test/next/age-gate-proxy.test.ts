@@ -183,7 +183,6 @@ describe('ageGateProxy', () => {
       >,
       { purpose: 'prefetch' },
       { 'sec-purpose': 'prefetch', 'sec-fetch-dest': 'empty' },
-      { 'x-nextjs-data': '1' },
       { rsc: '1', 'next-router-prefetch': '1' },
     ]) {
       const response = await answer(headers);
@@ -203,6 +202,18 @@ describe('ageGateProxy', () => {
     ];
     for (const headers of pageLoads) {
       expect((await answer(headers))?.status, JSON.stringify(headers)).toBe(307);
+    }
+    // The Pages Router's data request of a client-side navigation or its prefetch: a redirect,
+    // which Next hands its router as x-nextjs-redirect (an empty answer would show the page
+    // without its props), kept out of the router's cache.
+    for (const prefetch of [{}, { 'x-middleware-prefetch': '1', purpose: 'prefetch' }] as Record<
+      string,
+      string
+    >[]) {
+      const data = await answer({ 'x-nextjs-data': '1', 'sec-fetch-dest': 'empty', ...prefetch });
+      expect(data?.status).toBe(307);
+      expect(data?.headers.get('location')).toBe('https://shop.test/age-gate?returnTo=%2Fspirits');
+      expect(data?.headers.get('x-middleware-cache')).toBe('no-cache');
     }
     // A verified shopper whose revocation check is due: page loads go round the refresh route,
     // a router fetch gets nothing (the router then loads the page, which goes round it).

@@ -6,6 +6,7 @@ import { buildLibIfStale } from '../../scripts/build-example';
 const ENTRIES = {
   './server': '../../src/next/server',
   './proxy': '../../src/next/proxy',
+  './pages': '../../src/next/pages',
   './react': '../../src/react/index',
   './react/query': '../../src/react/query',
   './react/swr': '../../src/react/swr',
@@ -44,6 +45,13 @@ describe('public API', () => {
           "NEXT_AUTH_CLAIM",
           "nextAuthTokenSource",
           "syncAgeVerification",
+        ],
+        "./pages": [
+          "createAgeGate",
+          "safeReturnTo",
+          "toPagesApiHandler",
+          "verifyWebhook",
+          "withAgeGate",
         ],
         "./proxy": [
           "ageGateProxy",
@@ -154,6 +162,32 @@ describe('public API', () => {
     for (const file of ['client/webhooks.js', 'next/testing.js', 'react/index.js']) {
       expect(built(file), file).not.toContain('server-only');
     }
+  });
+
+  it('ofage/pages reaches neither server-only nor next/headers nor next/navigation, which the Pages Router refuses to build', () => {
+    buildLibIfStale(() => undefined);
+    const dist = new URL('../../packages/ofage/dist/', import.meta.url);
+    const seen = new Set<string>();
+    const bare = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(new URL(file, dist), 'utf8');
+      for (const [, spec] of text.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
+        if (spec!.startsWith('.'))
+          visit(new URL(spec!, new URL(file, dist)).href.slice(dist.href.length));
+        else bare.add(spec!);
+      }
+    };
+    visit('next/pages.js');
+    expect(seen.has('next/pages-router/with-age-gate.js')).toBe(true);
+    expect([...bare].filter((s) => /^(server-only|next\/(headers|navigation))$/.test(s))).toEqual(
+      [],
+    );
+    // …and the App Router entry does not carry the Pages Router's code.
+    seen.clear();
+    visit('next/server.js');
+    expect([...seen].filter((f) => f.includes('pages-router'))).toEqual([]);
   });
 
   it('the proxy and webhook code import no node: modules and nothing from next/headers', () => {

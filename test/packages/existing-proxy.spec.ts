@@ -5,10 +5,9 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintVerifiedCookie } from '../../src/next/mint-verified-cookie';
-import { loadConfig } from '../../src/service/config/load-config';
 import { createApiKey } from '../../src/service/keys/api-keys';
 import { createProduct } from '../../src/service/products/products';
-import { runService, type RunningService } from '../../src/service/server/run-service';
+import type { RunningService } from '../../src/service/server/run-service';
 import { passInWidget } from '../e2e/storefront/storefront-environment';
 import { buildPagesOnce } from '../e2e/support/build-pages-once';
 import { launchChromium } from '../e2e/support/widget-environment';
@@ -17,6 +16,7 @@ import { provisionDatabase, type ProvisionedDatabase } from '../support/database
 import { freePort } from '../support/free-port';
 import { INTL_SHOP, MARKER, PLAIN_SHOP } from './existing-proxy/shop-files';
 import { createNewApp, installedVersion, packPlugin, type NewApp } from './new-app/create-new-app';
+import { startAppService } from './new-app/start-app-service';
 
 /**
  * `ofage init` into apps that already have a proxy, the five shapes of issue 33 with the real
@@ -108,19 +108,7 @@ function describeExistingProxies(options: {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
       const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
       db = await provisionDatabase('sqlite');
-      const servicePort = await freePort();
-      serviceUrl = `http://127.0.0.1:${servicePort}`;
-      running = await runService(
-        loadConfig({
-          OFAGE_DATA_DIR: db.dataDir,
-          OFAGE_LOG_LEVEL: 'silent',
-          PORT: String(servicePort),
-          HOST: '127.0.0.1',
-          OFAGE_PUBLIC_URL: serviceUrl,
-          OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
-        }),
-        { pages: { dev: false }, detached: true },
-      );
+      ({ running, serviceUrl } = await startAppService(db));
       const { ctx } = running.service;
       const product = await createProduct(ctx.db, { name: 'Corner Store' }, Date.now());
       testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now()))

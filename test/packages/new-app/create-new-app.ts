@@ -97,6 +97,11 @@ export async function createNewApp(options: {
   nextConfig?: string;
   /** More packages the shop depends on (an i18n or auth library), name to version range. */
   dependencies?: Record<string, string>;
+  /**
+   * `pages`: a Pages Router app (no app/), its gated pages guarded by `withAgeGate` from the
+   * `lib/age-gate` that `ofage init` writes (see {@link writePagesRouterPages}).
+   */
+  router?: 'app' | 'pages';
 }): Promise<NewApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-new-app-'));
   const base = options.src ? 'src' : '';
@@ -177,19 +182,22 @@ export async function createNewApp(options: {
     write('next.config.mjs', `const nextConfig = ${nextConfig};\n\nexport default nextConfig;\n`);
   }
   write('.gitignore', 'node_modules\n.next\n.env*\n');
-  write(
-    at(`app/layout.${ts ? 'tsx' : 'js'}`),
-    `export default function RootLayout({ children }${ts ? ': { children: React.ReactNode }' : ''}) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
-  );
-  // A <Link>, which the router prefetches while the visitor is not verified yet.
-  write(
-    at(`app/page.${ts ? 'tsx' : 'js'}`),
-    'import Link from \'next/link\';\n\nexport default function Home() {\n  return <Link href="/spirits">Spirits</Link>;\n}\n',
-  );
-  write(
-    at(`app/spirits/page.${ts ? 'tsx' : 'js'}`),
-    `${cacheComponents ? '' : "export const dynamic = 'force-dynamic';\n\n"}export default function Spirits() {\n  return <h1>The spirits cellar</h1>;\n}\n`,
-  );
+  if (options.router === 'pages') writePagesRouterPages(write, at, ts);
+  else {
+    write(
+      at(`app/layout.${ts ? 'tsx' : 'js'}`),
+      `export default function RootLayout({ children }${ts ? ': { children: React.ReactNode }' : ''}) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n`,
+    );
+    // A <Link>, which the router prefetches while the visitor is not verified yet.
+    write(
+      at(`app/page.${ts ? 'tsx' : 'js'}`),
+      'import Link from \'next/link\';\n\nexport default function Home() {\n  return <Link href="/spirits">Spirits</Link>;\n}\n',
+    );
+    write(
+      at(`app/spirits/page.${ts ? 'tsx' : 'js'}`),
+      `${cacheComponents ? '' : "export const dynamic = 'force-dynamic';\n\n"}export default function Spirits() {\n  return <h1>The spirits cellar</h1>;\n}\n`,
+    );
+  }
 
   const { stdout, stderr } = await npm(['install'], dir);
   const nextBin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -272,4 +280,52 @@ export async function createNewApp(options: {
       return Object.assign(child, { log: () => log });
     },
   };
+}
+
+/** What a gated page of the Pages Router app hands its component: never without a verification. */
+export const PAGES_PROPS_MARKER = 'cellar-props-only-for-the-verified';
+
+/**
+ * The Pages Router app's own pages: a home page with client-side `<Link>`s, `/spirits` (gated by
+ * the proxy and by `withAgeGate`) and `/reserve` (by `withAgeGate` alone), both with props that
+ * only a verified visitor may get.
+ */
+function writePagesRouterPages(
+  write: (file: string, content: string) => void,
+  at: (file: string) => string,
+  ts: boolean,
+): void {
+  const ext = ts ? 'tsx' : 'js';
+  write(
+    at(`pages/index.${ext}`),
+    'import Link from \'next/link\';\n\nexport default function Home() {\n  return (\n    <>\n      <Link href="/spirits">Spirits</Link>\n      <Link href="/reserve">Reserve</Link>\n    </>\n  );\n}\n',
+  );
+  for (const [page, heading] of [
+    ['spirits', 'The spirits cellar'],
+    ['reserve', 'The reserve list'],
+  ] as const) {
+    write(
+      at(`pages/${page}.${ext}`),
+      [
+        "import { withAgeGate } from 'ofage/pages';",
+        "import { ageGate } from '@/lib/age-gate';",
+        '',
+        'export const getServerSideProps = withAgeGate(ageGate, ({ ageVerification }) => ({',
+        `  props: { secret: '${PAGES_PROPS_MARKER}', jurisdiction: ageVerification.jurisdiction },`,
+        '}));',
+        '',
+        `export default function Page({ secret, jurisdiction }${ts ? ': { secret: string; jurisdiction: string }' : ''}) {`,
+        '  return (',
+        '    <>',
+        `      <h1>${heading}</h1>`,
+        '      <p>',
+        '        {secret} ({jurisdiction})',
+        '      </p>',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  }
 }

@@ -6,20 +6,20 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintVerifiedCookie } from '../../../src/next/mint-verified-cookie';
-import { loadConfig } from '../../../src/service/config/load-config';
 import { createApiKey } from '../../../src/service/keys/api-keys';
 import {
   createProduct,
   getProduct,
   setAllowedOrigins,
 } from '../../../src/service/products/products';
-import { runService, type RunningService } from '../../../src/service/server/run-service';
+import type { RunningService } from '../../../src/service/server/run-service';
 import { passInWidget } from '../../e2e/storefront/storefront-environment';
 import { buildPagesOnce } from '../../e2e/support/build-pages-once';
 import { launchChromium } from '../../e2e/support/widget-environment';
 import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
 import { freePort } from '../../support/free-port';
 import { createNewApp, installedVersion, packPlugin, type NewApp } from './create-new-app';
+import { startAppService } from './start-app-service';
 import { headerCombinations, ROUTER_HEADERS } from '../../support/router-headers';
 
 /** A Next.js version the new apps are made with, and how its apps are laid out. */
@@ -73,7 +73,7 @@ async function verifiedCookies(url: string, secret: string) {
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/new-app');
 
-const stop = async (child: ChildProcess | undefined): Promise<void> => {
+export const stop = async (child: ChildProcess | undefined): Promise<void> => {
   if (!child || child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
@@ -86,7 +86,7 @@ const stop = async (child: ChildProcess | undefined): Promise<void> => {
  * come back, the error says where the browser went, what the gate showed and what the app's
  * server logged last (Next 15.5 apps have, rarely and only in full CI runs, stayed away).
  */
-async function verify(page: Page, storeUrl: string, appLog: () => string): Promise<void> {
+export async function verify(page: Page, storeUrl: string, appLog: () => string): Promise<void> {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
@@ -158,25 +158,11 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
       const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
 
       db = await provisionDatabase('sqlite');
-      const [servicePort, initPort] = await Promise.all([freePort(), freePort()]);
+      const initPort = await freePort();
       handPort = await freePort();
-      // The shops on localhost: Next 15.5 rewrites a loopback IP in request URLs to `localhost`, so
-      // its proxy would redirect a visitor of 127.0.0.1 to localhost. The service on 127.0.0.1,
-      // letting test webhooks reach this machine, as `npm start` does.
-      serviceUrl = `http://127.0.0.1:${servicePort}`;
       handUrl = `http://localhost:${handPort}`;
       initUrl = `http://localhost:${initPort}`;
-      running = await runService(
-        loadConfig({
-          OFAGE_DATA_DIR: db.dataDir,
-          OFAGE_LOG_LEVEL: 'silent',
-          PORT: String(servicePort),
-          HOST: '127.0.0.1',
-          OFAGE_PUBLIC_URL: serviceUrl,
-          OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
-        }),
-        { pages: { dev: false }, detached: true },
-      );
+      ({ running, serviceUrl } = await startAppService(db));
       const { ctx } = running.service;
       const now = Date.now();
       const hand = await createProduct(
