@@ -58,6 +58,25 @@ function selectLoad(label: string, info: { url: string; ids: string[] }, serverP
   });
 }
 
+/** A bare server's insert (POST /insert, perform's body) and primary-key select runs. */
+async function baselineLoads(
+  database: 'SQLite' | 'PostgreSQL',
+  info: { url: string; ids: string[] },
+  serverPid: number | undefined,
+): Promise<{ insert: LoadResult; select: LoadResult }> {
+  const insert = await load(`node:http + ${database} insert`, {
+    url: `${info.url}/insert`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: performBody,
+    serverPid,
+  });
+  const select = await selectLoad(`node:http + ${database} PK select`, info, serverPid);
+  return { insert, select };
+}
+
 async function baselineNodePostgres(): Promise<
   { insert: LoadResult; select: LoadResult } | undefined
 > {
@@ -68,17 +87,7 @@ async function baselineNodePostgres(): Promise<
     { DATABASE_URL: db.url },
   );
   try {
-    const insert = await load('node:http + PostgreSQL insert', {
-      url: `${info.url}/insert`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: performBody,
-      serverPid: child.pid,
-    });
-    const select = await selectLoad('node:http + PostgreSQL PK select', info, child.pid);
-    return { insert, select };
+    return await baselineLoads('PostgreSQL', info, child.pid);
   } finally {
     await stopChild(child);
     await db.drop();
@@ -90,17 +99,7 @@ async function baselineNodeSqlite(): Promise<{ insert: LoadResult; select: LoadR
     path.join(ROOT, 'bench/servers/node-sqlite.ts'),
   );
   try {
-    const insert = await load('node:http + SQLite insert', {
-      url: `${info.url}/insert`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: performBody,
-      serverPid: child.pid,
-    });
-    const select = await selectLoad('node:http + SQLite PK select', info, child.pid);
-    return { insert, select };
+    return await baselineLoads('SQLite', info, child.pid);
   } finally {
     await stopChild(child);
   }

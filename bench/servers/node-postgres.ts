@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { onJsonBody } from './json-body';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 await pool.query(
@@ -25,10 +26,7 @@ for (let i = 0; i < 1000; i++) {
 
 const server = http.createServer((req, res) => {
   if (req.method === 'POST') {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as unknown;
+    onJsonBody(req, (body) => {
       const id = randomUUID();
       answer(
         res,
