@@ -1,12 +1,13 @@
 /**
- * Baseline: "HTTP + one PostgreSQL primary-key select" on this machine — a bare node:http
- * handler doing one `select … where id = $1` through a pg pool of the service's default size
- * (GET /select?id=), on the database named by DATABASE_URL. Prints its URL and the ids it
- * inserted.
+ * Baseline: "HTTP + one PostgreSQL insert or primary-key select" on this machine — a bare
+ * node:http handler doing one insert (POST /insert) or one `select … where id = $1`
+ * (GET /select?id=) through a pg pool of the service's default size, on the database named by
+ * DATABASE_URL. Prints its URL and the ids it inserted.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { onJsonBody } from './json-body';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 await pool.query(
@@ -24,10 +25,37 @@ for (let i = 0; i < 1000; i++) {
 }
 
 const server = http.createServer((req, res) => {
+  if (req.method === 'POST') {
+    onJsonBody(req, (body) => {
+      const id = randomUUID();
+      answer(
+        res,
+        pool.query('insert into rows (id, body, created_at) values ($1, $2, $3)', [
+          id,
+          JSON.stringify(body),
+          Date.now(),
+        ]),
+        () => ({ id }),
+      );
+    });
+    return;
+  }
   const id = new URL(req.url ?? '/', 'http://x').searchParams.get('id') ?? '';
-  pool.query('select id, body, created_at from rows where id = $1', [id]).then(
+  answer(
+    res,
+    pool.query('select id, body, created_at from rows where id = $1', [id]),
+    (result) => result.rows[0] ?? null,
+  );
+});
+
+function answer(
+  res: http.ServerResponse,
+  query: Promise<pg.QueryResult>,
+  body: (result: pg.QueryResult) => unknown,
+): void {
+  query.then(
     (result) => {
-      const out = JSON.stringify(result.rows[0] ?? null);
+      const out = JSON.stringify(body(result));
       res.writeHead(200, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(out),
@@ -39,7 +67,8 @@ const server = http.createServer((req, res) => {
       res.end();
     },
   );
-});
+}
+
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, ids })}\n`);

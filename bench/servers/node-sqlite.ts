@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { onJsonBody } from './json-body';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-bench-base-'));
 const db = new SQLite(path.join(dir, 'base.db'));
@@ -25,10 +26,7 @@ for (let i = 0; i < 1000; i++) {
 
 const server = http.createServer((req, res) => {
   if (req.method === 'POST') {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as unknown;
+    onJsonBody(req, (body) => {
       const id = randomUUID();
       insert.run(id, JSON.stringify(body), Date.now());
       const out = JSON.stringify({ id });

@@ -213,7 +213,8 @@ function timeRequest(
   id: string,
 ): void {
   const started = performance.now();
-  if (service.ctx.config.accessLog) {
+  // A logger above `info` would drop the entry: it is then not built, nor its listener added.
+  if (service.ctx.config.accessLog && service.ctx.logger.isLevelEnabled('info')) {
     res.once('close', () => {
       const { msg, fields } = accessEntry(
         {
