@@ -1,6 +1,7 @@
 import type { VerificationMethod } from '../../protocol/verification-result';
 import type { MethodWidgetSettings } from '../methods/kit/method-widget-settings';
 import type { WidgetState } from '../methods/kit/widget-types';
+import type { CompiledMessage } from '../methods/kit/i18n/format';
 import type { WidgetLocale, WidgetMessages } from './i18n/messages';
 
 /** Props of the widget page when the link is good. */
@@ -8,6 +9,8 @@ export interface WidgetPageModel {
   ok: true;
   locale: WidgetLocale;
   messages: WidgetMessages;
+  /** The messages of `messages` with ICU arguments, compiled (`format` in the browser reads them). */
+  compiled: Record<string, CompiledMessage>;
   /** Authorises the widget's own API calls (state travels in the token, not in cookies). */
   token: string;
   verificationId: string;
@@ -35,6 +38,7 @@ export interface WidgetErrorModel {
   ok: false;
   locale: WidgetLocale;
   messages: WidgetMessages;
+  compiled: Record<string, CompiledMessage>;
   error: 'expired' | 'invalid' | 'finished';
   nonce: string;
 }

@@ -187,7 +187,12 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
   });
 }
 
+/** The languages of the bank's callback pages (`bankMessages`). */
+const BANK_PAGE_LOCALES = ['en', 'de'] as const satisfies readonly BankPageLocale[];
+
 /** The callback pages speak the browser's language (the bank app opened a fresh browser). */
 function pageLocale(call: MethodCall): BankPageLocale {
-  return chooseLocale(null, call.request.headers.get('accept-language')) === 'de' ? 'de' : 'en';
+  return chooseLocale(BANK_PAGE_LOCALES, {
+    acceptLanguage: call.request.headers.get('accept-language'),
+  });
 }

@@ -248,6 +248,7 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
       )}
       {props.testMode && (
         <SimulatorPanel
+          locale={props.locale}
           methodName={m['method.credit-card']}
           messages={m}
           busy={props.busy}
@@ -262,15 +263,14 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
 /**
  * The zero-amount check in the verification's currency (`check-currency.ts`), as the widget's
  * locale writes money, with the currency's code: `$0.00 (USD)`, `0,00 £ (GBP)`. Without a
- * currency, the amount bare. (Filled into the text by a function, so a `$` in it is never read
- * as a replacement pattern.)
+ * currency, the amount bare.
  */
 function checkAmount(m: CreditCardWidgetMessages, locale: string, currency: unknown): string {
   const bare = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
   if (typeof currency !== 'string') return bare;
   try {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0);
-    return format(m.cardAmount, { amount: money, code: currency });
+    return format(locale, m.cardAmount, { amount: money, code: currency });
   } catch {
     return bare;
   }

@@ -9,6 +9,7 @@ import type { WidgetMessages } from '../i18n/messages';
 export function StepFrame(p: {
   rootRef: RefObject<HTMLDivElement | null>;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  locale: string;
   messages: WidgetMessages;
   testMode: boolean;
   step: 1 | 2 | 3;
@@ -28,7 +29,7 @@ export function StepFrame(p: {
       )}
       <main className="w">
         <p className="step">
-          {format(m.stepOf, { n: p.step })} — {label}
+          {format(p.locale, m.stepOf, { n: p.step })} — {label}
         </p>
         <h1
           ref={p.headingRef}

@@ -6,7 +6,7 @@ import { openVerification } from '../../verifications/open-verification';
 import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
 import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
-import { messagesFor } from '../i18n/messages';
+import { WIDGET_LOCALES, compiledFor, messagesFor } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit/widget-headers';
@@ -66,9 +66,16 @@ export async function widgetPageProps(
     const origins = product && session.mode ? product.allowedOrigins[session.mode] : [];
     setHeaders(context.res, widgetHeaders(origins, nonce));
     context.res.statusCode = session.reason === 'invalid' ? 400 : 410;
-    const locale = chooseLocale(null, acceptLanguage);
+    const locale = chooseLocale(WIDGET_LOCALES, { acceptLanguage });
     return {
-      props: { ok: false, locale, messages: messagesFor(locale), error: session.reason, nonce },
+      props: {
+        ok: false,
+        locale,
+        messages: messagesFor(locale),
+        compiled: compiledFor(locale),
+        error: session.reason,
+        nonce,
+      },
     };
   }
   const { product } = session;
@@ -81,12 +88,13 @@ export async function widgetPageProps(
     (JSON.parse(session.row.methods) as string[]).includes('credit-card');
   setHeaders(context.res, widgetHeaders(origins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY));
   const row = await openVerification(deps.ctx, session.row);
-  const locale = chooseLocale(row.locale, acceptLanguage);
+  const locale = chooseLocale(WIDGET_LOCALES, { requested: row.locale, acceptLanguage });
   return {
     props: {
       ok: true,
       locale,
       messages: messagesFor(locale),
+      compiled: compiledFor(locale),
       token: session.token,
       verificationId: row.id,
       mode: row.mode,
