@@ -2,12 +2,12 @@ import type { VerificationMethod } from '../../protocol/verification-result';
 import type { MethodWidgetSettings } from '../methods/kit/method-widget-settings';
 import type { WidgetState } from '../methods/kit/widget-types';
 import type { CompiledMessage } from '../methods/kit/i18n/format';
-import type { WidgetLocale, WidgetMessages } from './i18n/messages';
+import type { PageLocale, WidgetMessages } from './i18n/messages';
 
 /** Props of the widget page when the link is good. */
 export interface WidgetPageModel {
   ok: true;
-  locale: WidgetLocale;
+  locale: PageLocale;
   messages: WidgetMessages;
   /** The messages of `messages` with ICU arguments, compiled (`format` in the browser reads them). */
   compiled: Record<string, CompiledMessage>;
@@ -36,7 +36,7 @@ export interface WidgetPageModel {
 /** Props of the widget page when the link cannot be used. */
 export interface WidgetErrorModel {
   ok: false;
-  locale: WidgetLocale;
+  locale: PageLocale;
   messages: WidgetMessages;
   compiled: Record<string, CompiledMessage>;
   error: 'expired' | 'invalid' | 'finished';

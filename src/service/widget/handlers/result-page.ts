@@ -1,5 +1,4 @@
-import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
-import { WIDGET_LOCALES, format, messagesFor, type WidgetMessages } from '../i18n/messages';
+import { format, messagesFor, pageLocale, type WidgetMessages } from '../i18n/messages';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import {
@@ -23,7 +22,7 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   const accept = request.headers.get('accept-language');
   if (!session.ok) return unusableLinkPage(session.reason, accept);
   const { row, product } = session;
-  const locale = chooseLocale(WIDGET_LOCALES, { requested: row.locale, acceptLanguage: accept });
+  const locale = pageLocale(row, accept);
   const m = messagesFor(locale);
   const state = widgetState(row);
   if (state.redirectTo) {
@@ -85,7 +84,7 @@ export function unusableLinkPage(
   reason: 'expired' | 'invalid' | 'finished',
   acceptLanguage: string | null,
 ): Response {
-  const locale = chooseLocale(WIDGET_LOCALES, { acceptLanguage });
+  const locale = pageLocale(null, acceptLanguage);
   const m = messagesFor(locale);
   const html = page(m, locale, m[`${reason}Title`], m[`${reason}Body`]);
   return new Response(html, { status: 400, headers: PAGE_HEADERS });

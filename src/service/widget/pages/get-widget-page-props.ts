@@ -5,8 +5,7 @@ import { FLOW_METHOD, type StoredFlow } from '../../lifecycle/create-verificatio
 import { openVerification } from '../../verifications/open-verification';
 import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
-import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
-import { WIDGET_LOCALES, compiledFor, messagesFor } from '../i18n/messages';
+import { compiledFor, messagesFor, pageLocale } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit/widget-headers';
@@ -66,7 +65,7 @@ export async function widgetPageProps(
     const origins = product && session.mode ? product.allowedOrigins[session.mode] : [];
     setHeaders(context.res, widgetHeaders(origins, nonce));
     context.res.statusCode = session.reason === 'invalid' ? 400 : 410;
-    const locale = chooseLocale(WIDGET_LOCALES, { acceptLanguage });
+    const locale = pageLocale(null, acceptLanguage);
     return {
       props: {
         ok: false,
@@ -88,7 +87,7 @@ export async function widgetPageProps(
     (JSON.parse(session.row.methods) as string[]).includes('credit-card');
   setHeaders(context.res, widgetHeaders(origins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY));
   const row = await openVerification(deps.ctx, session.row);
-  const locale = chooseLocale(WIDGET_LOCALES, { requested: row.locale, acceptLanguage });
+  const locale = pageLocale(row, acceptLanguage);
   return {
     props: {
       ok: true,
