@@ -11,6 +11,8 @@ export interface WidgetPageModel {
   messages: WidgetMessages;
   /** The messages of `messages` with ICU arguments, compiled (`format` in the browser reads them). */
   compiled: Record<string, CompiledMessage>;
+  /** The languages the person may switch to (the switcher reloads the page with `lang`). */
+  languages: readonly { locale: string; name: string }[];
   /** Authorises the widget's own API calls (state travels in the token, not in cookies). */
   token: string;
   verificationId: string;

@@ -2,6 +2,7 @@ import type { CeremonyRefusal } from './keys/ceremony-types';
 import type { CeremonyOutcome } from './age-key-ceremony';
 import { format } from '../kit/i18n/format';
 import type { WidgetLocale } from '../kit/i18n/locales';
+import { frCeremony } from './i18n/fr';
 
 export type Note = { text: string; info?: boolean };
 
@@ -93,7 +94,11 @@ const de: typeof en = {
 export type AgeKeyMessages = typeof en;
 
 /** The age key's text in every widget language (each has every key of `en`). */
-export const AGE_KEY_CATALOGS: Readonly<Record<WidgetLocale, AgeKeyMessages>> = { en, de };
+export const AGE_KEY_CATALOGS: Readonly<Record<WidgetLocale, AgeKeyMessages>> = {
+  en,
+  de,
+  fr: frCeremony,
+};
 
 /** The age key's text in the widget's language (already chosen: `chooseLocale`). */
 export function ageKeyMessages(locale: string): AgeKeyMessages {

@@ -2,6 +2,7 @@ import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
 import { invalidInput, isAnsweredError, ServiceError } from '../../errors/service-error';
 import { chooseLocale } from '../kit/i18n/choose-locale';
+import { WIDGET_LOCALES } from '../kit/i18n/locales';
 import { recordEvidence, type AttemptOutcome } from '../../verifications/record-evidence';
 import { PAGE_HEADERS } from '../kit/html-page';
 import { methodJson } from '../kit/method-json';
@@ -187,12 +188,9 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
   });
 }
 
-/** The languages of the bank's callback pages (`bankMessages`). */
-const BANK_PAGE_LOCALES = ['en', 'de'] as const satisfies readonly BankPageLocale[];
-
 /** The callback pages speak the browser's language (the bank app opened a fresh browser). */
 function pageLocale(call: MethodCall): BankPageLocale {
-  return chooseLocale(BANK_PAGE_LOCALES, {
+  return chooseLocale(WIDGET_LOCALES, {
     acceptLanguage: call.request.headers.get('accept-language'),
   });
 }

@@ -1,4 +1,5 @@
-import type { KitMessages } from '../kit/i18n/locales';
+import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { fr } from './i18n/fr';
 
 /**
  * Widget text of the facial-age-estimation method, its name and description in the picker first. `{name}`
@@ -91,7 +92,7 @@ const de: typeof en = {
   'face.qrAlt': 'QR-Code, um auf dem Smartphone weiterzumachen',
 };
 
-export const facialAgeEstimationMessages = { en, de };
+export const facialAgeEstimationMessages = { en, de, fr } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type FaceWidgetMessages = KitMessages & (typeof facialAgeEstimationMessages)['en'];

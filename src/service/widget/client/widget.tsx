@@ -246,6 +246,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
       rootRef={rootRef}
       headingRef={headingRef}
       locale={model.locale}
+      languages={model.languages}
       messages={m}
       testMode={testMode}
       step={terminal ? 3 : active ? 2 : 1}

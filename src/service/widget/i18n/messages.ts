@@ -1,5 +1,6 @@
 import { de } from '../../methods/kit/i18n/de';
 import { en } from '../../methods/kit/i18n/en';
+import { fr } from '../../methods/kit/i18n/fr';
 import {
   WIDGET_LOCALES,
   type KitMessages,
@@ -17,7 +18,7 @@ export type MessageKey = keyof WidgetMessages;
 export { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 
 /** The shell's own text per locale (the methods' is in `METHODS[…].messages`). */
-export const KIT_CATALOGS: Readonly<Record<WidgetLocale, KitMessages>> = { en, de };
+export const KIT_CATALOGS: Readonly<Record<WidgetLocale, KitMessages>> = { en, de, fr };
 
 /** A language of the widget page: one of the widget's, or the pseudo-locale in test mode. */
 export type PageLocale = WidgetLocale | typeof PSEUDO_LOCALE;
@@ -68,14 +69,17 @@ export function compiledFor(locale: PageLocale): Record<string, CompiledMessage>
 export { format } from '../../methods/kit/i18n/format';
 
 /**
- * The language of a widget page (`chooseLocale`'s chain). A test verification may ask for the
+ * The language of a widget page: the one the person picked in the widget's switcher (`lang` in
+ * the page's URL), otherwise `chooseLocale`'s chain. A test verification may ask for the
  * pseudo-locale (`locale: 'en-XA'`), which only ever shows in test mode.
  */
 export function pageLocale(
   verification: { mode: string; locale: string | null } | null,
   acceptLanguage: string | null,
+  picked: string | null = null,
   productDefault: string | null = null,
 ): PageLocale {
+  if ((WIDGET_LOCALES as readonly string[]).includes(picked ?? '')) return picked as WidgetLocale;
   if (verification?.mode === 'test' && verification.locale === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return chooseLocale(WIDGET_LOCALES, {
     requested: verification?.locale ?? null,
@@ -83,3 +87,10 @@ export function pageLocale(
     productDefault,
   });
 }
+
+/** The switcher's choices: each widget language by its own name ("Deutsch", "français"). */
+export const LANGUAGE_CHOICES: readonly { locale: WidgetLocale; name: string }[] =
+  WIDGET_LOCALES.map((locale) => ({
+    locale,
+    name: new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale,
+  }));

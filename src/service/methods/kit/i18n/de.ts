@@ -9,6 +9,7 @@ export const de: typeof en = {
   stepLabelVerify: 'Alter nachweisen',
   stepChoose: 'Wählen Sie, wie Sie Ihr Alter nachweisen',
   stepResult: 'Ergebnis',
+  language: 'Sprache',
   intro: '{site} bittet Sie, Ihr Alter zu bestätigen.',
   nextChoose:
     'Als Nächstes weisen Sie Ihr Alter mit der gewählten Methode nach. {site} erfährt nur das Ergebnis.',

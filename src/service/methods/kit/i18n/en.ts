@@ -10,6 +10,7 @@ export const en = {
   stepLabelVerify: 'Prove your age',
   stepChoose: 'Choose how to prove your age',
   stepResult: 'Result',
+  language: 'Language',
   intro: '{site} asks you to confirm your age.',
   nextChoose: 'Next: you prove your age with the method you pick. {site} learns only the result.',
   nextVerify: 'Next: you see your result, and {site} is told.',
