@@ -12,7 +12,7 @@ html,body{margin:0;background:#fff;color:#1f2937;font:16px/1.45 system-ui,-apple
 .w{max-width:40rem;margin:0 auto;padding:.75rem 1rem 1rem}
 .test{background:#fde68a;color:#713f12;font-weight:700;font-size:.75rem;text-align:center;padding:.25rem .75rem;letter-spacing:.02em}
 .step{color:#4b5563;font-size:.875rem;margin:.25rem 0 0}
-.lang{float:inline-end;display:flex;gap:.375rem;align-items:center;font-size:.8125rem;color:#4b5563}.lang select{font-size:.8125rem;padding:.125rem .25rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit}
+.lang{float:inline-end;font-size:.8125rem;color:#4b5563}.lang select{margin-inline-start:.375rem}
 h1{font-size:1.25rem;line-height:1.3;margin:.125rem 0 .5rem}
 h1:focus{outline:none}
 p{margin:.25rem 0 .5rem}

@@ -67,7 +67,7 @@ function LanguageSwitcher(p: {
       <label htmlFor={id}>{p.label}</label>
       <select id={id} value={p.locale} onChange={(e) => pick(e.target.value)}>
         {p.languages.map((l) => (
-          <option key={l.locale} value={l.locale} lang={l.locale}>
+          <option key={l.locale} value={l.locale}>
             {l.name}
           </option>
         ))}
