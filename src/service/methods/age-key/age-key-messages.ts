@@ -2,6 +2,7 @@ import type { CeremonyRefusal } from './keys/ceremony-types';
 import type { CeremonyOutcome } from './age-key-ceremony';
 import { format } from '../kit/i18n/format';
 import type { WidgetLocale } from '../kit/i18n/locales';
+import { esCeremony } from './i18n/es';
 import { frCeremony } from './i18n/fr';
 
 export type Note = { text: string; info?: boolean };
@@ -98,6 +99,7 @@ export const AGE_KEY_CATALOGS: Readonly<Record<WidgetLocale, AgeKeyMessages>> = 
   en,
   de,
   fr: frCeremony,
+  es: esCeremony,
 };
 
 /** The age key's text in the widget's language (already chosen: `chooseLocale`). */

@@ -1,4 +1,5 @@
 import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
 import { fr } from './i18n/fr';
 
 /**
@@ -15,7 +16,7 @@ const de: typeof en = {
   'describe.age-key': 'Einen Passkey nutzen, der Ihr Alter bereits belegt',
 };
 
-export const ageKeyMethodMessages = { en, de, fr } satisfies Record<WidgetLocale, typeof en>;
+export const ageKeyMethodMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads from the catalog: the kit's text and its own. */
 export type AgeKeyWidgetMessages = KitMessages & (typeof ageKeyMethodMessages)['en'];

@@ -1,4 +1,5 @@
 import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
 import { fr } from './i18n/fr';
 
 /**
@@ -127,7 +128,7 @@ const de: typeof en = {
     'Das Kartenformular konnte nicht geladen werden. Wählen Sie eine andere Methode.',
 };
 
-export const creditCardMessages = { en, de, fr } satisfies Record<WidgetLocale, typeof en>;
+export const creditCardMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type CreditCardWidgetMessages = KitMessages & (typeof creditCardMessages)['en'];

@@ -1,4 +1,5 @@
 import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
 import { fr } from './i18n/fr';
 
 /**
@@ -65,7 +66,7 @@ const de: typeof en = {
   walletExpired: 'Diese Anfrage ist abgelaufen. Bitte neu beginnen.',
 };
 
-export const digitalWalletMessages = { en, de, fr } satisfies Record<WidgetLocale, typeof en>;
+export const digitalWalletMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type DigitalWalletWidgetMessages = KitMessages & (typeof digitalWalletMessages)['en'];

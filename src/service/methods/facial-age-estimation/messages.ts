@@ -1,4 +1,5 @@
 import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
 import { fr } from './i18n/fr';
 
 /**
@@ -92,7 +93,10 @@ const de: typeof en = {
   'face.qrAlt': 'QR-Code, um auf dem Smartphone weiterzumachen',
 };
 
-export const facialAgeEstimationMessages = { en, de, fr } satisfies Record<WidgetLocale, typeof en>;
+export const facialAgeEstimationMessages = { en, de, fr, es } satisfies Record<
+  WidgetLocale,
+  typeof en
+>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type FaceWidgetMessages = KitMessages & (typeof facialAgeEstimationMessages)['en'];

@@ -1,5 +1,6 @@
 import { de } from '../../methods/kit/i18n/de';
 import { en } from '../../methods/kit/i18n/en';
+import { es } from '../../methods/kit/i18n/es';
 import { fr } from '../../methods/kit/i18n/fr';
 import {
   WIDGET_LOCALES,
@@ -18,7 +19,7 @@ export type MessageKey = keyof WidgetMessages;
 export { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 
 /** The shell's own text per locale (the methods' is in `METHODS[…].messages`). */
-export const KIT_CATALOGS: Readonly<Record<WidgetLocale, KitMessages>> = { en, de, fr };
+export const KIT_CATALOGS: Readonly<Record<WidgetLocale, KitMessages>> = { en, de, fr, es };
 
 /** A language of the widget page: one of the widget's, or the pseudo-locale in test mode. */
 export type PageLocale = WidgetLocale | typeof PSEUDO_LOCALE;
