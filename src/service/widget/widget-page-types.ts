@@ -1,13 +1,18 @@
 import type { VerificationMethod } from '../../protocol/verification-result';
 import type { MethodWidgetSettings } from '../methods/kit/method-widget-settings';
 import type { WidgetState } from '../methods/kit/widget-types';
-import type { WidgetLocale, WidgetMessages } from './i18n/messages';
+import type { CompiledMessage } from '../methods/kit/i18n/format';
+import type { PageLocale, WidgetMessages } from './i18n/messages';
 
 /** Props of the widget page when the link is good. */
 export interface WidgetPageModel {
   ok: true;
-  locale: WidgetLocale;
+  locale: PageLocale;
   messages: WidgetMessages;
+  /** The messages of `messages` with ICU arguments, compiled (`format` in the browser reads them). */
+  compiled: Record<string, CompiledMessage>;
+  /** The languages the person may switch to (the switcher reloads the page with `lang`). */
+  languages: readonly { locale: string; name: string }[];
   /** Authorises the widget's own API calls (state travels in the token, not in cookies). */
   token: string;
   verificationId: string;
@@ -33,8 +38,9 @@ export interface WidgetPageModel {
 /** Props of the widget page when the link cannot be used. */
 export interface WidgetErrorModel {
   ok: false;
-  locale: WidgetLocale;
+  locale: PageLocale;
   messages: WidgetMessages;
+  compiled: Record<string, CompiledMessage>;
   error: 'expired' | 'invalid' | 'finished';
   nonce: string;
 }

@@ -1,3 +1,4 @@
+import { compileMessages } from '../../../src/service/methods/kit/i18n/compile-messages';
 import { describe, expect, it } from 'vitest';
 import {
   checkEmbedding,
@@ -51,14 +52,19 @@ describe('relying party', () => {
 });
 
 describe('age-key widget text', () => {
-  it('names the floor in an upgrade and has German text for every message', () => {
+  it('names the floor in an upgrade, in the widget’s language (every catalog: test/service/i18n)', () => {
     const en = ageKeyMessages('en');
+    const de = ageKeyMessages('de');
+    // As the service does for every catalog it serves (the widget page sends them compiled).
+    compileMessages(en);
+    compileMessages(de);
     expect(
-      noteFor(en, { outcome: 'upgrade', reason: 'below-threshold', floor: 18 }).text,
+      noteFor('en', en, { outcome: 'upgrade', reason: 'below-threshold', floor: 18 }).text,
     ).toContain('18+');
-    expect(noteFor(en, { outcome: 'refused', reason: 'counter' }).text).toMatch(/copied/);
-    const de = ageKeyMessages('de-AT');
-    expect(Object.keys(de)).toEqual(Object.keys(en));
+    expect(noteFor('en', en, { outcome: 'refused', reason: 'counter' }).text).toMatch(/copied/);
+    expect(noteFor('de', de, { outcome: 'updated', floor: 21, testMode: false }).text).toContain(
+      '21+',
+    );
     expect(de.use).not.toBe(en.use);
   });
 });

@@ -12,6 +12,7 @@ afterEach(cleanup);
 
 const picker = (device: DeviceInfo | null, available: MethodPickerProps['available']) => (
   <MethodPicker
+    locale="en"
     messages={messagesFor('en')}
     site="Corner Store"
     device={device}

@@ -8,9 +8,6 @@ import {
 } from '../../../src/service/methods/kit/capabilities';
 import { findEmbedding, postWidgetMessage } from '../../../src/service/widget/client/embedding';
 import { composeRedirectUrl } from '../../../src/service/widget/compose-redirect-url';
-import { chooseLocale } from '../../../src/service/methods/kit/i18n/choose-locale';
-import { en } from '../../../src/service/methods/kit/i18n/en';
-import { de } from '../../../src/service/methods/kit/i18n/de';
 import { VERIFICATION_METHODS } from '../../../src/protocol/verification-result';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -29,24 +26,6 @@ describe('composeRedirectUrl', () => {
   it('replaces a result the merchant URL already carried, so no one can pre-set it', () => {
     const url = new URL(composeRedirectUrl('https://shop.example/r?result=PASS', ID, 'FAIL'));
     expect(url.searchParams.getAll('result')).toEqual(['FAIL']);
-  });
-});
-
-describe('chooseLocale', () => {
-  it.each([
-    ['de', null, 'de'],
-    ['de-CH', 'en', 'de'],
-    ['fr', 'de-DE,de;q=0.9', 'de'],
-    [null, 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7', 'de'],
-    [null, 'en;q=0.5, de;q=0.9', 'de'],
-    [null, 'de;q=0, en', 'en'],
-    [null, 'ja', 'en'],
-    [null, null, 'en'],
-  ] as const)('stored %s, Accept-Language %s → %s', (stored, accept, expected) => {
-    expect(chooseLocale(stored, accept)).toBe(expected);
-  });
-  it('German has every English message', () => {
-    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
   });
 });
 

@@ -1,5 +1,9 @@
 import type { CeremonyRefusal } from './keys/ceremony-types';
 import type { CeremonyOutcome } from './age-key-ceremony';
+import { format } from '../kit/i18n/format';
+import type { WidgetLocale } from '../kit/i18n/locales';
+import { esCeremony } from './i18n/es';
+import { frCeremony } from './i18n/fr';
 
 export type Note = { text: string; info?: boolean };
 
@@ -90,8 +94,17 @@ const de: typeof en = {
 
 export type AgeKeyMessages = typeof en;
 
+/** The age key's text in every widget language (each has every key of `en`). */
+export const AGE_KEY_CATALOGS: Readonly<Record<WidgetLocale, AgeKeyMessages>> = {
+  en,
+  de,
+  fr: frCeremony,
+  es: esCeremony,
+};
+
+/** The age key's text in the widget's language (already chosen: `chooseLocale`). */
 export function ageKeyMessages(locale: string): AgeKeyMessages {
-  return locale.startsWith('de') ? de : en;
+  return (AGE_KEY_CATALOGS as Partial<Record<string, AgeKeyMessages>>)[locale] ?? en;
 }
 
 export function refusalText(m: AgeKeyMessages, reason: CeremonyRefusal): string {
@@ -106,12 +119,8 @@ export function refusalText(m: AgeKeyMessages, reason: CeremonyRefusal): string 
   }
 }
 
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (all, k: string) => String(values[k] ?? all));
-}
-
-/** What the widget says after a ceremony. */
-export function noteFor(m: AgeKeyMessages, outcome: CeremonyOutcome): Note {
+/** What the widget says after a ceremony, in `locale`. */
+export function noteFor(locale: string, m: AgeKeyMessages, outcome: CeremonyOutcome): Note {
   switch (outcome.outcome) {
     case 'upgrade':
       return {
@@ -120,7 +129,7 @@ export function noteFor(m: AgeKeyMessages, outcome: CeremonyOutcome): Note {
             ? m.upgradeTest
             : outcome.reason === 'method-not-accepted'
               ? m.upgradeMethod
-              : fill(m.upgrade, { n: outcome.floor }),
+              : format(locale, m.upgrade, { n: outcome.floor }),
         info: true,
       };
     case 'refused':
@@ -128,13 +137,13 @@ export function noteFor(m: AgeKeyMessages, outcome: CeremonyOutcome): Note {
     case 'declined':
       return { text: m.declined, info: true };
     case 'error':
-      return { text: fill(m.error, { detail: outcome.detail }) };
+      return { text: format(locale, m.error, { detail: outcome.detail }) };
     case 'forgotten':
       return { text: m.forgotten, info: true };
     case 'saved':
       return { text: m.saved, info: true };
     case 'updated':
-      return { text: fill(m.updated, { n: outcome.floor }), info: true };
+      return { text: format(locale, m.updated, { n: outcome.floor }), info: true };
     case 'recorded':
       return { text: '', info: true };
   }

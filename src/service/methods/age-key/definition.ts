@@ -1,4 +1,5 @@
 import type { MethodDefinition } from '../kit/method-definition';
+import { AGE_KEY_CATALOGS } from './age-key-messages';
 import { ageKeyMethodMessages } from './messages';
 import { simulateAgeKey } from './simulate';
 
@@ -12,5 +13,6 @@ export const ageKeyMethod: MethodDefinition = {
   id: 'age-key',
   simulate: simulateAgeKey,
   messages: ageKeyMethodMessages,
+  partMessages: AGE_KEY_CATALOGS,
   isLive: () => true,
 };

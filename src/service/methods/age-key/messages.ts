@@ -1,4 +1,6 @@
-import type { KitMessages } from '../kit/i18n/locales';
+import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
 
 /**
  * The age key's name and description in the method picker, merged into the widget catalog like
@@ -14,7 +16,7 @@ const de: typeof en = {
   'describe.age-key': 'Einen Passkey nutzen, der Ihr Alter bereits belegt',
 };
 
-export const ageKeyMethodMessages = { en, de };
+export const ageKeyMethodMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads from the catalog: the kit's text and its own. */
 export type AgeKeyWidgetMessages = KitMessages & (typeof ageKeyMethodMessages)['en'];

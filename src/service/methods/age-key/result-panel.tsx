@@ -68,7 +68,7 @@ export default function ResultPanel({
     if (outcome.outcome === 'saved' || outcome.outcome === 'updated') {
       setDone(true);
       if (outcome.outcome === 'updated') upgradeState.pending = false;
-      const text = noteFor(m, outcome).text;
+      const text = noteFor(locale, m, outcome).text;
       setNote({ text: outcome.testMode ? `${text} ${m.savedTest}` : text, info: true });
       if (!framed && new URLSearchParams(window.location.search).get(WINDOW_PARAM) === 'save') {
         window.opener?.postMessage({ type: SAVED_MESSAGE }, window.location.origin);
@@ -78,7 +78,7 @@ export default function ResultPanel({
     }
     if (outcome.outcome === 'forgotten') setDone(true);
     if (outcome.outcome === 'declined' && framed && purpose === 'register') setOfferWindow(true);
-    setNote(noteFor(m, outcome));
+    setNote(noteFor(locale, m, outcome));
   };
 
   const openWindow = (): void => {

@@ -13,7 +13,8 @@ import type { AgeKeyWidgetMessages } from './messages';
  */
 export default function Widget(props: MethodWidgetProps<AgeKeyWidgetMessages>) {
   const ak = props.ageKey;
-  const m = ageKeyMessages(ak?.locale ?? 'en');
+  const locale = ak?.locale ?? 'en';
+  const m = ageKeyMessages(locale);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
 
@@ -28,7 +29,7 @@ export default function Widget(props: MethodWidgetProps<AgeKeyWidgetMessages>) {
       return;
     }
     if (outcome.outcome === 'upgrade') upgradeState.pending = true;
-    setNote(noteFor(m, outcome));
+    setNote(noteFor(locale, m, outcome));
   };
 
   return (
@@ -59,6 +60,7 @@ export default function Widget(props: MethodWidgetProps<AgeKeyWidgetMessages>) {
       )}
       {props.testMode && (
         <SimulatorPanel
+          locale={props.locale}
           methodName={props.messages['method.age-key']}
           messages={props.messages}
           busy={props.busy}

@@ -2,6 +2,7 @@ import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
 import { invalidInput, isAnsweredError, ServiceError } from '../../errors/service-error';
 import { chooseLocale } from '../kit/i18n/choose-locale';
+import { WIDGET_LOCALES } from '../kit/i18n/locales';
 import { recordEvidence, type AttemptOutcome } from '../../verifications/record-evidence';
 import { PAGE_HEADERS } from '../kit/html-page';
 import { methodJson } from '../kit/method-json';
@@ -189,5 +190,7 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
 
 /** The callback pages speak the browser's language (the bank app opened a fresh browser). */
 function pageLocale(call: MethodCall): BankPageLocale {
-  return chooseLocale(null, call.request.headers.get('accept-language')) === 'de' ? 'de' : 'en';
+  return chooseLocale(WIDGET_LOCALES, {
+    acceptLanguage: call.request.headers.get('accept-language'),
+  });
 }

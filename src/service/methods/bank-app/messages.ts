@@ -1,4 +1,6 @@
-import type { KitMessages } from '../kit/i18n/locales';
+import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
 
 /**
  * Widget text of the bank-app method, its name and description in the picker first. `{name}`
@@ -63,7 +65,7 @@ const de: typeof en = {
   bankTabBack: 'Sie können diesen Tab schließen. Machen Sie im Tab weiter, aus dem Sie kamen.',
 };
 
-export const bankAppMessages = { en, de };
+export const bankAppMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type BankAppWidgetMessages = KitMessages & (typeof bankAppMessages)['en'];

@@ -118,7 +118,7 @@ export default function Widget(props: MethodWidgetProps<BankAppWidgetMessages>) 
             disabled={busy || props.busy}
             onClick={() => void go(bank)}
           >
-            {format(m.bankContinue, { name: bank.name })}
+            {format(props.locale, m.bankContinue, { name: bank.name })}
           </button>
         ))}
       </div>
@@ -130,6 +130,7 @@ export default function Widget(props: MethodWidgetProps<BankAppWidgetMessages>) 
 
       {props.testMode && (
         <SimulatorPanel
+          locale={props.locale}
           methodName={m['method.bank-app']}
           messages={m}
           busy={props.busy}

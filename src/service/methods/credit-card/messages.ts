@@ -1,4 +1,6 @@
-import type { KitMessages } from '../kit/i18n/locales';
+import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
 
 /**
  * Widget text of the credit-card method, its name and description in the picker first. `{name}`
@@ -126,7 +128,7 @@ const de: typeof en = {
     'Das Kartenformular konnte nicht geladen werden. Wählen Sie eine andere Methode.',
 };
 
-export const creditCardMessages = { en, de };
+export const creditCardMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type CreditCardWidgetMessages = KitMessages & (typeof creditCardMessages)['en'];

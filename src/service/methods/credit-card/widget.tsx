@@ -31,9 +31,9 @@ const CSS = `
 .cc-form .btn{justify-self:start}
 .cc-stripe{padding:.75rem .625rem;border:1px solid #6b7280;border-radius:.375rem;min-height:2.75rem}
 .cc-tests{margin:.75rem 0}
-.cc-tests caption{text-align:left;font-weight:600;font-size:.875rem;padding-bottom:.25rem}
+.cc-tests caption{text-align:start;font-weight:600;font-size:.875rem;padding-bottom:.25rem}
 .cc-tests table{border-collapse:collapse;width:100%;font-size:.8125rem;color:#4b5563}
-.cc-tests th{text-align:left;font-weight:600;padding:.25rem .5rem .25rem 0}
+.cc-tests th{text-align:start;font-weight:600;padding-block:.25rem;padding-inline:0 .5rem}
 .cc-tests td{padding:.25rem .5rem .25rem 0;border-top:1px solid #e5e7eb;vertical-align:top}
 .cc-tests .link{min-height:0;padding:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:nowrap}
 `;
@@ -248,6 +248,7 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
       )}
       {props.testMode && (
         <SimulatorPanel
+          locale={props.locale}
           methodName={m['method.credit-card']}
           messages={m}
           busy={props.busy}
@@ -262,15 +263,14 @@ export default function Widget(props: MethodWidgetProps<CreditCardWidgetMessages
 /**
  * The zero-amount check in the verification's currency (`check-currency.ts`), as the widget's
  * locale writes money, with the currency's code: `$0.00 (USD)`, `0,00 £ (GBP)`. Without a
- * currency, the amount bare. (Filled into the text by a function, so a `$` in it is never read
- * as a replacement pattern.)
+ * currency, the amount bare.
  */
 function checkAmount(m: CreditCardWidgetMessages, locale: string, currency: unknown): string {
   const bare = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(0);
   if (typeof currency !== 'string') return bare;
   try {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(0);
-    return format(m.cardAmount, { amount: money, code: currency });
+    return format(locale, m.cardAmount, { amount: money, code: currency });
   } catch {
     return bare;
   }

@@ -1,4 +1,6 @@
-import type { KitMessages } from '../kit/i18n/locales';
+import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
 
 /**
  * Widget text of the digital-wallet method, its name and description in the picker first. `{name}`
@@ -64,7 +66,7 @@ const de: typeof en = {
   walletExpired: 'Diese Anfrage ist abgelaufen. Bitte neu beginnen.',
 };
 
-export const digitalWalletMessages = { en, de };
+export const digitalWalletMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type DigitalWalletWidgetMessages = KitMessages & (typeof digitalWalletMessages)['en'];

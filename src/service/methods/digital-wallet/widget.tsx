@@ -238,7 +238,7 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
       )}
       {refusal && (
         <p role="status" data-wallet-refusal={refusal}>
-          {format(m.walletRefused, { reason: refusal })}
+          {format(props.locale, m.walletRefused, { reason: refusal })}
         </p>
       )}
       <div className="actions">
@@ -310,6 +310,7 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
       )}
       {props.testMode && (
         <SimulatorPanel
+          locale={props.locale}
           methodName={m['method.digital-wallet']}
           messages={m}
           busy={props.busy}

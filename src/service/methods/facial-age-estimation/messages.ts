@@ -1,4 +1,6 @@
-import type { KitMessages } from '../kit/i18n/locales';
+import type { KitMessages, WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
 
 /**
  * Widget text of the facial-age-estimation method, its name and description in the picker first. `{name}`
@@ -91,7 +93,10 @@ const de: typeof en = {
   'face.qrAlt': 'QR-Code, um auf dem Smartphone weiterzumachen',
 };
 
-export const facialAgeEstimationMessages = { en, de };
+export const facialAgeEstimationMessages = { en, de, fr, es } satisfies Record<
+  WidgetLocale,
+  typeof en
+>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type FaceWidgetMessages = KitMessages & (typeof facialAgeEstimationMessages)['en'];

@@ -289,6 +289,7 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
       )}
       {props.testMode && !cameraOn && (
         <SimulatorPanel
+          locale={props.locale}
           methodName={m['method.facial-age-estimation']}
           messages={m}
           busy={props.busy}

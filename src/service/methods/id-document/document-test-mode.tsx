@@ -23,6 +23,7 @@ export function DocumentTestMode(props: MethodWidgetProps<IdDocumentWidgetMessag
         ))}
       </ul>
       <SimulatorPanel
+        locale={props.locale}
         methodName={m['method.id-document']}
         messages={m}
         busy={props.busy}

@@ -1,4 +1,7 @@
 import type { FaceWidgetMessages } from '../facial-age-estimation/messages';
+import type { WidgetLocale } from '../kit/i18n/locales';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
 
 /**
  * Widget text of the id-document method, its name and description in the picker first. `{name}`
@@ -125,7 +128,7 @@ const de: typeof en = {
     'Dieser Dienst vergleicht das Foto auf dem Dokument mit einem Selfie, und es wurde kein Foto gefunden: Fotografieren Sie die Seite, die das Foto der Inhaberin oder des Inhabers und den Barcode oder die <<<-Zeilen zeigt.',
 };
 
-export const idDocumentMessages = { en, de };
+export const idDocumentMessages = { en, de, fr, es } satisfies Record<WidgetLocale, typeof en>;
 
 /** What this method's widget part reads: the kit's text and its own. */
 export type IdDocumentWidgetMessages = FaceWidgetMessages & (typeof idDocumentMessages)['en'];

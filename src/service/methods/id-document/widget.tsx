@@ -78,7 +78,7 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
       } else if (status === 422 && front && answer.hint === 'not-found') {
         setNote(m['id.front.notRead']);
       } else if (status === 422 && answer.hint) {
-        setNote(format(m['id.retake'], { hint: m[`id.hint.${answer.hint}`] }));
+        setNote(format(props.locale, m['id.retake'], { hint: m[`id.hint.${answer.hint}`] }));
       } else if (status === 413) {
         setNote(m['id.tooLarge']);
       } else if (front && status === 400 && answer.restart) {

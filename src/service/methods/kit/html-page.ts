@@ -1,5 +1,6 @@
 import { WIDGET_CSS } from './widget-css';
 import { widgetHeaders } from './widget-headers';
+import { textDirection } from './i18n/locales';
 
 /**
  * The service's small server-rendered pages (result page, bank hand-off, test bank): shared by
@@ -14,6 +15,7 @@ export const escapeHtml = (s: string): string =>
 /**
  * The document around the service's small server-rendered pages; `head` and `body` are HTML.
  * Its stylesheet is the widget's unless `style` gives another (the test bank's look of its own).
+ * `dir` follows `lang` (Arabic and Hebrew read right to left).
  */
 export function htmlDocument(o: {
   lang: string;
@@ -22,7 +24,7 @@ export function htmlDocument(o: {
   head?: string;
   style?: string;
 }): string {
-  return `<!doctype html><html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${o.head ?? ''}<title>${escapeHtml(o.title)}</title><style>${o.style ?? WIDGET_CSS}</style></head><body>${o.body}</body></html>`;
+  return `<!doctype html><html lang="${o.lang}" dir="${textDirection(o.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${o.head ?? ''}<title>${escapeHtml(o.title)}</title><style>${o.style ?? WIDGET_CSS}</style></head><body>${o.body}</body></html>`;
 }
 
 /**

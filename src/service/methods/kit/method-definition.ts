@@ -62,6 +62,12 @@ export interface MethodDefinition {
    */
   messages?: MethodMessages;
   /**
+   * Text the method's widget part carries in its own code instead of the catalog (the age key's
+   * ceremonies, which the result screen also shows), in every widget language: the page sends
+   * its messages with ICU arguments compiled, like the catalog's.
+   */
+  partMessages?: MethodMessages;
+  /**
    * The method's environment variables and the settings read from them (`ctx.config[key]`).
    * The config loader reads every method's through `methods/settings-registry.ts`.
    */

@@ -6,6 +6,7 @@ import { SIMULATED_OUTCOMES, type SimulatedOutcome, type WalletKind } from './wi
 
 export interface SimulatorPanelProps {
   methodName: string;
+  locale: string;
   messages: KitMessages;
   busy: boolean;
   /** Digital wallet: the wallet kinds to choose from. */
@@ -48,7 +49,7 @@ export function SimulatorPanel(props: SimulatorPanelProps) {
     <form onSubmit={submit} aria-busy={props.busy}>
       <fieldset>
         <legend>{m.simTitle}</legend>
-        <p className="muted">{format(m.simHelp, { method: props.methodName })}</p>
+        <p className="muted">{format(props.locale, m.simHelp, { method: props.methodName })}</p>
         {props.walletKinds && (
           <div className="field">
             <label htmlFor={`${id}-wallet`}>{m.walletKind}</label>

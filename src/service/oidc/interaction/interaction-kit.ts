@@ -1,9 +1,8 @@
 import { htmlDocument, widgetLookBody, escapeHtml } from '../../methods/kit/html-page';
-import type { WidgetLocale } from '../../methods/kit/i18n/locales';
 import type { OidcClientRow } from '../oidc-tables';
 import type { InteractionDetails, ProviderInstance } from '../provider/oidc-provider-api';
 import { OIDC_PAGE_HEADERS } from '../page-headers';
-import { interactionMessages, refusalText } from './interaction-messages';
+import { interactionMessages, refusalText, type InteractionLocale } from './interaction-messages';
 
 export type InteractionStep = 'page' | 'options' | 'finish' | 'abort';
 
@@ -17,7 +16,7 @@ export interface InteractionContext {
   /** `<issuer>/interaction/<uid>`: where the page posts. */
   basePath: string;
   /** The language of the pages (`interactionLocale`). */
-  locale: WidgetLocale;
+  locale: InteractionLocale;
   body: Buffer;
   /** Hands the result to the provider; the answer tells the page where to go next. */
   finishWith(result: Parameters<ProviderInstance['interactionResult']>[2]): Promise<Response>;
@@ -44,7 +43,7 @@ export const refused = (
 ): Response => json(status, { error, errorMessage, ...extra });
 
 /** A page in the widget's look for a request that cannot go on: expired, or already used. */
-export function messagePage(locale: WidgetLocale, what: 'expired' | 'used'): Response {
+export function messagePage(locale: InteractionLocale, what: 'expired' | 'used'): Response {
   const m = interactionMessages[locale];
   return new Response(
     htmlDocument({

@@ -1,5 +1,9 @@
-import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
-import { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
+import { chooseLocale, matchLocale } from '../../methods/kit/i18n/choose-locale';
+import { compileMessages } from '../../methods/kit/i18n/compile-messages';
+
+/** The languages of the age-key pages (fewer than the widget's until they are translated). */
+export const INTERACTION_LOCALES = ['en', 'de'] as const;
+export type InteractionLocale = (typeof INTERACTION_LOCALES)[number];
 
 /**
  * Text of the age-key pages the OpenID issuers show a person (use a key, save a key), in the
@@ -95,7 +99,13 @@ const de: typeof en = {
 
 export type InteractionMessages = typeof en;
 
-export const interactionMessages: Readonly<Record<WidgetLocale, InteractionMessages>> = { en, de };
+export const interactionMessages: Readonly<Record<InteractionLocale, InteractionMessages>> = {
+  en,
+  de,
+};
+
+// The pages are formatted on the server, which compiles their messages once.
+for (const catalog of Object.values(interactionMessages)) compileMessages(catalog);
 
 /** The reasons a key is refused that have words of their own (`refusal.*`). */
 export type RefusalReason = 'unknown-key' | 'revoked' | 'user-verification' | 'challenge';
@@ -113,10 +123,11 @@ export function refusalText(m: InteractionMessages, reason: string): string {
 export function interactionLocale(
   uiLocales: unknown,
   acceptLanguage: string | undefined,
-): WidgetLocale {
-  for (const tag of typeof uiLocales === 'string' ? uiLocales.split(' ') : []) {
-    const primary = tag.split('-')[0]!.toLowerCase();
-    if ((WIDGET_LOCALES as readonly string[]).includes(primary)) return primary as WidgetLocale;
+): InteractionLocale {
+  const asked = typeof uiLocales === 'string' ? uiLocales.split(' ').filter(Boolean) : [];
+  for (const tag of asked) {
+    const found = matchLocale([tag], INTERACTION_LOCALES);
+    if (found) return found;
   }
-  return chooseLocale(null, acceptLanguage ?? null);
+  return chooseLocale(INTERACTION_LOCALES, { acceptLanguage: acceptLanguage ?? null });
 }

@@ -1,10 +1,9 @@
 import { escapeHtml, htmlDocument, widgetLookBody } from '../../methods/kit/html-page';
 import { format } from '../../methods/kit/i18n/format';
-import { interactionMessages as catalogs } from './interaction-messages';
+import { interactionMessages as catalogs, type InteractionLocale } from './interaction-messages';
 import { de as kitDe } from '../../methods/kit/i18n/de';
 import { en as kitEn } from '../../methods/kit/i18n/en';
 import type { IssuerName } from '../oidc-paths';
-import type { WidgetLocale } from '../../methods/kit/i18n/locales';
 
 /**
  * The page a person sees at the service between the relying party and the answer: what the
@@ -24,7 +23,7 @@ export function interactionPage(o: {
   /** The name of the product the client belongs to. */
   productName: string;
   testMode: boolean;
-  locale: WidgetLocale;
+  locale: InteractionLocale;
   thresholds: number[];
   floor?: number;
 }): string {
@@ -32,10 +31,10 @@ export function interactionPage(o: {
   const site = o.clientName;
   const use = o.issuer === 'use';
   const ages =
-    o.thresholds.map((age) => format(m['use.age'], { age })).join(', ') || m['use.ofAge'];
+    o.thresholds.map((age) => format(o.locale, m['use.age'], { age })).join(', ') || m['use.ofAge'];
   const lead = use
-    ? format(m['use.ask'], { site, ages })
-    : format(m['create.offer'], { site, floor: o.floor ?? '?' });
+    ? format(o.locale, m['use.ask'], { site, ages })
+    : format(o.locale, m['create.offer'], { site, floor: o.floor ?? '?' });
   const script = Object.fromEntries(
     Object.entries(m).filter(([k]) => /^(script|refusal)\./.test(k)),
   );
@@ -44,7 +43,7 @@ export function interactionPage(o: {
     title: use ? m['use.title'] : m['create.title'],
     head: `<script src="${escapeHtml(o.assetsPath)}/webauthn.js" defer></script><script src="${escapeHtml(o.assetsPath)}/interaction.js" defer></script>`,
     body: widgetLookBody({
-      heading: use ? format(m['use.heading'], { site }) : m['create.heading'],
+      heading: use ? format(o.locale, m['use.heading'], { site }) : m['create.heading'],
       content:
         `<div id="agekey" data-kind="${o.issuer}" data-base="${escapeHtml(o.basePath)}">` +
         `<p>${escapeHtml(lead)}</p>` +
@@ -53,7 +52,7 @@ export function interactionPage(o: {
         `<p role="status" id="agekey-status"></p></div>` +
         // `<` escaped so that no sentence can close the block.
         `<script type="application/json" id="agekey-text">${JSON.stringify(script).replace(/</g, '\\u003c')}</script>`,
-      step: format(m.step, { product: o.productName }),
+      step: format(o.locale, m.step, { product: o.productName }),
       ...(o.testMode ? { testBar: { en: kitEn, de: kitDe }[o.locale].testModeBar } : {}),
     }),
   });

@@ -6,6 +6,7 @@ import type { WidgetMessages } from '../i18n/messages';
 import { attemptsLabel } from './attempts-label';
 
 export interface MethodPickerProps {
+  locale: string;
   messages: WidgetMessages;
   site: string;
   /** Null until the browser's capabilities are known. */
@@ -27,7 +28,7 @@ export function MethodPicker(p: MethodPickerProps) {
   const [showQr, setShowQr] = useState(false);
   return (
     <>
-      <p>{format(m.intro, { site: p.site })}</p>
+      <p>{format(p.locale, m.intro, { site: p.site })}</p>
       {p.device === null ? (
         <>
           <p className="muted" role="status">
@@ -44,7 +45,7 @@ export function MethodPicker(p: MethodPickerProps) {
         </>
       ) : p.offered.length === 0 ? (
         <p className="notice info" role="status">
-          {format(m.noMethodsLive, { site: p.site })}
+          {format(p.locale, m.noMethodsLive, { site: p.site })}
         </p>
       ) : p.available.length === 0 ? (
         <p className="notice info" role="status">
@@ -66,7 +67,7 @@ export function MethodPicker(p: MethodPickerProps) {
                     <b>{m[`method.${method}`]}</b>
                     <span className="d">{m[`describe.${method}`]}</span>
                   </span>
-                  {left < 3 && <span className="left">{attemptsLabel(m, left)}</span>}
+                  {left < 3 && <span className="left">{attemptsLabel(p.locale, m, left)}</span>}
                 </button>
               </li>
             );
@@ -74,7 +75,9 @@ export function MethodPicker(p: MethodPickerProps) {
         </ul>
       )}
       {p.notice}
-      {p.available.length > 0 && <p className="muted">{format(m.nextChoose, { site: p.site })}</p>}
+      {p.available.length > 0 && (
+        <p className="muted">{format(p.locale, m.nextChoose, { site: p.site })}</p>
+      )}
       {p.qrSrc && (
         <details
           onToggle={(e) => {

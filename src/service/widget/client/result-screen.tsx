@@ -31,8 +31,10 @@ export function ResultScreen(p: ResultScreenProps) {
   const site = p.model.productName;
   const pass = p.result.status === 'PASS';
   const detail = pass
-    ? format(m.passDetail, { site })
-    : format(m[`failure.${p.result.failureReason ?? 'age-criteria-not-met'}`], { site });
+    ? format(p.model.locale, m.passDetail, { site })
+    : format(p.model.locale, m[`failure.${p.result.failureReason ?? 'age-criteria-not-met'}`], {
+        site,
+      });
   const Offer = p.offer?.Component;
   return (
     <>
@@ -59,10 +61,14 @@ export function ResultScreen(p: ResultScreenProps) {
       ) : p.redirectTo ? (
         <div className="actions">
           {p.redirectsBySelf && (
-            <p>{format(p.mayGrant ? m.redirectingAfterOffer : m.redirecting, { site })}</p>
+            <p>
+              {format(p.model.locale, p.mayGrant ? m.redirectingAfterOffer : m.redirecting, {
+                site,
+              })}
+            </p>
           )}
           <a className="btn" href={p.redirectTo}>
-            {format(m.continueLink, { site })}
+            {format(p.model.locale, m.continueLink, { site })}
           </a>
         </div>
       ) : (

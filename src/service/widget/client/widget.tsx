@@ -114,18 +114,18 @@ export function Widget({ model }: { model: WidgetPageModel }) {
       const name = m[`method.${method}`];
       if (body.attemptsLeft > 0) {
         setNotice({
-          text: `${format(m.inconclusive, { method: name })} ${attemptsLabel(m, body.attemptsLeft)}`,
+          text: `${format(model.locale, m.inconclusive, { method: name })} ${attemptsLabel(model.locale, m, body.attemptsLeft)}`,
           info: true,
         });
       } else {
         setActive(null);
-        setNotice({ text: format(m.methodExhausted, { method: name }) });
+        setNotice({ text: format(model.locale, m.methodExhausted, { method: name }) });
       }
     }
   };
 
   const reportError = (method: VerificationMethod, detail: string): void => {
-    setNotice({ text: format(m.errorGeneric, { detail }) });
+    setNotice({ text: format(model.locale, m.errorGeneric, { detail }) });
     post({ eventType: 'Verification.Error', method, status: 'ERROR' });
   };
 
@@ -212,7 +212,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
             onState: (next) => setState((c) => (isTerminal(c.status) ? c : next)),
           }}
         />
-        <p className="muted">{format(m.nextVerify, { site })}</p>
+        <p className="muted">{format(model.locale, m.nextVerify, { site })}</p>
         {available.length > 1 && (
           <button type="button" className="link" onClick={backToPicker}>
             {m.back}
@@ -224,6 +224,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     heading = m.stepChoose;
     body = (
       <MethodPicker
+        locale={model.locale}
         messages={m}
         site={site}
         device={device}
@@ -244,6 +245,8 @@ export function Widget({ model }: { model: WidgetPageModel }) {
     <StepFrame
       rootRef={rootRef}
       headingRef={headingRef}
+      locale={model.locale}
+      languages={model.languages}
       messages={m}
       testMode={testMode}
       step={terminal ? 3 : active ? 2 : 1}

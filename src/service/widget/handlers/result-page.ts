@@ -1,5 +1,4 @@
-import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
-import { format, messagesFor, type WidgetMessages } from '../i18n/messages';
+import { format, messagesFor, pageLocale, type WidgetMessages } from '../i18n/messages';
 import { sessionFromToken } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import {
@@ -23,7 +22,7 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   const accept = request.headers.get('accept-language');
   if (!session.ok) return unusableLinkPage(session.reason, accept);
   const { row, product } = session;
-  const locale = chooseLocale(row.locale, accept);
+  const locale = pageLocale(row, accept);
   const m = messagesFor(locale);
   const state = widgetState(row);
   if (state.redirectTo) {
@@ -43,8 +42,10 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   const title = state.result.status === 'PASS' ? m.pass : m.fail;
   const detail =
     state.result.status === 'PASS'
-      ? format(m.passDetail, { site })
-      : format(m[`failure.${state.result.failureReason ?? 'age-criteria-not-met'}`], { site });
+      ? format(locale, m.passDetail, { site })
+      : format(locale, m[`failure.${state.result.failureReason ?? 'age-criteria-not-met'}`], {
+          site,
+        });
   const outcome = state.result.status === 'PASS' ? 'ok' : 'bad';
   return new Response(
     page(m, locale, title, `${detail} ${m.closeWindow}`, undefined, { testMode, outcome }),
@@ -83,7 +84,7 @@ export function unusableLinkPage(
   reason: 'expired' | 'invalid' | 'finished',
   acceptLanguage: string | null,
 ): Response {
-  const locale = chooseLocale(null, acceptLanguage);
+  const locale = pageLocale(null, acceptLanguage);
   const m = messagesFor(locale);
   const html = page(m, locale, m[`${reason}Title`], m[`${reason}Body`]);
   return new Response(html, { status: 400, headers: PAGE_HEADERS });

@@ -1,34 +1,97 @@
 import { de } from '../../methods/kit/i18n/de';
 import { en } from '../../methods/kit/i18n/en';
+import { es } from '../../methods/kit/i18n/es';
+import { fr } from '../../methods/kit/i18n/fr';
 import {
   WIDGET_LOCALES,
   type KitMessages,
   type WidgetLocale,
 } from '../../methods/kit/i18n/locales';
 import { METHODS, type MethodsWidgetMessages } from '../../methods/registry';
+import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
+import { compileMessages } from '../../methods/kit/i18n/compile-messages';
+import type { CompiledMessage } from '../../methods/kit/i18n/format';
+import { PSEUDO_LOCALE, pseudoCatalog } from '../../methods/kit/i18n/pseudo-locale';
 
 export type WidgetMessages = MethodsWidgetMessages;
 export type MessageKey = keyof WidgetMessages;
 
 export { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 
-const KIT_CATALOGS: Record<WidgetLocale, KitMessages> = { en, de };
+/** The shell's own text per locale (the methods' is in `METHODS[…].messages`). */
+export const KIT_CATALOGS: Readonly<Record<WidgetLocale, KitMessages>> = { en, de, fr, es };
+
+/** A language of the widget page: one of the widget's, or the pseudo-locale in test mode. */
+export type PageLocale = WidgetLocale | typeof PSEUDO_LOCALE;
+
+const catalogOf = (locale: WidgetLocale): WidgetMessages =>
+  Object.assign(
+    {},
+    KIT_CATALOGS[locale],
+    ...Object.values(METHODS).map((method) => method.messages?.[locale]),
+  ) as WidgetMessages;
+
+const partsOf = (locale: WidgetLocale): Record<string, string> =>
+  Object.assign(
+    {},
+    ...Object.values(METHODS).map((method) => method.partMessages?.[locale]),
+  ) as Record<string, string>;
 
 /** The shell's text and every method's own (`MethodDefinition.messages`), per locale. */
-const CATALOGS = Object.fromEntries(
-  WIDGET_LOCALES.map((locale) => [
-    locale,
-    Object.assign(
-      {},
-      KIT_CATALOGS[locale],
-      ...Object.values(METHODS).map((method) => method.messages?.[locale]),
-    ) as WidgetMessages,
-  ]),
-) as Record<WidgetLocale, WidgetMessages>;
+const CATALOGS = {
+  ...Object.fromEntries(WIDGET_LOCALES.map((locale) => [locale, catalogOf(locale)])),
+  [PSEUDO_LOCALE]: pseudoCatalog(catalogOf('en')),
+} as Record<PageLocale, WidgetMessages>;
+
+/**
+ * The messages with ICU arguments of each locale's catalog and of the text methods' widget parts
+ * carry (`partMessages`), compiled once as the service loads them.
+ */
+const COMPILED = {
+  ...Object.fromEntries(
+    WIDGET_LOCALES.map((locale) => [
+      locale,
+      compileMessages({ ...CATALOGS[locale], ...partsOf(locale) }),
+    ]),
+  ),
+  [PSEUDO_LOCALE]: compileMessages({ ...CATALOGS[PSEUDO_LOCALE], ...partsOf('en') }),
+} as Record<PageLocale, Record<string, CompiledMessage>>;
 
 /** The catalog of one locale; only it is sent to the browser, so no language ships unused. */
-export function messagesFor(locale: WidgetLocale): WidgetMessages {
+export function messagesFor(locale: PageLocale): WidgetMessages {
   return CATALOGS[locale];
 }
 
+/** The compiled messages of one locale, sent with its catalog (`format` reads them). */
+export function compiledFor(locale: PageLocale): Record<string, CompiledMessage> {
+  return COMPILED[locale];
+}
+
 export { format } from '../../methods/kit/i18n/format';
+
+/**
+ * The language of a widget page: the one the person picked in the widget's switcher (`lang` in
+ * the page's URL), otherwise `chooseLocale`'s chain. A test verification may ask for the
+ * pseudo-locale (`locale: 'en-XA'`), which only ever shows in test mode.
+ */
+export function pageLocale(
+  verification: { mode: string; locale: string | null } | null,
+  acceptLanguage: string | null,
+  picked: string | null = null,
+  productDefault: string | null = null,
+): PageLocale {
+  if ((WIDGET_LOCALES as readonly string[]).includes(picked ?? '')) return picked as WidgetLocale;
+  if (verification?.mode === 'test' && verification.locale === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  return chooseLocale(WIDGET_LOCALES, {
+    requested: verification?.locale ?? null,
+    acceptLanguage,
+    productDefault,
+  });
+}
+
+/** The switcher's choices: each widget language by its own name ("Deutsch", "français"). */
+export const LANGUAGE_CHOICES: readonly { locale: WidgetLocale; name: string }[] =
+  WIDGET_LOCALES.map((locale) => ({
+    locale,
+    name: new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale,
+  }));

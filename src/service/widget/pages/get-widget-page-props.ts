@@ -5,8 +5,7 @@ import { FLOW_METHOD, type StoredFlow } from '../../lifecycle/create-verificatio
 import { openVerification } from '../../verifications/open-verification';
 import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
-import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
-import { messagesFor } from '../i18n/messages';
+import { LANGUAGE_CHOICES, compiledFor, messagesFor, pageLocale } from '../i18n/messages';
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit/widget-headers';
@@ -55,20 +54,29 @@ export async function shortLinkPageProps(
  */
 export async function widgetPageProps(
   deps: WidgetDeps,
-  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+  context: Pick<GetServerSidePropsContext, 'req' | 'res'> &
+    Partial<Pick<GetServerSidePropsContext, 'query'>>,
   session: WidgetSession,
   handoff: boolean,
 ): Promise<Result> {
   const acceptLanguage = single(context.req.headers['accept-language']);
+  const picked = single(context.query?.lang);
   const nonce = randomBytes(16).toString('base64');
   if (!session.ok) {
     const product = session.productId ? await deps.getProduct(session.productId) : undefined;
     const origins = product && session.mode ? product.allowedOrigins[session.mode] : [];
     setHeaders(context.res, widgetHeaders(origins, nonce));
     context.res.statusCode = session.reason === 'invalid' ? 400 : 410;
-    const locale = chooseLocale(null, acceptLanguage);
+    const locale = pageLocale(null, acceptLanguage, picked);
     return {
-      props: { ok: false, locale, messages: messagesFor(locale), error: session.reason, nonce },
+      props: {
+        ok: false,
+        locale,
+        messages: messagesFor(locale),
+        compiled: compiledFor(locale),
+        error: session.reason,
+        nonce,
+      },
     };
   }
   const { product } = session;
@@ -81,12 +89,14 @@ export async function widgetPageProps(
     (JSON.parse(session.row.methods) as string[]).includes('credit-card');
   setHeaders(context.res, widgetHeaders(origins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY));
   const row = await openVerification(deps.ctx, session.row);
-  const locale = chooseLocale(row.locale, acceptLanguage);
+  const locale = pageLocale(row, acceptLanguage, picked);
   return {
     props: {
       ok: true,
       locale,
       messages: messagesFor(locale),
+      compiled: compiledFor(locale),
+      languages: LANGUAGE_CHOICES,
       token: session.token,
       verificationId: row.id,
       mode: row.mode,

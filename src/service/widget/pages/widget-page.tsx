@@ -1,10 +1,13 @@
 import Head from 'next/head';
+import { addCompiledMessages } from '../../methods/kit/i18n/format';
 import { WIDGET_CSS } from '../../methods/kit/widget-css';
 import { Widget } from '../client/widget';
 import type { WidgetErrorModel, WidgetPageProps } from '../widget-page-types';
 
 /** The page behind `url` and `shortUrl`: the widget, or a page that says what to do instead. */
 export function WidgetPage(props: WidgetPageProps) {
+  // Before anything renders: `format` reads the compiled messages (the browser has no parser).
+  addCompiledMessages(props.compiled);
   return (
     <>
       <Head>

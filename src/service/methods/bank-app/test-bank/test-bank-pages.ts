@@ -3,7 +3,7 @@ import { TEST_BANK_USERS } from './test-users';
 
 /** A look of its own, so nobody mistakes the test bank for the widget. */
 const BANK_STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem;background:#eef4f1}main{max-width:30rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem}h1{font-size:1.375rem}.bar{background:#fde68a;font-weight:600;padding:.25rem .5rem;border-radius:6px;font-size:.85rem}form{display:grid;gap:.5rem;margin:.5rem 0}button{font:inherit;padding:.6rem;border-radius:8px;border:1px solid #1f5f4a;background:#fff;cursor:pointer;text-align:left}button:focus-visible{outline:3px solid #1f5f4a}';
+  'body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;margin:0;padding:1.5rem;background:#eef4f1}main{max-width:30rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem}h1{font-size:1.375rem}.bar{background:#fde68a;font-weight:600;padding:.25rem .5rem;border-radius:6px;font-size:.85rem}form{display:grid;gap:.5rem;margin:.5rem 0}button{font:inherit;padding:.6rem;border-radius:8px;border:1px solid #1f5f4a;background:#fff;cursor:pointer;text-align:start}button:focus-visible{outline:3px solid #1f5f4a}';
 
 const shell = (title: string, body: string, head = ''): string =>
   htmlDocument({

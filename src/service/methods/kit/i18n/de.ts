@@ -9,14 +9,14 @@ export const de: typeof en = {
   stepLabelVerify: 'Alter nachweisen',
   stepChoose: 'Wählen Sie, wie Sie Ihr Alter nachweisen',
   stepResult: 'Ergebnis',
+  language: 'Sprache',
   intro: '{site} bittet Sie, Ihr Alter zu bestätigen.',
   nextChoose:
     'Als Nächstes weisen Sie Ihr Alter mit der gewählten Methode nach. {site} erfährt nur das Ergebnis.',
   nextVerify: 'Als Nächstes sehen Sie Ihr Ergebnis, und {site} wird informiert.',
   checking: 'Wir prüfen, was dieser Browser unterstützt …',
-  attemptsLeft: 'Noch {n} Versuche',
-  attemptsLeftOne: 'Noch 1 Versuch',
-  noAttemptsLeft: 'Keine Versuche mehr',
+  attemptsLeft:
+    '{n, plural, =0 {Keine Versuche mehr} one {Noch # Versuch} other {Noch # Versuche}}',
   noMethodsLive:
     'Auf diesem Dienst ist noch keine Prüfmethode verfügbar, daher kann Ihr Alter hier nicht geprüft werden. Bitte kehren Sie zu {site} zurück und sagen Sie dort Bescheid.',
   noMethodsDevice:

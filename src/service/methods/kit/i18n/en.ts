@@ -1,4 +1,7 @@
-/** English widget text. `{name}` marks a value filled in by `format`. */
+/**
+ * English widget text, the reference catalog: ICU MessageFormat (`{site}`, plurals), filled in by
+ * `format`. Sentences are whole; none is assembled from pieces.
+ */
 export const en = {
   title: 'Age check',
   testModeBar: 'TEST MODE — results count for testing only',
@@ -7,13 +10,12 @@ export const en = {
   stepLabelVerify: 'Prove your age',
   stepChoose: 'Choose how to prove your age',
   stepResult: 'Result',
+  language: 'Language',
   intro: '{site} asks you to confirm your age.',
   nextChoose: 'Next: you prove your age with the method you pick. {site} learns only the result.',
   nextVerify: 'Next: you see your result, and {site} is told.',
   checking: 'Checking what this browser supports…',
-  attemptsLeft: '{n} attempts left',
-  attemptsLeftOne: '1 attempt left',
-  noAttemptsLeft: 'No attempts left',
+  attemptsLeft: '{n, plural, =0 {No attempts left} one {# attempt left} other {# attempts left}}',
   noMethodsLive:
     'No verification method is available on this service yet, so your age cannot be checked here. Please go back to {site} and let them know.',
   noMethodsDevice:
