@@ -352,7 +352,11 @@ describe('npx ofage init', () => {
     expect(out).toContain('created  pages/api/age-gate/[...ofage].ts');
     expect(out).toContain('create the page to gate: pages/spirits.tsx');
     expect(out).toContain('export const getServerSideProps = withAgeGate(ageGate, …)');
-    expect(out).toContain(`webhook  ${APP}/api/age-gate/webhook`);
+    expect(out).toMatch(
+      new RegExp(
+        `webhook  added webhook endpoint we_\\S+ for ${APP}/api/age-gate/webhook \\(test mode\\)`,
+      ),
+    );
 
     // Again: nothing rewritten.
     const again = io(dir);
