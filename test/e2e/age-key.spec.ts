@@ -268,8 +268,10 @@ describe('creation where a frame may not create passkeys (Safari)', () => {
     const keys = () =>
       ageKeyDb(env.running.service.ctx.db).selectFrom('age_keys').select('credential_id').execute();
     const before = (await keys()).length;
+    // Listen before the click: the window may close before a wait started after it.
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Save an age key' }).click();
-    await popup.waitForEvent('close');
+    await closed;
     await frame.getByText(/Age key saved/).waitFor();
     expect((await keys()).length).toBe(before + 1);
     await d.context.close();
