@@ -36,15 +36,27 @@ export async function listWebhookEndpointSettings(
   const now = deps.ctx.now();
   return (await listWebhookEndpoints(deps.ctx.db, product.id, mode)).map((e) => {
     const { secret, previousSecret, previousSecretExpiresAt, ...shown } = e;
-    return {
-      ...shown,
-      secretHint: `${secret.slice(0, 6)}…${secret.slice(-4)}`,
-      previousSecretExpiresAt:
-        previousSecret && previousSecretExpiresAt && previousSecretExpiresAt > now
-          ? previousSecretExpiresAt
-          : null,
-    };
+    return { ...shown, ...secretsShown(secret, previousSecret, previousSecretExpiresAt, now) };
   });
+}
+
+/**
+ * What the console shows of an endpoint's secrets: a hint of the current one (`whsec_…` + its
+ * last four characters) and, while a rotation's overlap lasts, until when the old one signs.
+ */
+export function secretsShown(
+  secret: string,
+  previousSecret: string | null,
+  previousSecretExpiresAt: number | null,
+  now: number,
+): { secretHint: string; previousSecretExpiresAt: number | null } {
+  return {
+    secretHint: `${secret.slice(0, 6)}…${secret.slice(-4)}`,
+    previousSecretExpiresAt:
+      previousSecret && previousSecretExpiresAt && previousSecretExpiresAt > now
+        ? previousSecretExpiresAt
+        : null,
+  };
 }
 
 /** An endpoint of an owned product; another product's is not found, like an unknown one. */

@@ -7,6 +7,7 @@ import { recordAudit } from './audit-log';
 import type { ConsoleDeps } from './console-deps';
 import { ConsoleError, notFound } from './console-error';
 import { ownedProduct } from './owned-product';
+import { secretsShown } from './webhook-endpoints';
 
 /** What the developer settings show of an endpoint: never the secret itself. */
 export interface WebhookSettings {
@@ -43,11 +44,7 @@ export async function getWebhookSettings(
   return {
     mode: m,
     url: row.url,
-    secretHint: `${row.secret.slice(0, 6)}…${row.secret.slice(-4)}`,
-    previousSecretExpiresAt:
-      row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > now
-        ? row.previous_secret_expires_at
-        : null,
+    ...secretsShown(row.secret, row.previous_secret, row.previous_secret_expires_at, now),
     updatedAt: row.updated_at,
   };
 }
