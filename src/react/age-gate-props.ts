@@ -23,8 +23,10 @@ export const AGE_GATE_LABELS = {
   heading: 'Verify your age',
   intro: 'You must be of legal age to see this page. Verify your age to continue.',
   how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
-  /** `{site}` is the `name` prop, or "This site". */
+  /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
   kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  keptUnnamed:
+    'This site gets only the result, never your name, photos or documents. Images are not stored.',
   ageKey: 'Then save an age key on this device: next time takes one tap.',
   start: 'Verify my age',
   checking: 'Checking your age verification…',

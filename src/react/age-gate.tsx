@@ -130,7 +130,7 @@ export function AgeGate(props: AgeGateProps) {
           <>
             <ul className="ofage-list">
               <li>{labels.how}</li>
-              <li>{labels.kept.replace('{site}', props.name ?? 'This site')}</li>
+              <li>{props.name ? labels.kept.replace('{site}', props.name) : labels.keptUnnamed}</li>
               <li>{labels.ageKey}</li>
             </ul>
             <div className="ofage-actions">{button(labels.start, () => void start())}</div>

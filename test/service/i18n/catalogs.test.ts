@@ -7,6 +7,7 @@ import {
   interactionMessages,
 } from '../../../src/service/oidc/interaction/interaction-messages';
 import { KIT_CATALOGS } from '../../../src/service/widget/i18n/messages';
+import { AGE_GATE_CATALOGS } from '../../../src/react/i18n/catalogs';
 import { compileMessages } from '../../../src/service/methods/kit/i18n/compile-messages';
 import { format } from '../../../src/service/methods/kit/i18n/format';
 
@@ -16,6 +17,7 @@ type Catalog = Readonly<Record<string, string>>;
 const SURFACES: Record<string, Readonly<Record<string, Catalog>>> = {
   widget: KIT_CATALOGS,
   'OpenID age-key pages': interactionMessages,
+  '<AgeGate> card': AGE_GATE_CATALOGS,
   ...Object.fromEntries(
     Object.entries(METHODS).flatMap(([id, method]) => [
       ...(method.messages ? [[`method ${id}`, method.messages]] : []),

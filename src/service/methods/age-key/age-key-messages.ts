@@ -4,6 +4,40 @@ import { format } from '../kit/i18n/format';
 import type { WidgetLocale } from '../kit/i18n/locales';
 import { esCeremony } from './i18n/es';
 import { frCeremony } from './i18n/fr';
+import { bgCeremony } from './i18n/bg';
+import { hrCeremony } from './i18n/hr';
+import { csCeremony } from './i18n/cs';
+import { daCeremony } from './i18n/da';
+import { nlCeremony } from './i18n/nl';
+import { etCeremony } from './i18n/et';
+import { fiCeremony } from './i18n/fi';
+import { elCeremony } from './i18n/el';
+import { huCeremony } from './i18n/hu';
+import { gaCeremony } from './i18n/ga';
+import { itCeremony } from './i18n/it';
+import { lvCeremony } from './i18n/lv';
+import { ltCeremony } from './i18n/lt';
+import { mtCeremony } from './i18n/mt';
+import { plCeremony } from './i18n/pl';
+import { ptCeremony } from './i18n/pt';
+import { roCeremony } from './i18n/ro';
+import { skCeremony } from './i18n/sk';
+import { slCeremony } from './i18n/sl';
+import { svCeremony } from './i18n/sv';
+import { arCeremony } from './i18n/ar';
+import { heCeremony } from './i18n/he';
+import { jaCeremony } from './i18n/ja';
+import { koCeremony } from './i18n/ko';
+import { zhCNCeremony } from './i18n/zh-CN';
+import { zhTWCeremony } from './i18n/zh-TW';
+import { trCeremony } from './i18n/tr';
+import { ukCeremony } from './i18n/uk';
+import { nbCeremony } from './i18n/nb';
+import { hiCeremony } from './i18n/hi';
+import { idCeremony } from './i18n/id';
+import { thCeremony } from './i18n/th';
+import { viCeremony } from './i18n/vi';
+import { ptBRCeremony } from './i18n/pt-BR';
 
 export type Note = { text: string; info?: boolean };
 
@@ -96,10 +130,44 @@ export type AgeKeyMessages = typeof en;
 
 /** The age key's text in every widget language (each has every key of `en`). */
 export const AGE_KEY_CATALOGS: Readonly<Record<WidgetLocale, AgeKeyMessages>> = {
+  bg: bgCeremony,
+  hr: hrCeremony,
+  cs: csCeremony,
+  da: daCeremony,
+  nl: nlCeremony,
   en,
-  de,
+  et: etCeremony,
+  fi: fiCeremony,
   fr: frCeremony,
+  de,
+  el: elCeremony,
+  hu: huCeremony,
+  ga: gaCeremony,
+  it: itCeremony,
+  lv: lvCeremony,
+  lt: ltCeremony,
+  mt: mtCeremony,
+  pl: plCeremony,
+  pt: ptCeremony,
+  ro: roCeremony,
+  sk: skCeremony,
+  sl: slCeremony,
   es: esCeremony,
+  sv: svCeremony,
+  ar: arCeremony,
+  he: heCeremony,
+  ja: jaCeremony,
+  ko: koCeremony,
+  'zh-CN': zhCNCeremony,
+  'zh-TW': zhTWCeremony,
+  tr: trCeremony,
+  uk: ukCeremony,
+  nb: nbCeremony,
+  hi: hiCeremony,
+  id: idCeremony,
+  th: thCeremony,
+  vi: viCeremony,
+  'pt-BR': ptBRCeremony,
 };
 
 /** The age key's text in the widget's language (already chosen: `chooseLocale`). */

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { wireCodeOfStatus } from '../../errors/error-status';
 import { escapeHtml, htmlDocument, PAGE_HEADERS, widgetLookBody } from '../kit/html-page';
-import { de as kitDe } from '../kit/i18n/de';
-import { en as kitEn } from '../kit/i18n/en';
-import { es as kitEs } from '../kit/i18n/es';
-import { fr as kitFr } from '../kit/i18n/fr';
+import { KIT_CATALOGS } from '../kit/i18n/kit-catalogs';
 import { methodJson } from '../kit/method-json';
 import { widgetHeaders } from '../kit/widget-headers';
 import type { BankOutcome } from './bank-watch';
@@ -12,7 +9,7 @@ import { bankMessages } from './messages';
 
 export type BankPageLocale = keyof typeof bankMessages;
 
-const KIT = { en: kitEn, de: kitDe, fr: kitFr, es: kitEs } as const;
+const KIT = KIT_CATALOGS;
 
 /**
  * A page of the callback where the trip to the bank ends in the widget's own tab (the widget ran

@@ -1,8 +1,7 @@
 import { escapeHtml, htmlDocument, widgetLookBody } from '../../methods/kit/html-page';
 import { format } from '../../methods/kit/i18n/format';
 import { interactionMessages as catalogs, type InteractionLocale } from './interaction-messages';
-import { de as kitDe } from '../../methods/kit/i18n/de';
-import { en as kitEn } from '../../methods/kit/i18n/en';
+import { KIT_CATALOGS } from '../../methods/kit/i18n/kit-catalogs';
 import type { IssuerName } from '../oidc-paths';
 
 /**
@@ -31,7 +30,11 @@ export function interactionPage(o: {
   const site = o.clientName;
   const use = o.issuer === 'use';
   const ages =
-    o.thresholds.map((age) => format(o.locale, m['use.age'], { age })).join(', ') || m['use.ofAge'];
+    o.thresholds.length > 0
+      ? new Intl.ListFormat(o.locale, { type: 'conjunction' }).format(
+          o.thresholds.map((age) => format(o.locale, m['use.age'], { age })),
+        )
+      : m['use.ofAge'];
   const lead = use
     ? format(o.locale, m['use.ask'], { site, ages })
     : format(o.locale, m['create.offer'], { site, floor: o.floor ?? '?' });
@@ -53,7 +56,7 @@ export function interactionPage(o: {
         // `<` escaped so that no sentence can close the block.
         `<script type="application/json" id="agekey-text">${JSON.stringify(script).replace(/</g, '\\u003c')}</script>`,
       step: format(o.locale, m.step, { product: o.productName }),
-      ...(o.testMode ? { testBar: { en: kitEn, de: kitDe }[o.locale].testModeBar } : {}),
+      ...(o.testMode ? { testBar: KIT_CATALOGS[o.locale].testModeBar } : {}),
     }),
   });
 }

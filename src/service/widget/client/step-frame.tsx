@@ -20,7 +20,7 @@ export function StepFrame(p: {
   children: ReactNode;
 }) {
   const m = p.messages;
-  const label = [m.stepLabelChoose, m.stepLabelVerify, m.stepResult][p.step - 1];
+  const label = [m.stepLabelChoose, m.stepLabelVerify, m.stepResult][p.step - 1] ?? '';
   return (
     <div ref={p.rootRef}>
       {p.testMode && (
@@ -30,9 +30,7 @@ export function StepFrame(p: {
       )}
       <main className="w">
         <LanguageSwitcher label={m.language} locale={p.locale} languages={p.languages} />
-        <p className="step">
-          {format(p.locale, m.stepOf, { n: p.step })} — {label}
-        </p>
+        <p className="step">{format(p.locale, m.stepOf, { n: p.step, label })}</p>
         <h1
           ref={p.headingRef}
           tabIndex={-1}

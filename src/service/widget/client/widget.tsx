@@ -6,7 +6,6 @@ import { format } from '../../methods/kit/i18n/format';
 import type { SimulationInput } from '../../methods/kit/method-widget-props';
 import type { AttemptResponse, WidgetState } from '../../methods/kit/widget-types';
 import type { WidgetPageModel } from '../widget-page-types';
-import { attemptsLabel } from './attempts-label';
 import { findEmbedding, postWidgetMessage, type Embedding } from './embedding';
 import { MethodHost } from './method-host';
 import { MethodPicker } from './method-picker';
@@ -114,7 +113,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
       const name = m[`method.${method}`];
       if (body.attemptsLeft > 0) {
         setNotice({
-          text: `${format(model.locale, m.inconclusive, { method: name })} ${attemptsLabel(model.locale, m, body.attemptsLeft)}`,
+          text: format(model.locale, m.inconclusive, { method: name, n: body.attemptsLeft }),
           info: true,
         });
       } else {

@@ -1,15 +1,8 @@
-import { de } from '../../methods/kit/i18n/de';
-import { en } from '../../methods/kit/i18n/en';
-import { es } from '../../methods/kit/i18n/es';
-import { fr } from '../../methods/kit/i18n/fr';
-import {
-  WIDGET_LOCALES,
-  type KitMessages,
-  type WidgetLocale,
-} from '../../methods/kit/i18n/locales';
-import { METHODS, type MethodsWidgetMessages } from '../../methods/registry';
+import { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
 import { compileMessages } from '../../methods/kit/i18n/compile-messages';
+import { KIT_CATALOGS } from '../../methods/kit/i18n/kit-catalogs';
+import { METHODS, type MethodsWidgetMessages } from '../../methods/registry';
 import type { CompiledMessage } from '../../methods/kit/i18n/format';
 import { PSEUDO_LOCALE, pseudoCatalog } from '../../methods/kit/i18n/pseudo-locale';
 
@@ -18,8 +11,7 @@ export type MessageKey = keyof WidgetMessages;
 
 export { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 
-/** The shell's own text per locale (the methods' is in `METHODS[…].messages`). */
-export const KIT_CATALOGS: Readonly<Record<WidgetLocale, KitMessages>> = { en, de, fr, es };
+export { KIT_CATALOGS } from '../../methods/kit/i18n/kit-catalogs';
 
 /** A language of the widget page: one of the widget's, or the pseudo-locale in test mode. */
 export type PageLocale = WidgetLocale | typeof PSEUDO_LOCALE;

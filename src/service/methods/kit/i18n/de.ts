@@ -4,7 +4,7 @@ import type { en } from './en';
 export const de: typeof en = {
   title: 'Altersprüfung',
   testModeBar: 'TESTMODUS — Ergebnisse gelten nur zum Testen',
-  stepOf: 'Schritt {n} von 3',
+  stepOf: 'Schritt {n} von 3 — {label}',
   stepLabelChoose: 'Methode wählen',
   stepLabelVerify: 'Alter nachweisen',
   stepChoose: 'Wählen Sie, wie Sie Ihr Alter nachweisen',
@@ -39,7 +39,7 @@ export const de: typeof en = {
   submit: 'Simuliertes Ergebnis senden',
   working: 'Wird geprüft …',
   inconclusive:
-    'Ihr Alter konnte mit „{method}“ nicht bestimmt werden. Versuchen Sie es erneut oder wählen Sie eine andere Methode.',
+    'Ihr Alter konnte mit „{method}“ nicht bestimmt werden. Versuchen Sie es erneut ({n, plural, one {noch # Versuch} other {noch # Versuche}}) oder wählen Sie eine andere Methode.',
   methodExhausted: 'Alle Versuche mit „{method}“ sind verbraucht. Wählen Sie eine andere Methode.',
   errorNetwork:
     'Der Prüfdienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

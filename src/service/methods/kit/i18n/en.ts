@@ -5,7 +5,7 @@
 export const en = {
   title: 'Age check',
   testModeBar: 'TEST MODE — results count for testing only',
-  stepOf: 'Step {n} of 3',
+  stepOf: 'Step {n} of 3 — {label}',
   stepLabelChoose: 'Choose a method',
   stepLabelVerify: 'Prove your age',
   stepChoose: 'Choose how to prove your age',
@@ -38,7 +38,7 @@ export const en = {
   submit: 'Submit simulated result',
   working: 'Checking…',
   inconclusive:
-    'Your age could not be determined with {method}. Try again, or choose another method.',
+    'Your age could not be determined with {method}. Try again ({n, plural, one {# attempt left} other {# attempts left}}), or choose another method.',
   methodExhausted: 'All attempts with {method} are used. Choose another method.',
   errorNetwork:
     'The verification service could not be reached. Check your connection and try again.',

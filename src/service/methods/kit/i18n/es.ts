@@ -4,7 +4,7 @@ import type { en } from './en';
 export const es: typeof en = {
   title: 'Verificación de edad',
   testModeBar: 'MODO DE PRUEBA — los resultados solo valen para pruebas',
-  stepOf: 'Paso {n} de 3',
+  stepOf: 'Paso {n} de 3 — {label}',
   stepLabelChoose: 'Elegir un método',
   stepLabelVerify: 'Demostrar tu edad',
   stepChoose: 'Elige cómo demostrar tu edad',
@@ -39,7 +39,7 @@ export const es: typeof en = {
   submit: 'Enviar resultado simulado',
   working: 'Comprobando…',
   inconclusive:
-    'No se ha podido determinar tu edad con «{method}». Inténtalo de nuevo o elige otro método.',
+    'No se ha podido determinar tu edad con «{method}». Inténtalo de nuevo ({n, plural, one {te queda # intento} many {te quedan # intentos} other {te quedan # intentos}}) o elige otro método.',
   methodExhausted: 'Se han agotado los intentos con «{method}». Elige otro método.',
   errorNetwork:
     'No se puede contactar con el servicio de verificación. Comprueba tu conexión e inténtalo de nuevo.',

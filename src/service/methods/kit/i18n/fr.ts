@@ -4,7 +4,7 @@ import type { en } from './en';
 export const fr: typeof en = {
   title: 'Vérification de l’âge',
   testModeBar: 'MODE TEST — les résultats ne valent que pour des essais',
-  stepOf: 'Étape {n} sur 3',
+  stepOf: 'Étape {n} sur 3 — {label}',
   stepLabelChoose: 'Choix de la méthode',
   stepLabelVerify: 'Preuve de votre âge',
   stepChoose: 'Choisissez comment prouver votre âge',
@@ -39,7 +39,7 @@ export const fr: typeof en = {
   submit: 'Envoyer le résultat simulé',
   working: 'Vérification…',
   inconclusive:
-    'Votre âge n’a pas pu être déterminé avec « {method} ». Réessayez, ou choisissez une autre méthode.',
+    'Votre âge n’a pas pu être déterminé avec « {method} ». Réessayez ({n, plural, one {encore # tentative} many {encore # tentatives} other {encore # tentatives}}), ou choisissez une autre méthode.',
   methodExhausted:
     'Toutes les tentatives avec « {method} » ont été utilisées. Choisissez une autre méthode.',
   errorNetwork:

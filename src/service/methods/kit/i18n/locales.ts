@@ -49,8 +49,8 @@ export const LOCALE_DIRECTIONS = {
 export type ServiceLocale = keyof typeof LOCALE_DIRECTIONS;
 
 /** The languages the widget speaks; every catalog (shell and methods) has each of them. */
-export const WIDGET_LOCALES = ['en', 'de', 'fr', 'es'] as const satisfies readonly ServiceLocale[];
-export type WidgetLocale = (typeof WIDGET_LOCALES)[number];
+export const WIDGET_LOCALES = Object.keys(LOCALE_DIRECTIONS) as readonly ServiceLocale[];
+export type WidgetLocale = ServiceLocale;
 
 /** The writing direction of a locale, for `<html dir>`; a tag not of ours reads left to right. */
 export const textDirection = (locale: string): 'ltr' | 'rtl' =>
