@@ -7,6 +7,7 @@ import {
   interactionMessages,
 } from '../../../src/service/oidc/interaction/interaction-messages';
 import { KIT_CATALOGS } from '../../../src/service/widget/i18n/messages';
+import { TEST_PAGES_CATALOGS } from '../../../src/service/methods/kit/test-pages-i18n/catalogs';
 import { AGE_GATE_CATALOGS } from '../../../src/react/i18n/catalogs';
 import { compileMessages } from '../../../src/service/methods/kit/i18n/compile-messages';
 import { format } from '../../../src/service/methods/kit/i18n/format';
@@ -18,6 +19,7 @@ const SURFACES: Record<string, Readonly<Record<string, Catalog>>> = {
   widget: KIT_CATALOGS,
   'OpenID age-key pages': interactionMessages,
   '<AgeGate> card': AGE_GATE_CATALOGS,
+  'test bank and test wallet pages': TEST_PAGES_CATALOGS,
   ...Object.fromEntries(
     Object.entries(METHODS).flatMap(([id, method]) => [
       ...(method.messages ? [[`method ${id}`, method.messages]] : []),
