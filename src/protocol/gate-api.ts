@@ -32,6 +32,8 @@ export const GATE_ROUTES = {
   refresh: 'refresh',
   /** GET, in development only: what would stop the widget on this page (`<AgeGate>` shows it). */
   diagnose: 'diagnose',
+  /** GET: the `<AgeGate>` card's text in the visitor's language (`GateText`). */
+  labels: 'labels',
 } as const;
 
 /** Query parameter the gate page receives from the proxy, guard and callback. */
@@ -87,6 +89,19 @@ export interface GateStatus {
 export interface CreateSessionBody {
   returnTo?: string;
   jurisdiction?: string;
+  /** The card's language (`GateText.locale`): the widget speaks it too. */
+  locale?: string;
+}
+
+/** Query parameters of `GET labels`: the card's `locale` prop, then `navigator.languages`. */
+export const GATE_LOCALE_PARAM = 'locale';
+export const GATE_LANGUAGE_PARAM = 'language';
+
+/** Answer of `GET labels`: the card's text in one language, and how to set it on the page. */
+export interface GateText {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  labels: Readonly<Record<string, string>>;
 }
 
 /** Answer of `POST session` and `POST mobile/session`. */

@@ -18,7 +18,10 @@ export const WIDGET_ALLOW =
  */
 export const WIDGET_ANSWER_TIMEOUT_MS = 10_000;
 
-/** The texts `<AgeGate>` shows; override any of them with `labels`. */
+/**
+ * The card's text in English, in its bundle: what it shows when the gate route cannot say which
+ * language to speak (`GET labels` sends the chosen language's). Override any with `labels`.
+ */
 export const AGE_GATE_LABELS = {
   heading: 'Verify your age',
   intro: 'You must be of legal age to see this page. Verify your age to continue.',
@@ -45,7 +48,22 @@ export const AGE_GATE_LABELS = {
   unresponsive: 'The verification could not be shown here. Please continue in this window.',
   title: 'Age verification',
 };
-export type AgeGateLabels = typeof AGE_GATE_LABELS;
+/**
+ * Sentences only the gate route's catalogs carry (`src/react/i18n/`): the card needs them after
+ * an answer of the route, never instead of one, so they stay out of its bundle.
+ */
+export type AgeGateRouteLabels = {
+  /** Why the verification did not open the gate, by `GateStatus.failureReason`. */
+  'failure.age-criteria-not-met': string;
+  'failure.max-attempts-exceeded': string;
+  'failure.fraudulent-activity-detected': string;
+  'failure.criteria-not-met': string;
+  'failure.revoked': string;
+  /** The gate's own route could not be reached (offline, a server error). */
+  unreachable: string;
+};
+
+export type AgeGateLabels = typeof AGE_GATE_LABELS & AgeGateRouteLabels;
 
 export type AgeGatePhase =
   | 'checking'
@@ -102,6 +120,14 @@ export interface AgeGateProps {
    * `WIDGET_UNRESPONSIVE`; default {@link WIDGET_ANSWER_TIMEOUT_MS}.
    */
   widgetTimeout?: number;
+  /**
+   * The card's language (a BCP 47 tag such as `fr` or `pt-BR`), passed on to the widget. Without
+   * it: `createAgeGate`'s `locale`, then the visitor's browser languages, then English. The card
+   * fetches its text in that language from the gate route (`GET {basePath}/labels`), so only
+   * one language reaches the browser.
+   */
+  locale?: string;
+  /** Your own text for any of the card's sentences, in place of the chosen language's. */
   labels?: Partial<AgeGateLabels>;
   className?: string;
   /** Injected for tests. */

@@ -35,6 +35,7 @@ export type { AgeGateAppearance } from './age-gate-style';
 export function AgeGate(props: AgeGateProps) {
   const {
     labels,
+    text,
     phase,
     message,
     errorCode,
@@ -105,6 +106,8 @@ export function AgeGate(props: AgeGateProps) {
       data-ofage-error={errorCode}
       data-ofage-theme={appearance?.theme === 'auto' ? undefined : appearance?.theme}
       style={appearanceStyle(appearance)}
+      lang={text?.locale}
+      dir={text?.dir}
     >
       {!appearance?.unstyled && (
         // React 19 hoists this into <head> once for every gate on the page, server-rendered too.
@@ -117,6 +120,9 @@ export function AgeGate(props: AgeGateProps) {
         aria-labelledby={wide ? undefined : headingId}
         aria-label={wide ? labels.title : undefined}
         data-wide={wide ? '' : undefined}
+        aria-busy={text ? undefined : true}
+        // Its place kept, its text unseen until it is in the visitor's language.
+        style={text ? undefined : { visibility: 'hidden' }}
       >
         {props.name && <p className="ofage-eyebrow">{props.name}</p>}
         {!wide && (

@@ -5,21 +5,27 @@ import {
   GATE_REASON_PARAM,
   GATE_ROUTES,
   RETURN_TO_PARAM,
-  gateFailureMessage,
+  GATE_LANGUAGE_PARAM,
+  GATE_LOCALE_PARAM,
   type CreateSessionResult,
   type GateDiagnosis,
   type GateStatus,
+  type GateText,
 } from '../protocol/gate-api';
 import { safeReturnTo } from '../protocol/safe-return-to';
 import { useAgeGateContext } from './age-gate-provider';
 import {
   AGE_GATE_LABELS,
   WIDGET_ANSWER_TIMEOUT_MS,
+  type AgeGateRouteLabels,
   type AgeGatePhase,
   type AgeGateProps,
 } from './age-gate-props';
 import { AGE_GATE_CHANGE_EVENT, callGate } from './fetch-gate-status';
 import { parseWidgetMessage } from './parse-widget-message';
+
+/** The card's text: the bundled English under the route's language, under the merchant's own. */
+type Labels = typeof AGE_GATE_LABELS & Partial<AgeGateRouteLabels>;
 
 /** Where to go once verified: `returnTo`, else the page's `?returnTo=`; same-origin paths only. */
 const returnTarget = (returnTo: string | undefined, fallback: string): string =>
@@ -60,7 +66,16 @@ export function useAgeGate(props: AgeGateProps) {
   const context = useAgeGateContext();
   const basePath = props.basePath ?? context.basePath;
   const doFetch = props.fetch ?? context.fetch;
-  const labels = { ...AGE_GATE_LABELS, ...props.labels };
+  /** The card's text in the visitor's language, once the gate route said which (`GET labels`). */
+  const [text, setText] = useState<GateText>();
+  const labels: Labels = {
+    ...AGE_GATE_LABELS,
+    ...text?.labels,
+    ...props.labels,
+  };
+  /** The latest text, for the callbacks and listeners, which must not change with it. */
+  const said = useRef({ labels, locale: text?.locale });
+  said.current = { labels, locale: text?.locale };
   const [phase, setPhase] = useState<AgeGatePhase>('checking');
   const [message, setMessage] = useState('');
   const [errorCode, setErrorCode] = useState<OfageErrorCode>();
@@ -133,39 +148,57 @@ export function useAgeGate(props: AgeGateProps) {
           await new Promise((resolve) => setTimeout(resolve, 1000));
           return confirm(attempt + 1);
         }
-        if (status.state === 'pending') return show('pending', labels.pending);
+        if (status.state === 'pending') return show('pending', said.current.labels.pending);
         const widgetSaid = reported.current;
         if (status.state === 'unverified' && widgetSaid?.status === 'FAIL') {
-          return show('failed', gateFailureMessage(widgetSaid.failureReason));
+          return show('failed', failureText(said.current.labels, widgetSaid.failureReason));
         }
-        show(status.state === 'failed' ? 'failed' : 'error', status.message);
+        if (status.state === 'failed')
+          return show('failed', failureText(said.current.labels, status.failureReason));
+        show('error', said.current.labels.error);
       } catch (error) {
-        fail(error);
+        fail(error, shopperText(error, said.current.labels));
       }
     },
-    [basePath, doFetch, finish, show, fail, labels.pending],
+    [basePath, doFetch, finish, show, fail],
   );
 
-  // On mount: already verified (or finished elsewhere)? And what did the redirect flow say?
+  // On mount, in parallel: the card's language, and whether this browser is verified already (or
+  // finished elsewhere) and what the redirect flow said. The card keeps its place, its text
+  // unseen, until its language is known; when the route cannot say, English.
   useEffect(() => {
     let active = true;
+    const languages = new URLSearchParams();
+    if (props.locale) languages.append(GATE_LOCALE_PARAM, props.locale);
+    for (const language of navigator.languages ?? []) {
+      languages.append(GATE_LANGUAGE_PARAM, language);
+    }
+    const textAsked = callGate<GateText>(`${GATE_ROUTES.labels}?${languages}`, {
+      basePath,
+      fetch: doFetch,
+    }).catch((): GateText => ({ locale: 'en', dir: 'ltr', labels: AGE_GATE_LABELS }));
+    void textAsked.then((asked) => active && setText(asked));
     const query = new URLSearchParams(window.location.search);
     const outcome = query.get(GATE_OUTCOME_PARAM);
-    callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch })
-      .then((status) => {
+    const statusAsked = callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch });
+    Promise.all([textAsked, statusAsked])
+      .then(([asked, status]) => {
         if (!active) return;
         if (status.verified) return finish(status);
+        const l = {
+          ...AGE_GATE_LABELS,
+          ...asked.labels,
+          ...latest.current.labels,
+        };
         if (outcome === 'failed') {
           // The callback cleared the session: the reason came along in the URL.
           const why =
-            status.state === 'failed'
-              ? status.message
-              : gateFailureMessage(query.get(GATE_REASON_PARAM));
-          return show('failed', why);
+            status.state === 'failed' ? status.failureReason : query.get(GATE_REASON_PARAM);
+          return show('failed', failureText(l, why));
         }
-        if (outcome === 'pending') return show('pending', labels.pending);
-        if (outcome === 'mismatch') return show('error', labels.mismatch);
-        if (outcome === 'error') return show('error', labels.error);
+        if (outcome === 'pending') return show('pending', l.pending);
+        if (outcome === 'mismatch') return show('error', l.mismatch);
+        if (outcome === 'error') return show('error', l.error);
         setPhase('idle');
       })
       .catch(() => active && setPhase('idle'));
@@ -189,7 +222,7 @@ export function useAgeGate(props: AgeGateProps) {
         basePath,
         fetch: doFetch,
         method: 'POST',
-        body: { returnTo },
+        body: { returnTo, locale: said.current.locale },
       });
       const origin = new URL(created.url).origin;
       const pinned = latest.current.serviceOrigin;
@@ -203,7 +236,7 @@ export function useAgeGate(props: AgeGateProps) {
       setSession({ id: created.id, url: created.url, origin });
       setPhase('widget');
     } catch (error) {
-      fail(error);
+      fail(error, shopperText(error, said.current.labels));
     }
   }, [basePath, doFetch, go, fail]);
 
@@ -217,10 +250,13 @@ export function useAgeGate(props: AgeGateProps) {
       const problem = widgetUnresponsive(current.origin, found.current);
       // Always in the console; on the page only in development, where the developer reads it.
       console.error(`[ofage] ${problem.message}`);
-      fail(problem, process.env.NODE_ENV === 'production' ? labels.unresponsive : problem.message);
+      fail(
+        problem,
+        process.env.NODE_ENV === 'production' ? said.current.labels.unresponsive : problem.message,
+      );
       setFallbackUrl(current.url);
     },
-    [fail, labels.unresponsive],
+    [fail],
   );
   useEffect(() => {
     answered.current = false;
@@ -281,20 +317,24 @@ export function useAgeGate(props: AgeGateProps) {
         if (latest.current.continueOn !== 'result') resultSeen = true;
         else void confirm();
       } else if (msg.eventType === 'Verification.Error') {
-        fail(new OfageError('WIDGET_ERROR', 'The widget reported an error.'), labels.error);
+        fail(
+          new OfageError('WIDGET_ERROR', 'The widget reported an error.'),
+          said.current.labels.error,
+        );
       } else if (resultSeen) {
         // Done after a result: only now ask the server, which alone decides whether the gate opens.
         void confirm();
       } else {
-        show('cancelled', labels.cancelled);
+        show('cancelled', said.current.labels.cancelled);
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [session, confirm, show, fail, labels.error, labels.cancelled]);
+  }, [session, confirm, show, fail]);
 
   return {
     labels,
+    text,
     phase,
     message,
     errorCode,
@@ -309,4 +349,21 @@ export function useAgeGate(props: AgeGateProps) {
     confirm,
     onFrameLoad,
   };
+}
+
+/** The card's sentence for a failure reason, or its plain "could not verify" for another. */
+function failureText(labels: Labels, reason: string | null | undefined): string {
+  return labels[`failure.${reason}` as keyof AgeGateRouteLabels] ?? '';
+}
+
+/**
+ * What the shopper reads for an error: in development the error's own message, which tells the
+ * developer what to fix (in English, like the console); in production a sentence in their
+ * language.
+ */
+function shopperText(error: unknown, labels: Labels): string | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined;
+  return error instanceof OfageError && error.code === 'GATE_UNREACHABLE'
+    ? (labels.unreachable ?? labels.error)
+    : labels.error;
 }

@@ -16,6 +16,8 @@ import {
 } from './storefront/storefront-environment';
 import { uploadChunkedBody } from './support/raw-http';
 import { SCREENS } from './support/screens';
+import { AGE_GATE_CATALOGS } from '../../src/react/i18n/catalogs';
+import { messagesFor } from '../../src/service/widget/i18n/messages';
 
 const ALLOW =
   'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get';
@@ -31,8 +33,11 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function newPage(width?: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.newContext(width);
+async function newPage(
+  width?: number,
+  locale?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.newContext(width, locale);
   contexts.push(context);
   return { context, page: await context.newPage() };
 }
@@ -416,4 +421,32 @@ describe('the example storefront behind the age gate (two origins, real widget)'
       { numRuns: 200 },
     );
   }, 180_000);
+});
+
+describe('the gate in the shopper’s language', () => {
+  it('an Arabic browser: the card in Arabic, right to left, and the widget it opens in Arabic too', async () => {
+    const ar = AGE_GATE_CATALOGS.ar;
+    const { page } = await newPage(1280, 'ar-EG');
+    await page.goto(`${env.storeUrl}/spirits`);
+    await page.waitForURL(gateUrl('/spirits'));
+    const start = page.getByRole('button', { name: ar.start });
+    await start.waitFor();
+    const root = page.locator('.ofage-gate');
+    expect(await root.getAttribute('lang')).toBe('ar');
+    expect(await root.getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('heading', { name: ar.heading }).count()).toBe(1);
+    fs.mkdirSync('test-results/storefront', { recursive: true });
+    await page.screenshot({ path: 'test-results/storefront/gate-ar.png', fullPage: true });
+    await start.click();
+    const widget = page.locator(`iframe[title="${ar.title}"]`).contentFrame();
+    await widget.getByRole('heading', { name: messagesFor('ar').stepChoose }).waitFor();
+    expect(await widget.locator('html').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('a German browser (de-AT) gets the card in German', async () => {
+    const { page } = await newPage(1280, 'de-AT');
+    await page.goto(`${env.storeUrl}/spirits`);
+    await page.getByRole('button', { name: AGE_GATE_CATALOGS.de.start }).waitFor();
+    expect(await page.locator('.ofage-gate').getAttribute('lang')).toBe('de');
+  });
 });

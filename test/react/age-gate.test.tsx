@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfageError } from '../../src/client/ofage-error';
 import { AgeGate, WIDGET_ALLOW, type AgeGateProps } from '../../src/react/age-gate';
+import { AGE_GATE_LABELS } from '../../src/react/age-gate-props';
 import { AgeGateProvider } from '../../src/react/age-gate-provider';
 import { holdsFor } from '../support/wait';
 import { SESSION_ID, WIDGET_ORIGIN, createGateFetch, verified } from './gate-fetch';
@@ -68,7 +69,13 @@ describe('<AgeGate>', () => {
   it('shows a loading state, then a start button; no session before the click', async () => {
     const gate = createGateFetch();
     render(<AgeGate fetch={gate.fetch} />);
-    expect(screen.getByRole('status').textContent).toMatch(/checking/i);
+    // Its text is unseen (and the card busy) until the gate route said which language to speak.
+    expect(
+      screen
+        .getByText(/checking/i)
+        .closest('section')
+        ?.getAttribute('aria-busy'),
+    ).toBe('true');
     await screen.findByRole('button', { name: 'Verify my age' });
     expect(gate.calls('/session')).toHaveLength(0);
   });
@@ -82,7 +89,8 @@ describe('<AgeGate>', () => {
     expect(iframe.getAttribute('src')).toBe(`${WIDGET_ORIGIN}/verify?token=t1`);
     const [, init] = gate.calls('/session')[0]!;
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ returnTo: '/' });
+    // The card's language goes along, so the widget speaks it too.
+    expect(JSON.parse(String(init?.body))).toEqual({ returnTo: '/', locale: 'en' });
   });
 
   it('on a result from its own widget: confirms with the server, then renders children and calls onVerified', async () => {
@@ -271,7 +279,7 @@ describe('<AgeGate>', () => {
     const { iframe, onVerified } = await openWidget({ continueOn: 'done' }, gate);
     post(result(), { source: iframe.contentWindow });
     post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
-    await screen.findByText('No session.');
+    await screen.findByText(AGE_GATE_LABELS.error);
     expect(onVerified).not.toHaveBeenCalled();
     expect(screen.queryByText('Welcome to the spirits aisle')).toBeNull();
   });
@@ -549,7 +557,8 @@ describe('<AgeGate>', () => {
       </AgeGateProvider>,
     );
     await screen.findByRole('button', { name: 'Verify my age' });
-    expect(String(gate.mock.mock.calls[0]![0])).toBe('/api/verify/status');
+    expect(gate.calls('/api/verify/status')).toHaveLength(1);
+    expect(String(gate.mock.mock.calls[0]![0])).toMatch(/^\/api\/verify\/labels\?/);
   });
 });
 
@@ -592,5 +601,48 @@ describe('<AgeGate mode="modal">', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Verify my age' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await screen.findByText('Verification cancelled.');
+  });
+  it('speaks the language the gate route chose, on the root as lang and dir, and tells the session', async () => {
+    const gate = createGateFetch({
+      labels: { locale: 'ar', dir: 'rtl', labels: { ...AGE_GATE_LABELS, start: 'تحقّق من عمري' } },
+    });
+    render(<AgeGate fetch={gate.fetch} locale="ar-EG" />);
+    const button = await screen.findByRole('button', { name: 'تحقّق من عمري' });
+    const root = button.closest('.ofage-gate')!;
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(root.getAttribute('dir')).toBe('rtl');
+    // The prop first, then the browser's languages, for the route to match.
+    const asked = new URL(String(gate.mock.mock.calls[0]![0]), 'https://shop.test');
+    expect(asked.searchParams.getAll('locale')).toEqual(['ar-EG']);
+    expect(asked.searchParams.getAll('language')).toEqual([...navigator.languages]);
+    fireEvent.click(button);
+    await waitFor(() => expect(gate.calls('/session')).toHaveLength(1));
+    expect(JSON.parse(String(gate.calls('/session')[0]![1]?.body)).locale).toBe('ar');
+  });
+
+  it("a failure reason reads in the card's language, and the merchant's own labels win", async () => {
+    const failed = {
+      verified: false,
+      state: 'failed' as const,
+      failureReason: 'age-criteria-not-met' as const,
+      message: 'The verification did not show that you meet the age requirement.',
+    };
+    const gate = createGateFetch({
+      confirm: [failed],
+      labels: {
+        locale: 'fr',
+        dir: 'ltr',
+        labels: {
+          ...AGE_GATE_LABELS,
+          'failure.age-criteria-not-met': 'La vérification n’a pas montré l’âge requis.',
+          retry: 'Réessayer',
+        },
+      },
+    });
+    const { iframe } = await openWidget({ labels: { retry: 'Encore une fois' } }, gate);
+    post(result({ status: 'FAIL' }), { source: iframe.contentWindow });
+    post({ eventType: 'Widget.ExitReview' }, { source: iframe.contentWindow });
+    await screen.findByText('La vérification n’a pas montré l’âge requis.');
+    expect(screen.getByRole('button', { name: 'Encore une fois' })).toBeTruthy();
   });
 });

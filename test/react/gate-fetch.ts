@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { GateDiagnosis, GateStatus } from '../../src/protocol/gate-api';
+import type { GateDiagnosis, GateStatus, GateText } from '../../src/protocol/gate-api';
 
 export const WIDGET_ORIGIN = 'https://widget.verify.test';
 export const SESSION_ID = '00000000-0000-4000-8000-000000000001';
@@ -25,12 +25,15 @@ export function createGateFetch(
     session?: Response | (() => Promise<Response>);
     /** What `GET diagnose` answers (development); without it, a 404 like production's. */
     diagnose?: GateDiagnosis;
+    /** What `GET labels` answers; without it, a 404 (the card then speaks English). */
+    labels?: GateText;
   } = {},
 ) {
   const confirms = [...(options.confirm ?? [verified])];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input);
     if (path.endsWith('/status')) return Response.json(options.status ?? unverified);
+    if (path.includes('/labels?') && options.labels) return Response.json(options.labels);
     if (path.endsWith('/session')) {
       if (typeof options.session === 'function') return options.session();
       return (

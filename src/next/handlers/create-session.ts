@@ -1,4 +1,5 @@
 import { GATE_ROUTES, RETURN_TO_PARAM, type CreateSessionResult } from '../../protocol/gate-api';
+import { SUPPORTED_LOCALES } from '../../protocol/locales';
 import { safeReturnTo } from '../../protocol/safe-return-to';
 import { gateCookieNames, readCookie, serializeCookie } from '../cookies';
 import { TOKEN_AUDIENCE } from '../gate-token';
@@ -89,7 +90,11 @@ export async function createSession(request: Request, ctx: HandlerContext): Prom
   const session = await ctx.client.perform({
     jurisdiction: requirement.jurisdiction,
     criteria: requirement.criteria,
-    options: { ...ctx.config.performOptions, redirectUrl: callback.href },
+    options: {
+      ...cardLocale(body?.locale),
+      ...ctx.config.performOptions,
+      redirectUrl: callback.href,
+    },
   });
 
   const binding = await signSessionBinding(ctx, TOKEN_AUDIENCE.session, {
@@ -109,4 +114,14 @@ export async function createSession(request: Request, ctx: HandlerContext): Prom
       secure: names.secure,
     }),
   ]);
+}
+
+/**
+ * The card's language, for the widget: only a language of ours (a page cannot pass anything
+ * else to perform). `createAgeGate`'s `locale` overrides it; the card asked for that one anyway.
+ */
+function cardLocale(value: unknown): { locale?: string } {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value)
+    ? { locale: value }
+    : {};
 }

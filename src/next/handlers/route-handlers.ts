@@ -6,6 +6,7 @@ import { confirm } from './confirm';
 import { createSession } from './create-session';
 import { diagnose } from './diagnose';
 import type { HandlerContext } from './handler-context';
+import { labels } from './labels';
 import { mobileConfirm } from './mobile-confirm';
 import { mobileSession } from './mobile-session';
 import { refresh } from './refresh';
@@ -20,6 +21,7 @@ const ROUTES: Record<'GET' | 'POST', Record<string, Handler>> = {
     [GATE_ROUTES.callback]: callback,
     [GATE_ROUTES.refresh]: refresh,
     [GATE_ROUTES.diagnose]: diagnose,
+    [GATE_ROUTES.labels]: labels,
   },
   POST: {
     [GATE_ROUTES.session]: createSession,

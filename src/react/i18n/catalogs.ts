@@ -1,4 +1,6 @@
-import { AGE_GATE_LABELS, type AgeGateLabels } from '../age-gate-props';
+import type { SupportedLocale } from '../../protocol/locales';
+import type { AgeGateLabels } from '../age-gate-props';
+import { en } from './en';
 import { bg } from './bg';
 import { hr } from './hr';
 import { cs } from './cs';
@@ -41,13 +43,13 @@ import { ptBR } from './pt-BR';
  * The `<AgeGate>` card's text in every language of the service. Not imported by the card itself:
  * only the chosen language's labels reach the browser.
  */
-export const AGE_GATE_CATALOGS: Readonly<Record<string, AgeGateLabels>> = {
+export const AGE_GATE_CATALOGS: Readonly<Record<SupportedLocale, AgeGateLabels>> = {
   bg,
   hr,
   cs,
   da,
   nl,
-  en: AGE_GATE_LABELS,
+  en,
   et,
   fi,
   fr,

@@ -27,7 +27,8 @@ export interface StorefrontEnvironment {
   storeUrl: string;
   browser: Browser;
   /** A fresh browser profile (no cookies) with the given viewport width. */
-  newContext(width?: number): Promise<BrowserContext>;
+  /** A browser context `width` px wide (1280), whose languages are `locale`'s (en-US). */
+  newContext(width?: number, locale?: string): Promise<BrowserContext>;
   /** Lines the storefront printed, e.g. its `[webhook]` log. */
   storeLog(): string;
   /** The storefront's own settings (its `.env.local`): the service URL, its test key, its secret. */
@@ -134,8 +135,11 @@ export async function startStorefrontEnvironment(
     serviceUrl,
     storeUrl,
     browser,
-    newContext: (width = 1280) =>
-      browser.newContext({ viewport: { width, height: width < 640 ? 780 : 900 } }),
+    newContext: (width = 1280, locale?: string) =>
+      browser.newContext({
+        viewport: { width, height: width < 640 ? 780 : 900 },
+        ...(locale ? { locale } : {}),
+      }),
     storeLog: () => log,
     storeSettings: {
       OFAGE_SERVICE_URL: storeEnv.OFAGE_SERVICE_URL!,

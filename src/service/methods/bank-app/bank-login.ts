@@ -1,7 +1,7 @@
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
 import { invalidInput, isAnsweredError, ServiceError } from '../../errors/service-error';
-import { chooseLocale } from '../kit/i18n/choose-locale';
+import { chooseLocale } from '../../../protocol/choose-locale';
 import { WIDGET_LOCALES } from '../kit/i18n/locales';
 import { recordEvidence, type AttemptOutcome } from '../../verifications/record-evidence';
 import { PAGE_HEADERS } from '../kit/html-page';

@@ -1,4 +1,4 @@
-import { chooseLocale, matchLocale } from '../../methods/kit/i18n/choose-locale';
+import { chooseLocale, matchLocale } from '../../../protocol/choose-locale';
 import { compileMessages } from '../../methods/kit/i18n/compile-messages';
 import { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 import { bg } from './i18n/bg';

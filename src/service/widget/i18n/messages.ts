@@ -1,5 +1,5 @@
 import { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
-import { chooseLocale } from '../../methods/kit/i18n/choose-locale';
+import { chooseLocale } from '../../../protocol/choose-locale';
 import { compileMessages } from '../../methods/kit/i18n/compile-messages';
 import { KIT_CATALOGS } from '../../methods/kit/i18n/kit-catalogs';
 import { METHODS, type MethodsWidgetMessages } from '../../methods/registry';

@@ -3,7 +3,7 @@ import {
   acceptedLanguages,
   chooseLocale,
   matchLocale,
-} from '../../../../../src/service/methods/kit/i18n/choose-locale';
+} from '../../../../../src/protocol/choose-locale';
 import {
   LOCALE_DIRECTIONS,
   type ServiceLocale,
