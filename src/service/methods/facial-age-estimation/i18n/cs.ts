@@ -8,7 +8,7 @@ export const cs = {
   'face.useCameraTest': 'Použít mou kameru (skutečný odhad)',
   'face.opening': 'Spouštíme kameru…',
   'face.preview': 'Náhled kamery: umístěte obličej do oválu',
-  'face.ready': 'Umístěte obličej do oválu a stiskněte Spustit.',
+  'face.ready': 'Umístěte obličej do oválu a stiskněte „Spustit“.',
   'face.start': 'Spustit',
   'face.cancel': 'Vypnout kameru',
   'face.hint.too-dark': 'Je příliš tma: otočte se k oknu nebo rozsviťte.',

@@ -1,6 +1,6 @@
 /** Polish text of the facial-age-estimation method (glossary: src/service/i18n/glossary/pl.md). */
 export const pl = {
-  'method.facial-age-estimation': 'Szacowanie wieku z twarzy',
+  'method.facial-age-estimation': 'Szacowanie wieku po twarzy',
   'describe.facial-age-estimation': 'Kamera szacuje Twój wiek; żaden obraz nie jest zachowywany',
   'face.intro':
     'Kamera zrobi kilka zdjęć, gdy będziesz obracać głowę. Sprawdzamy je na naszym serwerze i od razu usuwamy; żadne zdjęcie nie jest zachowywane.',

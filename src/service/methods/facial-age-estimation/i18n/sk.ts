@@ -8,7 +8,7 @@ export const sk = {
   'face.useCameraTest': 'Použiť moju kameru (skutočný odhad)',
   'face.opening': 'Spúšťame kameru…',
   'face.preview': 'Náhľad kamery: umiestnite tvár do oválu',
-  'face.ready': 'Umiestnite tvár do oválu a stlačte Spustiť.',
+  'face.ready': 'Umiestnite tvár do oválu a stlačte „Spustiť“.',
   'face.start': 'Spustiť',
   'face.cancel': 'Vypnúť kameru',
   'face.hint.too-dark': 'Je príliš tma: otočte sa k oknu alebo rozsvieťte.',

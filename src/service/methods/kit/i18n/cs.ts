@@ -44,7 +44,7 @@ export const cs: typeof en = {
   errorGeneric: 'Nepodařilo se: {detail}. Zkuste to znovu, nebo vyberte jinou metodu.',
   loadFailed: 'Tento krok se nepodařilo načíst. Zkontrolujte připojení a načtěte stránku znovu.',
   pass: 'Váš věk je ověřen',
-  passDetail: '{site} dostal informaci, že splňujete jeho věkový limit.',
+  passDetail: 'Web {site} dostal informaci, že splňujete jeho věkový limit.',
   fail: 'Váš věk se nepodařilo ověřit',
   'failure.age-criteria-not-met': 'Nesplňujete věkový limit webu {site}.',
   'failure.max-attempts-exceeded': 'Všechny pokusy byly vyčerpány bez výsledku.',

@@ -15,7 +15,7 @@ export const pl: typeof en = {
   nextVerify: 'Dalej: zobaczysz wynik, który otrzyma też {site}.',
   checking: 'Sprawdzamy, co obsługuje ta przeglądarka…',
   attemptsLeft:
-    '{n, plural, =0 {Nie zostały żadne próby} one {Została # próba} few {Zostały # próby} many {Zostało # prób} other {Zostało # próby}}',
+    '{n, plural, =0 {Brak pozostałych prób} one {Została # próba} few {Zostały # próby} many {Zostało # prób} other {Zostało # próby}}',
   noMethodsLive:
     'Ta usługa nie ma jeszcze żadnej metody weryfikacji, więc nie można tu sprawdzić Twojego wieku. Wróć do serwisu {site} i daj im znać.',
   noMethodsDevice:

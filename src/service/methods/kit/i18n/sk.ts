@@ -45,7 +45,7 @@ export const sk: typeof en = {
   loadFailed:
     'Tento krok sa nepodarilo načítať. Skontrolujte pripojenie a znova načítajte stránku.',
   pass: 'Váš vek je overený',
-  passDetail: '{site} dostal informáciu, že spĺňate jeho vekovú hranicu.',
+  passDetail: 'Stránka {site} dostala informáciu, že spĺňate jej vekovú hranicu.',
   fail: 'Váš vek sa nepodarilo overiť',
   'failure.age-criteria-not-met': 'Nespĺňate vekovú hranicu stránky {site}.',
   'failure.max-attempts-exceeded': 'Všetky pokusy sa vyčerpali bez výsledku.',

@@ -24,7 +24,7 @@ export const pl: TestPagesMessages = {
     'Tej strony nie można otworzyć w ten sposób. Zacznij od nowa w serwisie, z którego przychodzisz.',
   'wallet.title': 'Portfel testowy ofage',
   'wallet.bar': 'TRYB TESTOWY — portfel testowy ofage',
-  'wallet.heading': 'Udostępnić Twój wiek?',
+  'wallet.heading': 'Udostępnić swój wiek?',
   'wallet.reading': 'Odczytywanie żądania…',
   'wallet.shareOverPid': 'Udostępnij: wiek powyżej progu (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Udostępnij: wiek powyżej progu (mobilne prawo jazdy, mdoc)',

@@ -13,7 +13,7 @@ export const cs: InteractionMessages = {
   'create.title': 'Uložit věkový klíč',
   'create.heading': 'Uložte si věkový klíč',
   'create.offer':
-    '{site} ověřil, že je vám alespoň {floor} let. Uložte si v tomto zařízení přístupový klíč jako věkový klíč: jiné weby pak jeho pomocí během chvilky ověří váš věk, aniž by viděly, kdo jste. Vaše datum narození se neuchovává.',
+    'Web {site} ověřil, že je vám alespoň {floor} let. Uložte si v tomto zařízení přístupový klíč jako věkový klíč: jiné weby pak jeho pomocí během chvilky ověří váš věk, aniž by viděly, kdo jste. Vaše datum narození se neuchovává.',
   'create.go': 'Uložit věkový klíč',
   'create.decline': 'Teď ne',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */

@@ -13,7 +13,7 @@ export const sk: InteractionMessages = {
   'create.title': 'Uložiť vekový kľúč',
   'create.heading': 'Uložte si vekový kľúč',
   'create.offer':
-    '{site} overil, že máte aspoň {floor} rokov. Uložte si v tomto zariadení prístupový kľúč ako vekový kľúč: iné stránky potom s jeho pomocou za chvíľu overia váš vek bez toho, aby videli, kto ste. Váš dátum narodenia sa neuchováva.',
+    'Stránka {site} overila, že máte aspoň {floor} rokov. Uložte si v tomto zariadení prístupový kľúč ako vekový kľúč: iné stránky potom s jeho pomocou za chvíľu overia váš vek bez toho, aby videli, kto ste. Váš dátum narodenia sa neuchováva.',
   'create.go': 'Uložiť vekový kľúč',
   'create.decline': 'Teraz nie',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
