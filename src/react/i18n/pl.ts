@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Polish text of the <AgeGate> card (glossary: src/service/i18n/glossary/pl.md). */
 export const pl: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Potwierdź swój wiek',
+  intro:
+    'Ta strona jest dostępna tylko dla osób pełnoletnich. Potwierdź swój wiek, aby kontynuować.',
+  how: 'Około minuty, wybraną przez Ciebie metodą: selfie, dokument tożsamości, portfel cyfrowy, klucz wieku…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} otrzymuje tylko wynik, nigdy Twoje imię i nazwisko, zdjęcia ani dokumenty. Obrazy nie są zachowywane.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Ten serwis otrzymuje tylko wynik, nigdy Twoje imię i nazwisko, zdjęcia ani dokumenty. Obrazy nie są zachowywane.',
+  ageKey: 'Potem zapisz klucz wieku na tym urządzeniu: następnym razem wystarczy jedno dotknięcie.',
+  start: 'Potwierdź mój wiek',
+  checking: 'Sprawdzamy weryfikację wieku…',
+  creating: 'Rozpoczynanie weryfikacji…',
+  confirming: 'Potwierdzanie wyniku…',
+  verified: 'Twój wiek został potwierdzony.',
+  failed: 'Nie udało się potwierdzić Twojego wieku.',
+  pending: 'Weryfikacja nie została jeszcze zakończona.',
+  checkAgain: 'Sprawdź ponownie',
+  error: 'Podczas weryfikacji coś poszło nie tak. Spróbuj ponownie.',
+  mismatch: 'Ta weryfikacja została rozpoczęta w innej przeglądarce. Zacznij od nowa tutaj.',
+  cancelled: 'Weryfikacja anulowana.',
+  retry: 'Spróbuj ponownie',
+  close: 'Zamknij',
+  topLevel: 'Masz problem? Kontynuuj w tym oknie',
+  unresponsive: 'Nie udało się tu wyświetlić weryfikacji. Kontynuuj w tym oknie.',
+  title: 'Weryfikacja wieku',
 };

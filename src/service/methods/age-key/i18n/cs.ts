@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Czech text of the age-key method (glossary: src/service/i18n/glossary/cs.md). */
 
 /** Its name and description in the method picker. */
 export const cs = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Věkový klíč',
+  'describe.age-key': 'Použijte přístupový klíč, který už prokazuje váš věk',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const csCeremony = {
-  use: 'Use your age key',
+  use: 'Použít věkový klíč',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Zařízení vás požádá o odemčení přístupového klíče s dokladem o vašem věku. Nic jiného se nesdílí.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ještě nemáte věkový klíč? Nejdřív vyberte jinou metodu; potom si můžete věkový klíč uložit pro příště.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Váš věkový klíč prokazuje {n}+, což zde nestačí. Ověřte se jinou metodou a potom věkový klíč aktualizujte.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Doklad o věku ve vašem věkovém klíči zde není přijímán. Ověřte se jinou metodou a potom věkový klíč aktualizujte.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Váš věkový klíč vznikl v testovacím režimu a pro skutečné ověření ho nelze použít. Ověřte se jinou metodou a potom věkový klíč aktualizujte.',
+  declined: 'Nebyl použit žádný věkový klíč. Zkuste to znovu, nebo vyberte jinou metodu.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Tento věkový klíč vypadá jako zkopírovaný z jiného zařízení, a proto byl odmítnut. Vyberte jinou metodu.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Zařízení nepotvrdilo, že jste to vy (PIN nebo biometrie). Zkuste to znovu se zapnutým ověřením.',
+  'refused.revoked': 'Tento věkový klíč byl zneplatněn. Vyberte jinou metodu.',
+  'refused.unknown-key': 'Tento věkový klíč zde není znám (mohl být smazán).',
+  refused: 'Věkový klíč se nepodařilo ověřit. Zkuste to znovu, nebo vyberte jinou metodu.',
+  error: 'Nepodařilo se: {detail}.',
+  working: 'Čekáme na vaše zařízení…',
+  saveTitle: 'Uložit věkový klíč',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Příště prokážete svůj věk jedním klepnutím na každém webu, který tuto službu používá. Přístupový klíč obsahuje jen doklad o věku, nikdy vaše jméno.',
+  saveButton: 'Uložit věkový klíč',
+  saved: 'Věkový klíč je uložen. Příště vyberte „Věkový klíč“.',
+  updateTitle: 'Aktualizujte věkový klíč',
+  updateHelp: 'Vložte tento nový doklad o věku do věkového klíče, aby zde příště fungoval.',
+  updateButton: 'Aktualizovat můj věkový klíč',
+  updated: 'Věkový klíč je aktualizován: nyní prokazuje {n}+.',
+  savedTest: 'Toto je testovací klíč: funguje jen v testovacím režimu.',
+  openWindow: 'Otevřít okno pro uložení věkového klíče',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Váš prohlížeč nedovoluje uložit přístupový klíč uvnitř tohoto webu. Použijte místo toho malé okno.',
+  forget: 'Smazat můj věkový klíč',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Váš věkový klíč byl ze služby smazán. Přístupový klíč můžete odstranit také ze svého zařízení.',
 };

@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Croatian text of the age-key method (glossary: src/service/i18n/glossary/hr.md). */
 
 /** Its name and description in the method picker. */
 export const hr = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Dobni ključ',
+  'describe.age-key': 'Upotrijebite pristupni ključ koji već dokazuje vašu dob',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const hrCeremony = {
-  use: 'Use your age key',
+  use: 'Upotrijebi dobni ključ',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Uređaj će vas zamoliti da otključate pristupni ključ s dokazom vaše dobi. Ništa se drugo ne dijeli.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Još nemate dobni ključ? Najprije odaberite drugu metodu; nakon toga možete spremiti dobni ključ za sljedeći put.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Vaš dobni ključ dokazuje {n}+, što ovdje nije dovoljno. Dokažite dob drugom metodom, a zatim ažurirajte dobni ključ.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Dokaz u vašem dobnom ključu ovdje se ne prihvaća. Dokažite dob drugom metodom, a zatim ažurirajte dobni ključ.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Vaš je dobni ključ izrađen u testnom načinu i ne može se upotrijebiti za stvarnu provjeru. Dokažite dob drugom metodom, a zatim ažurirajte dobni ključ.',
+  declined: 'Nije upotrijebljen nijedan dobni ključ. Pokušajte ponovno ili odaberite drugu metodu.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Čini se da je ovaj dobni ključ kopiran s drugog uređaja pa je odbijen. Odaberite drugu metodu.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Uređaj nije potvrdio da ste to vi (PIN ili biometrija). Pokušajte ponovno s uključenom provjerom.',
+  'refused.revoked': 'Ovaj je dobni ključ opozvan. Odaberite drugu metodu.',
+  'refused.unknown-key': 'Ovaj dobni ključ ovdje nije poznat (možda je izbrisan).',
+  refused: 'Dobni ključ nije bilo moguće provjeriti. Pokušajte ponovno ili odaberite drugu metodu.',
+  error: 'Nije uspjelo: {detail}.',
+  working: 'Čekamo vaš uređaj…',
+  saveTitle: 'Spremite dobni ključ',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Sljedeći put dokazat ćete dob jednim dodirom na svakoj stranici koja koristi ovu uslugu. Pristupni ključ sadrži samo dokaz dobi, nikad vaše ime.',
+  saveButton: 'Spremi dobni ključ',
+  saved: 'Dobni ključ je spremljen. Sljedeći put odaberite „Dobni ključ”.',
+  updateTitle: 'Ažurirajte dobni ključ',
+  updateHelp: 'Dodajte ovaj novi dokaz dobi u dobni ključ kako bi ovdje radio sljedeći put.',
+  updateButton: 'Ažuriraj moj dobni ključ',
+  updated: 'Dobni ključ je ažuriran: sada dokazuje {n}+.',
+  savedTest: 'Ovo je testni ključ: radi samo u testnom načinu.',
+  openWindow: 'Otvori prozor za spremanje dobnog ključa',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Vaš preglednik ne dopušta spremanje pristupnog ključa unutar ove stranice. Umjesto toga upotrijebite mali prozor.',
+  forget: 'Izbriši moj dobni ključ',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Vaš je dobni ključ izbrisan iz usluge. Pristupni ključ možete ukloniti i sa svojeg uređaja.',
 };

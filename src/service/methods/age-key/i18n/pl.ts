@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Polish text of the age-key method (glossary: src/service/i18n/glossary/pl.md). */
 
 /** Its name and description in the method picker. */
 export const pl = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Klucz wieku',
+  'describe.age-key': 'Użyj klucza dostępu, który już potwierdza Twój wiek',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const plCeremony = {
-  use: 'Use your age key',
+  use: 'Użyj klucza wieku',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Urządzenie poprosi o odblokowanie klucza dostępu z potwierdzeniem Twojego wieku. Nic więcej nie jest udostępniane.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Nie masz jeszcze klucza wieku? Najpierw wybierz inną metodę; potem możesz zapisać klucz wieku na następny raz.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Twój klucz wieku potwierdza {n}+, a to tu nie wystarcza. Potwierdź wiek inną metodą, a potem zaktualizuj klucz wieku.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Potwierdzenie zapisane w Twoim kluczu wieku nie jest tu akceptowane. Potwierdź wiek inną metodą, a potem zaktualizuj klucz wieku.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Twój klucz wieku powstał w trybie testowym i nie działa przy prawdziwej weryfikacji. Potwierdź wiek inną metodą, a potem zaktualizuj klucz wieku.',
+  declined: 'Nie użyto klucza wieku. Spróbuj ponownie albo wybierz inną metodę.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Ten klucz wieku wygląda na skopiowany z innego urządzenia i został odrzucony. Wybierz inną metodę.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Urządzenie nie potwierdziło, że to Ty (PIN lub biometria). Spróbuj ponownie z włączoną weryfikacją.',
+  'refused.revoked': 'Ten klucz wieku został unieważniony. Wybierz inną metodę.',
+  'refused.unknown-key': 'Ten klucz wieku nie jest tu znany (mógł zostać usunięty).',
+  refused: 'Nie udało się sprawdzić klucza wieku. Spróbuj ponownie albo wybierz inną metodę.',
+  error: 'Nie udało się: {detail}.',
+  working: 'Czekamy na Twoje urządzenie…',
+  saveTitle: 'Zapisz klucz wieku',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Następnym razem potwierdzisz wiek jednym dotknięciem w każdym serwisie, który korzysta z tej usługi. Klucz dostępu zawiera tylko potwierdzenie wieku, nigdy Twoje imię i nazwisko.',
+  saveButton: 'Zapisz klucz wieku',
+  saved: 'Klucz wieku zapisany. Następnym razem wybierz „Klucz wieku”.',
+  updateTitle: 'Zaktualizuj klucz wieku',
+  updateHelp:
+    'Dodaj to nowe potwierdzenie wieku do klucza wieku, aby następnym razem działał także tutaj.',
+  updateButton: 'Zaktualizuj mój klucz wieku',
+  updated: 'Klucz wieku zaktualizowany: teraz potwierdza {n}+.',
+  savedTest: 'To klucz testowy: działa tylko w trybie testowym.',
+  openWindow: 'Otwórz okno, aby zapisać klucz wieku',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Twoja przeglądarka nie pozwala zapisać klucza dostępu w tym serwisie. Użyj małego okna.',
+  forget: 'Usuń mój klucz wieku',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Twój klucz wieku został usunięty z usługi. Możesz też usunąć klucz dostępu ze swojego urządzenia.',
 };

@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Slovak text of the age-key method (glossary: src/service/i18n/glossary/sk.md). */
 
 /** Its name and description in the method picker. */
 export const sk = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Vekový kľúč',
+  'describe.age-key': 'Použite prístupový kľúč, ktorý už preukazuje váš vek',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const skCeremony = {
-  use: 'Use your age key',
+  use: 'Použiť vekový kľúč',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Zariadenie vás požiada o odomknutie prístupového kľúča s dokladom o vašom veku. Nič iné sa nezdieľa.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ešte nemáte vekový kľúč? Najprv vyberte inú metódu; potom si môžete vekový kľúč uložiť na ďalšie použitie.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Váš vekový kľúč preukazuje {n}+, čo tu nestačí. Overte sa inou metódou a potom vekový kľúč aktualizujte.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Doklad o veku vo vašom vekovom kľúči sa tu neprijíma. Overte sa inou metódou a potom vekový kľúč aktualizujte.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Váš vekový kľúč vznikol v testovacom režime a na skutočné overenie ho nemožno použiť. Overte sa inou metódou a potom vekový kľúč aktualizujte.',
+  declined: 'Nebol použitý žiadny vekový kľúč. Skúste to znova alebo vyberte inú metódu.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Tento vekový kľúč vyzerá ako skopírovaný z iného zariadenia, preto bol odmietnutý. Vyberte inú metódu.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Zariadenie nepotvrdilo, že ste to vy (PIN alebo biometria). Skúste to znova so zapnutým overením.',
+  'refused.revoked': 'Tento vekový kľúč bol zneplatnený. Vyberte inú metódu.',
+  'refused.unknown-key': 'Tento vekový kľúč tu nie je známy (mohol byť vymazaný).',
+  refused: 'Vekový kľúč sa nepodarilo overiť. Skúste to znova alebo vyberte inú metódu.',
+  error: 'Nepodarilo sa: {detail}.',
+  working: 'Čakáme na vaše zariadenie…',
+  saveTitle: 'Uložiť vekový kľúč',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Nabudúce preukážete svoj vek jedným ťuknutím na každej stránke, ktorá používa túto službu. Prístupový kľúč obsahuje len doklad o veku, nikdy vaše meno.',
+  saveButton: 'Uložiť vekový kľúč',
+  saved: 'Vekový kľúč je uložený. Nabudúce vyberte „Vekový kľúč“.',
+  updateTitle: 'Aktualizujte vekový kľúč',
+  updateHelp: 'Vložte tento nový doklad o veku do vekového kľúča, aby tu nabudúce fungoval.',
+  updateButton: 'Aktualizovať môj vekový kľúč',
+  updated: 'Vekový kľúč je aktualizovaný: teraz preukazuje {n}+.',
+  savedTest: 'Toto je testovací kľúč: funguje len v testovacom režime.',
+  openWindow: 'Otvoriť okno na uloženie vekového kľúča',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Váš prehliadač nedovoľuje uložiť prístupový kľúč vnútri tejto stránky. Použite namiesto toho malé okno.',
+  forget: 'Vymazať môj vekový kľúč',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Váš vekový kľúč bol zo služby vymazaný. Prístupový kľúč môžete odstrániť aj zo svojho zariadenia.',
 };

@@ -1,49 +1,50 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Slovenian text of the age-key method (glossary: src/service/i18n/glossary/sl.md). */
 
 /** Its name and description in the method picker. */
 export const sl = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Starostni ključ',
+  'describe.age-key': 'Uporabite ključ za dostop, ki že dokazuje vašo starost',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const slCeremony = {
-  use: 'Use your age key',
+  use: 'Uporabi starostni ključ',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Naprava vas bo prosila, da odklenete ključ za dostop z dokazilom o vaši starosti. Nič drugega se ne deli.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Še nimate starostnega ključa? Najprej izberite drugo metodo; nato lahko starostni ključ shranite za naslednjič.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Vaš starostni ključ dokazuje {n}+, kar tu ne zadošča. Starost dokažite z drugo metodo, nato posodobite starostni ključ.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Dokazilo v vašem starostnem ključu tu ni sprejeto. Starost dokažite z drugo metodo, nato posodobite starostni ključ.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Vaš starostni ključ je bil ustvarjen v testnem načinu in ga ni mogoče uporabiti za pravo preverjanje. Starost dokažite z drugo metodo, nato posodobite starostni ključ.',
+  declined: 'Uporabljen ni bil noben starostni ključ. Poskusite znova ali izberite drugo metodo.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Ta starostni ključ je videti kopiran iz druge naprave, zato je bil zavrnjen. Izberite drugo metodo.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Naprava ni potrdila, da ste to vi (PIN ali biometrija). Poskusite znova z vklopljenim preverjanjem.',
+  'refused.revoked': 'Ta starostni ključ je bil preklican. Izberite drugo metodo.',
+  'refused.unknown-key': 'Ta starostni ključ tu ni znan (morda je bil izbrisan).',
+  refused:
+    'Starostnega ključa ni bilo mogoče preveriti. Poskusite znova ali izberite drugo metodo.',
+  error: 'Ni uspelo: {detail}.',
+  working: 'Čakamo na vašo napravo …',
+  saveTitle: 'Shranite starostni ključ',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Naslednjič boste starost dokazali z enim dotikom na vsakem spletnem mestu, ki uporablja to storitev. Ključ za dostop vsebuje samo dokazilo o starosti, nikoli vašega imena.',
+  saveButton: 'Shrani starostni ključ',
+  saved: 'Starostni ključ je shranjen. Naslednjič izberite »Starostni ključ«.',
+  updateTitle: 'Posodobite starostni ključ',
+  updateHelp:
+    'To novo dokazilo o starosti dodajte v starostni ključ, da bo naslednjič deloval tudi tukaj.',
+  updateButton: 'Posodobi moj starostni ključ',
+  updated: 'Starostni ključ je posodobljen: zdaj dokazuje {n}+.',
+  savedTest: 'To je testni ključ: deluje samo v testnem načinu.',
+  openWindow: 'Odpri okno za shranjevanje starostnega ključa',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Vaš brskalnik ne dovoli shranjevanja ključa za dostop znotraj tega spletnega mesta. Namesto tega uporabite majhno okno.',
+  forget: 'Izbriši moj starostni ključ',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Vaš starostni ključ je bil izbrisan iz storitve. Ključ za dostop lahko odstranite tudi iz svoje naprave.',
 };

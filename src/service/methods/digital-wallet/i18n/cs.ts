@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Czech text of the digital-wallet method (glossary: src/service/i18n/glossary/cs.md). */
 export const cs = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitální peněženka',
+  'describe.digital-wallet': 'Sdílejte z aplikace peněženky jen doklad o věku',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Vaše peněženka sdílí jen jedno: že jste starší než požadovaný věk. Žádné jméno, žádné datum narození.',
+  walletThisDevice: 'Použít peněženku v tomto zařízení',
+  walletOtherDevice: 'Použít peněženku v telefonu',
+  walletScan: 'Naskenujte tento kód aplikací peněženky, nebo ho otevřete v tomto telefonu:',
+  walletScanInstead: 'Prohlížeč nezobrazil žádné okno? Naskenujte místo toho kód telefonem:',
+  walletOpenApp: 'Otevřít aplikaci peněženky',
+  walletWaiting: 'Čekáme na vaši peněženku…',
+  walletTestWallet: 'Otevřít testovací peněženku (testovací režim)',
+  walletNoWallet:
+    'Žádná peněženka v tomto zařízení neobsahuje údaj o vašem věku. Zkuste svůj telefon.',
+  walletDeclined: 'V peněžence byl souhlas odmítnut. Nic se nesdílelo.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Vaše peněženka nemohla na tento požadavek odpovědět, takže se nic nesdílelo. Zkuste to znovu, nebo vyberte jinou metodu.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Čekáme na peněženku v tomto zařízení. Vyberte ji v okně, které zobrazuje prohlížeč.',
+  walletCancel: 'Zrušit',
+  walletCancelled: 'Zrušeno. Nic se nesdílelo.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Žádná peněženka v tomto zařízení neodpověděla. Použijte místo toho peněženku v telefonu: naskenujte kód níže.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Tento prohlížeč se nemůže na peněženku obrátit přímo. Použijte peněženku v telefonu a kód níže.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Odpověď peněženky nelze přijmout ({reason}). Zkuste to znovu, nebo vyberte jinou metodu.',
+  walletExpired: 'Platnost tohoto požadavku vypršela. Začněte znovu.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Croatian text of the digital-wallet method (glossary: src/service/i18n/glossary/hr.md). */
 export const hr = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitalni novčanik',
+  'describe.digital-wallet': 'Iz aplikacije novčanika podijelite samo dokaz dobi',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Vaš novčanik dijeli samo jedno: da ste stariji od tražene dobi. Bez imena, bez datuma rođenja.',
+  walletThisDevice: 'Upotrijebi novčanik na ovom uređaju',
+  walletOtherDevice: 'Upotrijebi novčanik na telefonu',
+  walletScan: 'Skenirajte ovaj kôd aplikacijom novčanika ili ga otvorite na ovom telefonu:',
+  walletScanInstead: 'Preglednik nije otvorio prozor? Umjesto toga skenirajte kôd telefonom:',
+  walletOpenApp: 'Otvori aplikaciju novčanika',
+  walletWaiting: 'Čekamo vaš novčanik…',
+  walletTestWallet: 'Otvori testni novčanik (testni način)',
+  walletNoWallet:
+    'Nijedan novčanik na ovom uređaju nema vjerodajnicu s vašom dobi. Pokušajte s telefonom.',
+  walletDeclined: 'Odbili ste u novčaniku. Ništa nije podijeljeno.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Vaš novčanik nije mogao odgovoriti na ovaj zahtjev, pa ništa nije podijeljeno. Pokušajte ponovno ili odaberite drugu metodu.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Čekamo novčanik na ovom uređaju. Odaberite ga u prozoru koji prikazuje preglednik.',
+  walletCancel: 'Odustani',
+  walletCancelled: 'Otkazano. Ništa nije podijeljeno.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Nijedan novčanik na ovom uređaju nije odgovorio. Umjesto toga upotrijebite novčanik na telefonu: skenirajte kôd u nastavku.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Ovaj preglednik ne može izravno pitati novčanik. Upotrijebite novčanik na telefonu i kôd u nastavku.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Odgovor novčanika nije moguće prihvatiti ({reason}). Pokušajte ponovno ili odaberite drugu metodu.',
+  walletExpired: 'Ovaj je zahtjev istekao. Počnite ispočetka.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Polish text of the digital-wallet method (glossary: src/service/i18n/glossary/pl.md). */
 export const pl = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Portfel cyfrowy',
+  'describe.digital-wallet': 'Udostępnij z portfela tylko potwierdzenie wieku',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Portfel udostępnia tylko jedną informację: że masz wymagany wiek. Bez imienia i nazwiska, bez daty urodzenia.',
+  walletThisDevice: 'Użyj portfela na tym urządzeniu',
+  walletOtherDevice: 'Użyj portfela na telefonie',
+  walletScan: 'Zeskanuj ten kod aplikacją portfela albo otwórz go na tym telefonie:',
+  walletScanInstead: 'Przeglądarka nie pokazała okna? Zeskanuj kod telefonem:',
+  walletOpenApp: 'Otwórz aplikację portfela',
+  walletWaiting: 'Czekamy na Twój portfel…',
+  walletTestWallet: 'Otwórz portfel testowy (tryb testowy)',
+  walletNoWallet:
+    'Żaden portfel na tym urządzeniu nie zawiera poświadczenia z Twoim wiekiem. Użyj telefonu.',
+  walletDeclined: 'W portfelu nie wyrażono zgody. Nic nie zostało udostępnione.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Portfel nie mógł odpowiedzieć na to żądanie, więc nic nie zostało udostępnione. Spróbuj ponownie albo wybierz inną metodę.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Czekamy na portfel na tym urządzeniu. Wybierz go w oknie, które pokazuje przeglądarka.',
+  walletCancel: 'Anuluj',
+  walletCancelled: 'Anulowano. Nic nie zostało udostępnione.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Żaden portfel na tym urządzeniu nie odpowiedział. Użyj portfela na telefonie: zeskanuj kod poniżej.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Ta przeglądarka nie może bezpośrednio poprosić portfela. Użyj portfela na telefonie i kodu poniżej.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Nie można przyjąć odpowiedzi portfela ({reason}). Spróbuj ponownie albo wybierz inną metodę.',
+  walletExpired: 'To żądanie wygasło. Zacznij od nowa.',
 };

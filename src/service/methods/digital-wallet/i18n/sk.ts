@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Slovak text of the digital-wallet method (glossary: src/service/i18n/glossary/sk.md). */
 export const sk = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitálna peňaženka',
+  'describe.digital-wallet': 'Zdieľajte z aplikácie peňaženky len doklad o veku',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Vaša peňaženka zdieľa len jedno: že ste starší ako požadovaný vek. Žiadne meno, žiadny dátum narodenia.',
+  walletThisDevice: 'Použiť peňaženku v tomto zariadení',
+  walletOtherDevice: 'Použiť peňaženku v telefóne',
+  walletScan: 'Naskenujte tento kód aplikáciou peňaženky alebo ho otvorte v tomto telefóne:',
+  walletScanInstead: 'Prehliadač nezobrazil žiadne okno? Naskenujte namiesto toho kód telefónom:',
+  walletOpenApp: 'Otvoriť aplikáciu peňaženky',
+  walletWaiting: 'Čakáme na vašu peňaženku…',
+  walletTestWallet: 'Otvoriť testovaciu peňaženku (testovací režim)',
+  walletNoWallet:
+    'Žiadna peňaženka v tomto zariadení neobsahuje údaj o vašom veku. Skúste svoj telefón.',
+  walletDeclined: 'V peňaženke bol súhlas odmietnutý. Nič sa nezdieľalo.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Vaša peňaženka nemohla na túto požiadavku odpovedať, takže sa nič nezdieľalo. Skúste to znova alebo vyberte inú metódu.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Čakáme na peňaženku v tomto zariadení. Vyberte ju v okne, ktoré zobrazuje prehliadač.',
+  walletCancel: 'Zrušiť',
+  walletCancelled: 'Zrušené. Nič sa nezdieľalo.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Žiadna peňaženka v tomto zariadení neodpovedala. Použite namiesto toho peňaženku v telefóne: naskenujte kód nižšie.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Tento prehliadač sa nemôže obrátiť na peňaženku priamo. Použite peňaženku v telefóne a kód nižšie.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Odpoveď peňaženky nemožno prijať ({reason}). Skúste to znova alebo vyberte inú metódu.',
+  walletExpired: 'Platnosť tejto požiadavky vypršala. Začnite znova.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Slovenian text of the digital-wallet method (glossary: src/service/i18n/glossary/sl.md). */
 export const sl = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitalna denarnica',
+  'describe.digital-wallet': 'Iz aplikacije denarnice delite samo dokazilo o starosti',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Vaša denarnica deli samo eno: da ste dosegli zahtevano starost. Brez imena, brez datuma rojstva.',
+  walletThisDevice: 'Uporabi denarnico v tej napravi',
+  walletOtherDevice: 'Uporabi denarnico v telefonu',
+  walletScan: 'To kodo skenirajte z aplikacijo denarnice ali jo odprite v tem telefonu:',
+  walletScanInstead: 'Brskalnik ni odprl okna? Kodo raje skenirajte s telefonom:',
+  walletOpenApp: 'Odpri aplikacijo denarnice',
+  walletWaiting: 'Čakamo na vašo denarnico …',
+  walletTestWallet: 'Odpri testno denarnico (testni način)',
+  walletNoWallet:
+    'Nobena denarnica v tej napravi nima poverilnice z vašo starostjo. Poskusite s telefonom.',
+  walletDeclined: 'V denarnici ste zavrnili. Nič ni bilo deljeno.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Vaša denarnica ni mogla odgovoriti na to zahtevo, zato ni bilo nič deljeno. Poskusite znova ali izberite drugo metodo.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Čakamo na denarnico v tej napravi. Izberite jo v oknu, ki ga prikaže brskalnik.',
+  walletCancel: 'Prekliči',
+  walletCancelled: 'Preklicano. Nič ni bilo deljeno.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Nobena denarnica v tej napravi se ni odzvala. Namesto tega uporabite denarnico v telefonu: skenirajte spodnjo kodo.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Ta brskalnik ne more neposredno vprašati denarnice. Uporabite denarnico v telefonu in spodnjo kodo.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Odgovora denarnice ni bilo mogoče sprejeti ({reason}). Poskusite znova ali izberite drugo metodo.',
+  walletExpired: 'Ta zahteva je potekla. Začnite znova.',
 };

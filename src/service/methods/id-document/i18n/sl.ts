@@ -1,59 +1,63 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Slovenian text of the id-document method (glossary: src/service/i18n/glossary/sl.md). */
 export const sl = {
-  'method.id-document': 'ID document',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
+  'method.id-document': 'Osebni dokument',
+  'describe.id-document': 'Fotografirajte potni list, osebno izkaznico ali vozniško dovoljenje',
   'id.intro':
-    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
-  'id.camera': 'Use the camera',
-  'id.upload': 'Upload a photo',
-  'id.take': 'Take photo',
-  'id.cancel': 'Cancel',
-  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
-  'id.reading': 'Reading the document…',
-  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+    'Fotografirajte stran s strojno berljivimi podatki: črtno kodo na zadnji strani vozniškega dovoljenja iz ZDA ali Kanade ali dve oziroma tri vrstice besedila z <<< v potnem listu ali na osebni izkaznici.',
+  'id.camera': 'Uporabi kamero',
+  'id.upload': 'Naloži fotografijo',
+  'id.take': 'Fotografiraj',
+  'id.cancel': 'Prekliči',
+  'id.guide':
+    'Črtno kodo ali vrstice z <<< postavite v okvir, ne premikajte se, izogibajte se odbleskom.',
+  'id.reading': 'Branje dokumenta …',
+  'id.cameraDenied': 'Kamera tu ni na voljo. Namesto tega naložite fotografijo.',
   'id.heic':
-    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
-  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
-  'id.retake': 'We could not read the document. {hint} Try again.',
-  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
-  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
-  'id.hint.too-small': 'The document is too small in the photo: move closer.',
-  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
-  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
-  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
-  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
-  'id.expired': 'This document has expired. Use a valid document.',
+    'Ta fotografija je v zapisu HEIC, ki ga ni mogoče prebrati. Fotografirajte s te strani ali jo shranite kot JPEG.',
+  'id.tooLarge': 'Ta fotografija je prevelika. Posnemite jo znova ali naložite manjšo (do 10 MB).',
+  'id.retake': 'Dokumenta nismo mogli prebrati. {hint} Poskusite znova.',
+  'id.hint.blur': 'Fotografija je zamegljena: ne premikajte se in počakajte, da kamera izostri.',
+  'id.hint.glare': 'Od dokumenta se odbija svetloba: malo ga nagnite.',
+  'id.hint.too-small': 'Dokument je na fotografiji premajhen: približajte se.',
+  'id.hint.too-dark': 'Fotografija je pretemna: pojdite na svetlejše mesto.',
+  'id.hint.not-found': 'Ni črtne kode ali vrstic z <<<: fotografirajte pravo stran.',
+  'id.hint.not-an-id': 'Ta črtna koda ni z vozniškega dovoljenja ali osebne izkaznice.',
+  'id.hint.check-digits':
+    'Vrstice z <<< niso prestale preverjanja: fotografirajte jih ostro in v celoti.',
+  'id.expired': 'Ta dokument je potekel. Uporabite veljaven dokument.',
   'id.specimenRefused':
-    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
-  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
-  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+    'To je vzorčni dokument, narejen za preizkus storitve: ne dokazuje starosti nikogar. Uporabite svoj dokument.',
+  'id.phone': 'Tu nimate kamere? To kodo skenirajte s telefonom in nadaljujte v njem.',
+  'id.privacy': 'Fotografija se prebere na našem strežniku in takoj izbriše; nikoli se ne shrani.',
   'id.specimens':
-    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
-  'id.show': 'Show',
-  'id.specimen.adult-licence': 'Adult’s driving licence',
-  'id.specimen.minor-licence': 'Minor’s driving licence',
-  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
-  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
-  'id.specimen.adult-passport': 'Adult’s passport',
+    'Vzorčni dokumenti (testni način): enega prenesite in ga naložite zgoraj ali ga prikažite in zaslon fotografirajte s telefonom.',
+  'id.show': 'Prikaži',
+  'id.specimen.adult-licence': 'Vozniško dovoljenje odrasle osebe',
+  'id.specimen.minor-licence': 'Vozniško dovoljenje mladoletne osebe',
+  'id.specimen.adult-licence-front':
+    'Vozniško dovoljenje odrasle osebe, sprednja stran (s fotografijo)',
+  'id.specimen.minor-licence-front':
+    'Vozniško dovoljenje mladoletne osebe, sprednja stran (s fotografijo)',
+  'id.specimen.adult-passport': 'Potni list odrasle osebe',
   'id.front.intro':
-    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
-  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
-  'id.front.reading': 'Reading the front…',
+    'Zadnja stran je prebrana. Zdaj še sprednja stran s fotografijo: fotografirajte celotno stran, na kateri so vaša fotografija, datum rojstva in številka dokumenta.',
+  'id.front.guide':
+    'Celotno sprednjo stran postavite v okvir, ne premikajte se, izogibajte se odbleskom.',
+  'id.front.reading': 'Branje sprednje strani …',
   'id.front.notRead':
-    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+    'Natisnjenega besedila na sprednji strani ni bilo mogoče prebrati. Fotografirajte celotno sprednjo stran, ostro in brez odbleskov.',
   'id.front.noPortrait':
-    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+    'Na tej strani ni fotografije: fotografirajte sprednjo stran kartice, tisto z vašo fotografijo.',
   'id.front.mismatch':
-    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
-  'id.front.expired': 'Too much time has passed: photograph the back again.',
-  'id.front.restart': 'Start again with the back',
+    'Sprednja stran ne pripada istemu dokumentu kot zadnja: datum rojstva ali številka dokumenta se razlikujeta. Fotografirajte obe strani istega dokumenta.',
+  'id.front.expired': 'Preteklo je preveč časa: znova fotografirajte zadnjo stran.',
+  'id.front.restart': 'Začni znova z zadnjo stranjo',
   'id.hint.number-not-read':
-    'The document number on the front could not be read: photograph it sharp and whole.',
+    'Številke dokumenta na sprednji strani ni bilo mogoče prebrati: fotografirajte jo ostro in v celoti.',
   'id.selfie.intro':
-    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
-  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
-  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+    'Dokument je prebran. Zdaj še selfi v živo: vaš obraz primerjamo s fotografijo v dokumentu. Nič se ne shrani.',
+  'id.selfie.mismatch': 'Selfi se ne ujema s fotografijo v dokumentu.',
+  'id.selfie.again': 'Znova fotografirajte dokument, nato naredite selfi.',
   'id.noPortrait':
-    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
+    'Ta storitev primerja fotografijo v dokumentu s selfijem, fotografije pa ni bilo mogoče najti: fotografirajte stran, na kateri sta fotografija imetnika in črtna koda ali vrstice z <<<.',
 };

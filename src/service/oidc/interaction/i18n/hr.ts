@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Croatian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/hr.md). */
 export const hr: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Dokažite svoju dob',
+  'use.heading': 'Dokažite svoju dob stranici {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} pita ispunjavate li uvjet: {ages}. Vaš dobni ključ na svako pitanje odgovara s da ili ne — nikad datumom rođenja i nikad ičim što bi vas identificiralo.',
+  'use.age': 'dob od najmanje {age} godina',
+  'use.ofAge': 'punoljetnost',
+  'use.go': 'Upotrijebi dobni ključ',
+  'use.decline': 'Natrag bez odgovora',
+  'create.title': 'Spremite dobni ključ',
+  'create.heading': 'Spremite dobni ključ',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    'Stranica {site} potvrdila je da imate najmanje {floor} godina. Spremite pristupni ključ na ovom uređaju kao dobni ključ: druge stranice njime će u trenu provjeriti vašu dob, a da ne vide tko ste. Vaš se datum rođenja ne pohranjuje.',
+  'create.go': 'Spremi dobni ključ',
+  'create.decline': 'Ne sada',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — dobni ključ',
+  'script.waitingUse': 'Čekamo vaš dobni ključ…',
+  'script.waitingCreate': 'Čekamo vaš uređaj…',
+  'script.ended': 'Ovaj je zahtjev završen. Vratite se na stranicu.',
+  'script.noKeyUsed': 'Nije upotrijebljen nijedan dobni ključ. Pokušajte ponovno ili se vratite.',
+  'script.noKeySaved':
+    'Nije spremljen nijedan dobni ključ. Pokušajte ponovno ili odaberite „Ne sada”.',
+  'script.failed': 'Nije uspjelo. Pokušajte ponovno.',
+  'script.wrong': 'Nešto nije u redu. Pokušajte ponovno.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Ovaj preglednik ne može upotrijebiti dobni ključ. Vratite se i pokušajte s drugim uređajem ili preglednikom.',
+  'script.notAllowed': 'Ova stranica ne smije spremati dobne ključeve. Vratite se na stranicu.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Ova usluga ne poznaje taj dobni ključ: možda je izbrisan. Vratite se i dokažite dob na drugi način.',
+  'refusal.revoked': 'Taj je dobni ključ opozvan. Vratite se i dokažite dob na drugi način.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Uređaj nije potvrdio da ste to vi (PIN, otisak prsta ili lice). Pokušajte ponovno.',
+  'refusal.challenge': 'To je trajalo predugo ili je već iskorišteno. Pokušajte ponovno.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Iz ove je provjere već spremljen dobni ključ ili je ovaj pristupni ključ već dobni ključ. Vratite se na stranicu.',
+  'expired.title': 'Ovaj je zahtjev istekao',
+  'expired.body': 'Vratite se na stranicu i počnite ispočetka.',
+  'used.title': 'Već iskorišteno',
+  'used.body': 'Iz ove je provjere već spremljen dobni ključ. Vratite se na stranicu.',
 };

@@ -1,44 +1,46 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Slovenian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/sl.md). */
 export const sl: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Dokažite svojo starost',
+  'use.heading': 'Dokažite svojo starost spletnemu mestu {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} sprašuje, ali izpolnjujete pogoj: {ages}. Vaš starostni ključ na vsako vprašanje odgovori z da ali ne — nikoli z datumom rojstva in nikoli s čimer koli, kar bi vas razkrilo.',
+  'use.age': 'starost najmanj {age} let',
+  'use.ofAge': 'polnoletnost',
+  'use.go': 'Uporabi starostni ključ',
+  'use.decline': 'Nazaj brez odgovora',
+  'create.title': 'Shranite starostni ključ',
+  'create.heading': 'Shranite starostni ključ',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    'Spletno mesto {site} je preverilo, da imate najmanj {floor} let. Ključ za dostop v tej napravi shranite kot starostni ključ: druga spletna mesta bodo z njim v trenutku preverila vašo starost, ne da bi videla, kdo ste. Vaš datum rojstva se ne shrani.',
+  'create.go': 'Shrani starostni ključ',
+  'create.decline': 'Ne zdaj',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — starostni ključ',
+  'script.waitingUse': 'Čakamo na vaš starostni ključ …',
+  'script.waitingCreate': 'Čakamo na vašo napravo …',
+  'script.ended': 'Ta zahteva se je končala. Vrnite se na spletno mesto.',
+  'script.noKeyUsed': 'Uporabljen ni bil noben starostni ključ. Poskusite znova ali se vrnite.',
+  'script.noKeySaved':
+    'Shranjen ni bil noben starostni ključ. Poskusite znova ali izberite »Ne zdaj«.',
+  'script.failed': 'Ni uspelo. Poskusite znova.',
+  'script.wrong': 'Prišlo je do napake. Poskusite znova.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Ta brskalnik ne more uporabiti starostnega ključa. Vrnite se in poskusite z drugo napravo ali brskalnikom.',
+  'script.notAllowed':
+    'To spletno mesto ne sme shranjevati starostnih ključev. Vrnite se na spletno mesto.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Ta storitev tega starostnega ključa ne pozna: morda je bil izbrisan. Vrnite se in starost dokažite drugače.',
+  'refusal.revoked': 'Ta starostni ključ je bil preklican. Vrnite se in starost dokažite drugače.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Naprava ni potrdila, da ste to vi (PIN, prstni odtis ali obraz). Poskusite znova.',
+  'refusal.challenge': 'To je trajalo predolgo ali je bilo že uporabljeno. Poskusite znova.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Iz tega preverjanja je bil starostni ključ že shranjen ali pa je ta ključ za dostop že starostni ključ. Vrnite se na spletno mesto.',
+  'expired.title': 'Ta zahteva je potekla',
+  'expired.body': 'Vrnite se na spletno mesto in začnite znova.',
+  'used.title': 'Že uporabljeno',
+  'used.body':
+    'Iz tega preverjanja je bil starostni ključ že shranjen. Vrnite se na spletno mesto.',
 };
