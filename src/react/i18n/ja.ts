@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Japanese text of the <AgeGate> card (glossary: src/service/i18n/glossary/ja.md). */
 export const ja: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: '年齢を確認してください',
+  intro:
+    'このページを見るには、法定年齢に達している必要があります。続けるには年齢を確認してください。',
+  how: 'お好きな方法（自撮り、身分証明書、デジタルウォレット、年齢キーなど）で、約1分で完了します。',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site}に伝わるのは結果だけで、氏名、写真、書類が渡ることはありません。画像は保存されません。',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'このサイトに伝わるのは結果だけで、氏名、写真、書類が渡ることはありません。画像は保存されません。',
+  ageKey: 'その後、このデバイスに年齢キーを保存すれば、次回はワンタップで完了します。',
+  start: '年齢を確認する',
+  checking: '年齢確認の状況を確認しています…',
+  creating: '年齢確認を開始しています…',
+  confirming: '結果を確認しています…',
+  verified: '年齢が確認されました。',
+  failed: '年齢を確認できませんでした。',
+  pending: '年齢確認はまだ完了していません。',
+  checkAgain: 'もう一度確認',
+  error: '年齢確認で問題が発生しました。もう一度お試しください。',
+  mismatch: 'この年齢確認は別のブラウザで開始されました。こちらで最初からやり直してください。',
+  cancelled: '年齢確認をキャンセルしました。',
+  retry: 'もう一度試す',
+  close: '閉じる',
+  topLevel: 'うまくいかない場合は、このウィンドウで続ける',
+  unresponsive: '年齢確認をここに表示できませんでした。このウィンドウで続けてください。',
+  title: '年齢確認',
 };

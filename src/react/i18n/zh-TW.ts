@@ -1,30 +1,28 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
-/** Chinese (Taiwan) text of the <AgeGate> card (glossary: src/service/i18n/glossary/zh-TW.md). */
+/** Traditional Chinese text of the <AgeGate> card (glossary: src/service/i18n/glossary/zh-TW.md). */
 export const zhTW: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: '驗證您的年齡',
+  intro: '您必須達到法定年齡才能瀏覽此頁面。請驗證您的年齡以繼續。',
+  how: '大約一分鐘，方式由您選擇：自拍、身分證件、數位錢包、年齡密鑰等。',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
-  keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+  kept: '{site} 只會取得結果，絕不會取得您的姓名、照片或證件。影像不會被儲存。',
+  keptUnnamed: '此網站只會取得結果，絕不會取得您的姓名、照片或證件。影像不會被儲存。',
+  ageKey: '之後可在此裝置上儲存年齡密鑰：下次輕點一下即可完成。',
+  start: '驗證我的年齡',
+  checking: '正在檢查您的年齡驗證…',
+  creating: '正在開始驗證…',
+  confirming: '正在確認您的結果…',
+  verified: '您的年齡已驗證。',
+  failed: '我們無法驗證您的年齡。',
+  pending: '您的驗證尚未完成。',
+  checkAgain: '再次檢查',
+  error: '驗證發生問題。請再試一次。',
+  mismatch: '此驗證是在其他瀏覽器中開始的。請在這裡重新開始。',
+  cancelled: '驗證已取消。',
+  retry: '再試一次',
+  close: '關閉',
+  topLevel: '遇到問題嗎？在此視窗中繼續',
+  unresponsive: '無法在這裡顯示驗證。請在此視窗中繼續。',
+  title: '年齡驗證',
 };

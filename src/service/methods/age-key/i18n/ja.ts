@@ -1,49 +1,47 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Japanese text of the age-key method (glossary: src/service/i18n/glossary/ja.md). */
 
 /** Its name and description in the method picker. */
 export const ja = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': '年齢キー',
+  'describe.age-key': '年齢を証明済みのパスキーを使う',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const jaCeremony = {
-  use: 'Use your age key',
+  use: '年齢キーを使う',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'デバイスから、年齢の証明が入ったパスキーのロック解除を求められます。それ以外の情報は共有されません。',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'まだ年齢キーがない場合は、先に別の方法を選んでください。確認後、次回のために年齢キーを保存できます。',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'お使いの年齢キーが証明するのは{n}歳以上で、ここでは足りません。別の方法で確認してから、年齢キーを更新してください。',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'お使いの年齢キーの証明は、ここでは受け付けられません。別の方法で確認してから、年齢キーを更新してください。',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'この年齢キーはテストモードで作成されたため、本番の確認には使えません。別の方法で確認してから、年齢キーを更新してください。',
+  declined: '年齢キーは使用されませんでした。もう一度お試しいただくか、別の方法を選んでください。',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'この年齢キーは別のデバイスからコピーされたとみられるため、拒否されました。別の方法を選んでください。',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'デバイスで本人確認（PINまたは生体認証）が行われませんでした。本人確認を有効にして、もう一度お試しください。',
+  'refused.revoked': 'この年齢キーは無効化されています。別の方法を選んでください。',
+  'refused.unknown-key': 'この年齢キーはここでは登録されていません（削除された可能性があります）。',
+  refused: '年齢キーを確認できませんでした。もう一度お試しいただくか、別の方法を選んでください。',
+  error: 'うまくいきませんでした：{detail}。',
+  working: 'デバイスの応答を待っています…',
+  saveTitle: '年齢キーを保存',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    '次回からは、このサービスを使うどのサイトでも、ワンタップで年齢を証明できます。パスキーに入るのは年齢の証明だけで、氏名は含まれません。',
+  saveButton: '年齢キーを保存',
+  saved: '年齢キーを保存しました。次回は「年齢キー」を選んでください。',
+  updateTitle: '年齢キーを更新',
+  updateHelp: 'この新しい年齢の証明を年齢キーに入れると、次回からここで使えるようになります。',
+  updateButton: '年齢キーを更新する',
+  updated: '年齢キーを更新しました：{n}歳以上を証明できるようになりました。',
+  savedTest: 'これはテスト用のキーで、テストモードでのみ使えます。',
+  openWindow: 'ウィンドウを開いて年齢キーを保存',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'お使いのブラウザでは、このサイトの中でパスキーを保存できません。代わりに小さなウィンドウを使ってください。',
+  forget: '年齢キーを削除',
+  forgotten: '年齢キーをサービスから削除しました。デバイスからパスキーを削除することもできます。',
 };

@@ -1,49 +1,41 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Thai text of the age-key method (glossary: src/service/i18n/glossary/th.md). */
 
 /** Its name and description in the method picker. */
 export const th = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'คีย์อายุ',
+  'describe.age-key': 'ใช้พาสคีย์ที่พิสูจน์อายุของคุณไว้แล้ว',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const thCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
-  noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
-  upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
-  upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+  use: 'ใช้คีย์อายุ',
+  useHelp: 'อุปกรณ์จะขอให้คุณปลดล็อกพาสคีย์ที่เก็บหลักฐานอายุของคุณ โดยไม่มีการแชร์ข้อมูลอื่นใด',
+  noKey: 'ยังไม่มีคีย์อายุใช่ไหม? โปรดเลือกวิธีอื่นก่อน หลังจากนั้นคุณจะบันทึกคีย์อายุไว้ใช้ครั้งหน้าได้',
+  upgrade: 'คีย์อายุของคุณพิสูจน์ได้ว่าอายุ {n} ปีขึ้นไป ซึ่งไม่เพียงพอสำหรับที่นี่ โปรดยืนยันด้วยวิธีอื่น แล้วอัปเดตคีย์อายุของคุณ',
+  upgradeMethod: 'หลักฐานในคีย์อายุของคุณใช้ที่นี่ไม่ได้ โปรดยืนยันด้วยวิธีอื่น แล้วอัปเดตคีย์อายุของคุณ',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
-  'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'คีย์อายุของคุณสร้างขึ้นในโหมดทดสอบ จึงใช้กับการตรวจสอบจริงไม่ได้ โปรดยืนยันด้วยวิธีอื่น แล้วอัปเดตคีย์อายุของคุณ',
+  declined: 'ไม่ได้ใช้คีย์อายุ โปรดลองอีกครั้งหรือเลือกวิธีอื่น',
+  'refused.counter': 'คีย์อายุนี้ดูเหมือนถูกคัดลอกมาจากอุปกรณ์อื่นจึงถูกปฏิเสธ โปรดเลือกวิธีอื่น',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'อุปกรณ์ของคุณไม่ได้ยืนยันว่าเป็นคุณ (PIN หรือไบโอเมตริก) โปรดเปิดการยืนยันตัวตนแล้วลองอีกครั้ง',
+  'refused.revoked': 'คีย์อายุนี้ถูกเพิกถอนแล้ว โปรดเลือกวิธีอื่น',
+  'refused.unknown-key': 'ที่นี่ไม่รู้จักคีย์อายุนี้ (อาจถูกลบไปแล้ว)',
+  refused: 'ตรวจสอบคีย์อายุไม่ได้ โปรดลองอีกครั้งหรือเลือกวิธีอื่น',
+  error: 'ดำเนินการไม่สำเร็จ: {detail}',
+  working: 'กำลังรออุปกรณ์ของคุณ…',
+  saveTitle: 'บันทึกคีย์อายุ',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
-  windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'ครั้งหน้า คุณพิสูจน์อายุได้ด้วยการแตะครั้งเดียวบนทุกเว็บไซต์ที่ใช้บริการนี้ พาสคีย์เก็บเพียงหลักฐานอายุของคุณ ไม่เก็บชื่อของคุณเลย',
+  saveButton: 'บันทึกคีย์อายุ',
+  saved: 'บันทึกคีย์อายุแล้ว ครั้งหน้าให้เลือก “คีย์อายุ”',
+  updateTitle: 'อัปเดตคีย์อายุของคุณ',
+  updateHelp: 'ใส่หลักฐานอายุใหม่นี้ลงในคีย์อายุของคุณ เพื่อให้ใช้ที่นี่ได้ในครั้งหน้า',
+  updateButton: 'อัปเดตคีย์อายุของฉัน',
+  updated: 'อัปเดตคีย์อายุแล้ว: ตอนนี้พิสูจน์ได้ว่าอายุ {n} ปีขึ้นไป',
+  savedTest: 'นี่คือคีย์ทดสอบ: ใช้ได้ในโหมดทดสอบเท่านั้น',
+  openWindow: 'เปิดหน้าต่างเพื่อบันทึกคีย์อายุ',
+  windowHelp: 'เบราว์เซอร์ของคุณไม่อนุญาตให้บันทึกพาสคีย์ภายในเว็บไซต์นี้ โปรดใช้หน้าต่างเล็กแทน',
+  forget: 'ลบคีย์อายุของฉัน',
+  forgotten: 'ลบคีย์อายุของคุณออกจากบริการแล้ว คุณลบพาสคีย์ออกจากอุปกรณ์ได้ด้วย',
 };

@@ -1,49 +1,40 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Chinese (China) text of the age-key method (glossary: src/service/i18n/glossary/zh-CN.md). */
+/** Simplified Chinese text of the age-key method (glossary: src/service/i18n/glossary/zh-CN.md). */
 
 /** Its name and description in the method picker. */
 export const zhCN = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': '年龄密钥',
+  'describe.age-key': '使用已证明您年龄的通行密钥',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const zhCNCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
-  noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
-  upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
-  upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+  use: '使用年龄密钥',
+  useHelp: '您的设备会要求您解锁存有年龄证明的通行密钥。不会共享其他任何信息。',
+  noKey: '还没有年龄密钥？请先选择其他方式；完成后即可保存年龄密钥，供下次使用。',
+  upgrade: '您的年龄密钥证明的是 {n} 岁以上，在此不够。请用其他方式验证，然后更新您的年龄密钥。',
+  upgradeMethod: '您的年龄密钥中的证明在此不被接受。请用其他方式验证，然后更新您的年龄密钥。',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
-  'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
-  'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    '您的年龄密钥是在测试模式下创建的，不能用于正式验证。请用其他方式验证，然后更新您的年龄密钥。',
+  declined: '未使用年龄密钥。请重试，或选择其他方式。',
+  'refused.counter': '此年龄密钥疑似从其他设备复制而来，已被拒绝。请选择其他方式。',
+  'refused.user-verification': '您的设备未确认是您本人（PIN 或生物识别）。请开启身份验证后重试。',
+  'refused.revoked': '此年龄密钥已被吊销。请选择其他方式。',
+  'refused.unknown-key': '此处无法识别该年龄密钥（它可能已被删除）。',
+  refused: '无法验证年龄密钥。请重试，或选择其他方式。',
+  error: '操作未成功：{detail}。',
+  working: '正在等待您的设备…',
+  saveTitle: '保存年龄密钥',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
-  windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    '下次在任何使用此服务的网站上，轻点一下即可证明年龄。通行密钥只存有您的年龄证明，绝不包含您的姓名。',
+  saveButton: '保存年龄密钥',
+  saved: '年龄密钥已保存。下次请选择“年龄密钥”。',
+  updateTitle: '更新您的年龄密钥',
+  updateHelp: '将这项新的年龄证明存入您的年龄密钥，下次即可在此使用。',
+  updateButton: '更新我的年龄密钥',
+  updated: '年龄密钥已更新：现在可证明 {n} 岁以上。',
+  savedTest: '这是测试密钥：仅在测试模式下有效。',
+  openWindow: '打开窗口保存年龄密钥',
+  windowHelp: '您的浏览器不允许在此网站内保存通行密钥。请改用小窗口。',
+  forget: '删除我的年龄密钥',
+  forgotten: '您的年龄密钥已从本服务中删除。您也可以从设备中移除该通行密钥。',
 };

@@ -1,49 +1,42 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Chinese (Taiwan) text of the age-key method (glossary: src/service/i18n/glossary/zh-TW.md). */
+/** Traditional Chinese text of the age-key method (glossary: src/service/i18n/glossary/zh-TW.md). */
 
 /** Its name and description in the method picker. */
 export const zhTW = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': '年齡密鑰',
+  'describe.age-key': '使用已證明您年齡的通行密鑰',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const zhTWCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
-  noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+  use: '使用年齡密鑰',
+  useHelp: '您的裝置會要求您解鎖存有年齡證明的通行密鑰。不會分享其他任何資訊。',
+  noKey: '還沒有年齡密鑰嗎？請先選擇其他方式；完成後即可儲存年齡密鑰，下次使用。',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
-  upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    '您的年齡密鑰證明的是 {n} 歲以上，在這裡並不足夠。請以其他方式驗證，然後更新您的年齡密鑰。',
+  upgradeMethod: '您的年齡密鑰中的證明在這裡不被接受。請以其他方式驗證，然後更新您的年齡密鑰。',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
-  'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    '您的年齡密鑰是在測試模式下建立的，無法用於正式驗證。請以其他方式驗證，然後更新您的年齡密鑰。',
+  declined: '未使用年齡密鑰。請再試一次，或選擇其他方式。',
+  'refused.counter': '此年齡密鑰疑似從其他裝置複製而來，已遭拒絕。請選擇其他方式。',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    '您的裝置未確認是您本人（PIN 或生物辨識）。請開啟身分驗證後再試一次。',
+  'refused.revoked': '此年齡密鑰已遭撤銷。請選擇其他方式。',
+  'refused.unknown-key': '這裡無法辨識此年齡密鑰（可能已遭刪除）。',
+  refused: '無法驗證年齡密鑰。請再試一次，或選擇其他方式。',
+  error: '操作未成功：{detail}。',
+  working: '正在等候您的裝置…',
+  saveTitle: '儲存年齡密鑰',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
-  windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    '下次在任何使用此服務的網站上，輕點一下即可證明年齡。通行密鑰只存有您的年齡證明，絕不包含您的姓名。',
+  saveButton: '儲存年齡密鑰',
+  saved: '年齡密鑰已儲存。下次請選擇「年齡密鑰」。',
+  updateTitle: '更新您的年齡密鑰',
+  updateHelp: '將這項新的年齡證明存入您的年齡密鑰，下次就能在這裡使用。',
+  updateButton: '更新我的年齡密鑰',
+  updated: '年齡密鑰已更新：現在可證明 {n} 歲以上。',
+  savedTest: '這是測試密鑰：僅能在測試模式下使用。',
+  openWindow: '開啟視窗以儲存年齡密鑰',
+  windowHelp: '您的瀏覽器不允許在此網站內儲存通行密鑰。請改用小視窗。',
+  forget: '刪除我的年齡密鑰',
+  forgotten: '您的年齡密鑰已從本服務中刪除。您也可以從裝置中移除該通行密鑰。',
 };

@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Japanese text of the digital-wallet method (glossary: src/service/i18n/glossary/ja.md). */
 export const ja = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'デジタルウォレット',
+  'describe.digital-wallet': 'ウォレットアプリから年齢の証明だけを共有',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'ウォレットが共有するのは、必要な年齢以上であることだけです。氏名も生年月日も共有されません。',
+  walletThisDevice: 'このデバイスのウォレットを使う',
+  walletOtherDevice: 'スマートフォンのウォレットを使う',
+  walletScan: 'このコードをウォレットアプリで読み取るか、このスマートフォンで開いてください：',
+  walletScanInstead:
+    'ブラウザにウィンドウが表示されない場合は、代わりにスマートフォンでコードを読み取ってください：',
+  walletOpenApp: 'ウォレットアプリを開く',
+  walletWaiting: 'ウォレットの応答を待っています…',
+  walletTestWallet: 'テスト用ウォレットを開く（テストモード）',
+  walletNoWallet:
+    'このデバイスには、年齢を含む証明書を持つウォレットがありません。スマートフォンでお試しください。',
+  walletDeclined: 'ウォレットで拒否しました。何も共有されていません。',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'ウォレットがこのリクエストに応答できなかったため、何も共有されていません。もう一度お試しいただくか、別の方法を選んでください。',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'このデバイスのウォレットを待っています。ブラウザに表示されるウィンドウでウォレットを選んでください。',
+  walletCancel: 'キャンセル',
+  walletCancelled: 'キャンセルしました。何も共有されていません。',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'このデバイスのウォレットから応答がありませんでした。代わりにスマートフォンのウォレットで、下のコードを読み取ってください。',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'このブラウザはウォレットに直接リクエストできません。下のコードで、スマートフォンのウォレットをお使いください。',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'ウォレットの応答を受け付けられませんでした（{reason}）。もう一度お試しいただくか、別の方法を選んでください。',
+  walletExpired: 'このリクエストは有効期限が切れました。最初からやり直してください。',
 };

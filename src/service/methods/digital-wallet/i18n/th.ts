@@ -1,30 +1,23 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Thai text of the digital-wallet method (glossary: src/service/i18n/glossary/th.md). */
 export const th = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
-  walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
-  walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
-  walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
-  walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+  'method.digital-wallet': 'วอลเล็ตดิจิทัล',
+  'describe.digital-wallet': 'แชร์เพียงหลักฐานอายุจากแอปวอลเล็ต',
+  walletIntro: 'วอลเล็ตของคุณจะแชร์เพียงเรื่องเดียว คือคุณมีอายุถึงเกณฑ์ที่กำหนด ไม่มีชื่อ ไม่มีวันเกิด',
+  walletThisDevice: 'ใช้วอลเล็ตบนอุปกรณ์นี้',
+  walletOtherDevice: 'ใช้วอลเล็ตบนโทรศัพท์',
+  walletScan: 'สแกนโค้ดนี้ด้วยแอปวอลเล็ต หรือเปิดบนโทรศัพท์เครื่องนี้:',
+  walletScanInstead: 'เบราว์เซอร์ไม่แสดงหน้าต่างใช่ไหม? สแกนโค้ดด้วยโทรศัพท์แทน:',
+  walletOpenApp: 'เปิดแอปวอลเล็ต',
+  walletWaiting: 'กำลังรอวอลเล็ตของคุณ…',
+  walletTestWallet: 'เปิดวอลเล็ตทดสอบ (โหมดทดสอบ)',
+  walletNoWallet: 'ไม่มีวอลเล็ตบนอุปกรณ์นี้ที่มีข้อมูลรับรองซึ่งระบุอายุของคุณ โปรดลองใช้โทรศัพท์',
+  walletDeclined: 'คุณปฏิเสธในวอลเล็ต ไม่มีการแชร์ข้อมูลใด',
+  walletNotShared: 'วอลเล็ตของคุณตอบคำขอนี้ไม่ได้ จึงไม่มีการแชร์ข้อมูลใด โปรดลองอีกครั้งหรือเลือกวิธีอื่น',
+  walletThisDeviceWaiting: 'กำลังรอวอลเล็ตบนอุปกรณ์นี้ โปรดเลือกวอลเล็ตในหน้าต่างที่เบราว์เซอร์แสดง',
+  walletCancel: 'ยกเลิก',
+  walletCancelled: 'ยกเลิกแล้ว ไม่มีการแชร์ข้อมูลใด',
+  walletTimeout: 'ไม่มีวอลเล็ตบนอุปกรณ์นี้ตอบกลับ โปรดใช้วอลเล็ตบนโทรศัพท์แทน โดยสแกนโค้ดด้านล่าง',
+  walletUnsupported: 'เบราว์เซอร์นี้ส่งคำขอไปยังวอลเล็ตโดยตรงไม่ได้ โปรดใช้วอลเล็ตบนโทรศัพท์กับโค้ดด้านล่าง',
+  walletRefused: 'ยอมรับคำตอบของวอลเล็ตไม่ได้ ({reason}) โปรดลองอีกครั้งหรือเลือกวิธีอื่น',
+  walletExpired: 'คำขอนี้หมดอายุแล้ว โปรดเริ่มใหม่',
 };

@@ -1,30 +1,23 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Chinese (China) text of the digital-wallet method (glossary: src/service/i18n/glossary/zh-CN.md). */
+/** Simplified Chinese text of the digital-wallet method (glossary: src/service/i18n/glossary/zh-CN.md). */
 export const zhCN = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
-  walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
-  walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
-  walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
-  walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+  'method.digital-wallet': '数字钱包',
+  'describe.digital-wallet': '仅从钱包应用中共享年龄证明',
+  walletIntro: '您的钱包只共享一件事：您已达到要求的年龄。不含姓名，不含出生日期。',
+  walletThisDevice: '使用此设备上的钱包',
+  walletOtherDevice: '使用手机上的钱包',
+  walletScan: '请用钱包应用扫描此二维码，或在此手机上打开：',
+  walletScanInstead: '浏览器没有弹出窗口？请改用手机扫描二维码：',
+  walletOpenApp: '打开钱包应用',
+  walletWaiting: '正在等待您的钱包…',
+  walletTestWallet: '打开测试钱包（测试模式）',
+  walletNoWallet: '此设备上没有存有年龄凭证的钱包。请试试您的手机。',
+  walletDeclined: '您已在钱包中拒绝。未共享任何信息。',
+  walletNotShared: '您的钱包无法响应此请求，因此未共享任何信息。请重试，或选择其他方式。',
+  walletThisDeviceWaiting: '正在等待此设备上的钱包。请在浏览器显示的窗口中选择一个钱包。',
+  walletCancel: '取消',
+  walletCancelled: '已取消。未共享任何信息。',
+  walletTimeout: '此设备上没有钱包响应。请改用手机上的钱包：扫描下方二维码。',
+  walletUnsupported: '此浏览器无法直接向钱包发出请求。请通过下方二维码使用手机上的钱包。',
+  walletRefused: '无法接受钱包的回复（{reason}）。请重试，或选择其他方式。',
+  walletExpired: '此请求已过期。请重新开始。',
 };

@@ -1,30 +1,23 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Chinese (Taiwan) text of the digital-wallet method (glossary: src/service/i18n/glossary/zh-TW.md). */
+/** Traditional Chinese text of the digital-wallet method (glossary: src/service/i18n/glossary/zh-TW.md). */
 export const zhTW = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
-  walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
-  walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
-  walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
-  walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+  'method.digital-wallet': '數位錢包',
+  'describe.digital-wallet': '只從錢包 App 分享年齡證明',
+  walletIntro: '您的錢包只會分享一件事：您已達到規定的年齡。不含姓名，也不含出生日期。',
+  walletThisDevice: '使用此裝置上的錢包',
+  walletOtherDevice: '使用手機上的錢包',
+  walletScan: '請用錢包 App 掃描此 QR 碼，或在這支手機上開啟：',
+  walletScanInstead: '瀏覽器沒有跳出視窗嗎？請改用手機掃描 QR 碼：',
+  walletOpenApp: '開啟錢包 App',
+  walletWaiting: '正在等候您的錢包…',
+  walletTestWallet: '開啟測試錢包（測試模式）',
+  walletNoWallet: '此裝置上沒有存有年齡憑證的錢包。請改用您的手機。',
+  walletDeclined: '您已在錢包中拒絕。未分享任何資訊。',
+  walletNotShared: '您的錢包無法回應此要求，因此未分享任何資訊。請再試一次，或選擇其他方式。',
+  walletThisDeviceWaiting: '正在等候此裝置上的錢包。請在瀏覽器顯示的視窗中選擇一個錢包。',
+  walletCancel: '取消',
+  walletCancelled: '已取消。未分享任何資訊。',
+  walletTimeout: '此裝置上沒有錢包回應。請改用手機上的錢包：掃描下方的 QR 碼。',
+  walletUnsupported: '此瀏覽器無法直接向錢包發出要求。請透過下方的 QR 碼使用手機上的錢包。',
+  walletRefused: '無法接受錢包的回覆（{reason}）。請再試一次，或選擇其他方式。',
+  walletExpired: '此要求已逾時。請重新開始。',
 };

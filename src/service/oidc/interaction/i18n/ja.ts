@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Japanese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/ja.md). */
 export const ja: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': '年齢を証明',
+  'use.heading': '{site}に年齢を証明',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site}は、あなたが{ages}かどうかを確認しようとしています。年齢キーはそれぞれに「はい」か「いいえ」で答えるだけで、生年月日も、あなたを特定できる情報も伝えません。',
+  'use.age': '{age}歳以上',
+  'use.ofAge': '成人',
+  'use.go': '年齢キーを使う',
+  'use.decline': '回答せずに戻る',
+  'create.title': '年齢キーを保存',
+  'create.heading': '年齢キーを保存',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site}は、あなたが{floor}歳以上であることを確認しました。このデバイスにパスキーを年齢キーとして保存すると、ほかのサイトでもあなたが誰かを知られることなく、すぐに年齢を確認できます。生年月日は保存されません。',
+  'create.go': '年齢キーを保存',
+  'create.decline': '今はしない',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — 年齢キー',
+  'script.waitingUse': '年齢キーの応答を待っています…',
+  'script.waitingCreate': 'デバイスの応答を待っています…',
+  'script.ended': 'このリクエストは終了しました。サイトに戻ってください。',
+  'script.noKeyUsed': '年齢キーは使用されませんでした。もう一度お試しいただくか、戻ってください。',
+  'script.noKeySaved':
+    '年齢キーは保存されませんでした。もう一度お試しいただくか、「今はしない」を選んでください。',
+  'script.failed': 'うまくいきませんでした。もう一度お試しください。',
+  'script.wrong': '問題が発生しました。もう一度お試しください。',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'このブラウザでは年齢キーを使えません。戻って、別のデバイスかブラウザでお試しください。',
+  'script.notAllowed': 'このサイトでは年齢キーを保存できません。サイトに戻ってください。',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'この年齢キーはこのサービスに登録されていません（削除された可能性があります）。戻って、別の方法で年齢を確認してください。',
+  'refusal.revoked': 'この年齢キーは無効化されています。戻って、別の方法で年齢を確認してください。',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'デバイスで本人確認（PIN、指紋、顔）が行われませんでした。もう一度お試しください。',
+  'refusal.challenge': '時間がかかりすぎたか、すでに使用済みです。もう一度お試しください。',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'この確認からはすでに年齢キーが保存されているか、このパスキー自体が年齢キーです。サイトに戻ってください。',
+  'expired.title': 'このリクエストは有効期限が切れています',
+  'expired.body': 'サイトに戻って、最初からやり直してください。',
+  'used.title': '使用済み',
+  'used.body': 'この確認からはすでに年齢キーが保存されています。サイトに戻ってください。',
 };

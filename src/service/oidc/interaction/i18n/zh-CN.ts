@@ -1,44 +1,40 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
-/** Chinese (China) text of the OpenID age-key pages (glossary: src/service/i18n/glossary/zh-CN.md). */
+/** Simplified Chinese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/zh-CN.md). */
 export const zhCN: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': '证明您的年龄',
+  'use.heading': '向 {site} 证明您的年龄',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} 想确认您是否{ages}。您的年龄密钥只会对每一项回答“是”或“否”，绝不会透露您的出生日期，也不会透露任何能识别您身份的信息。',
+  'use.age': '已满 {age} 岁',
+  'use.ofAge': '已成年',
+  'use.go': '使用年龄密钥',
+  'use.decline': '不回答并返回',
+  'create.title': '保存年龄密钥',
+  'create.heading': '保存年龄密钥',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} 已确认您至少 {floor} 岁。将通行密钥作为年龄密钥保存在此设备上：之后其他网站可借此快速验证您的年龄，而无需知道您是谁。您的出生日期不会被存储。',
+  'create.go': '保存年龄密钥',
+  'create.decline': '以后再说',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
-  'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+  step: '{product} — 年龄密钥',
+  'script.waitingUse': '正在等待您的年龄密钥…',
+  'script.waitingCreate': '正在等待您的设备…',
+  'script.ended': '此请求已结束。请返回网站。',
+  'script.noKeyUsed': '未使用年龄密钥。请重试，或返回。',
+  'script.noKeySaved': '未保存年龄密钥。请重试，或选择“以后再说”。',
+  'script.failed': '操作未成功。请重试。',
+  'script.wrong': '出现问题。请重试。',
+  'script.noWebAuthn': '此浏览器无法使用年龄密钥。请返回，换一台设备或浏览器重试。',
+  'script.notAllowed': '此网站不能保存年龄密钥。请返回网站。',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
-  'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
-  'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    '本服务无法识别该年龄密钥：它可能已被删除。请返回，用其他方式验证您的年龄。',
+  'refusal.revoked': '该年龄密钥已被吊销。请返回，用其他方式验证您的年龄。',
+  'refusal.user-verification': '您的设备未确认是您本人（PIN、指纹或面容）。请重试。',
+  'refusal.challenge': '耗时过长，或该请求已被使用。请重试。',
+  'refusal.already-used': '此次验证已保存过年龄密钥，或此通行密钥本身就是年龄密钥。请返回网站。',
+  'expired.title': '此请求已过期',
+  'expired.body': '请返回网站重新开始。',
+  'used.title': '已使用',
+  'used.body': '此次验证已保存过年龄密钥。请返回网站。',
 };
