@@ -38,7 +38,7 @@ const LOCALES_OF: Record<string, readonly string[]> = {
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> = {
   cardAmount: '*',
-  walletKind: ['de'],
+  walletKind: ['de', 'nl'],
   'face.start': ['de'],
 };
 
