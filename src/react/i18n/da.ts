@@ -11,7 +11,7 @@ export const da: AgeGateLabels = {
     'Denne hjemmeside får kun resultatet, aldrig dit navn, dine billeder eller dokumenter. Billeder gemmes ikke.',
   ageKey: 'Gem derefter en aldersnøgle på denne enhed: Næste gang kræver det kun ét tryk.',
   start: 'Bekræft min alder',
-  checking: 'Tjekker din alderskontrol…',
+  checking: 'Henter status for din alderskontrol…',
   creating: 'Starter kontrollen…',
   confirming: 'Bekræfter dit resultat…',
   verified: 'Din alder er bekræftet.',
