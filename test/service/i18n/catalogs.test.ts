@@ -39,7 +39,7 @@ const LOCALES_OF: Record<string, readonly string[]> = {
 const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> = {
   cardAmount: '*',
   walletKind: ['de', 'nl'],
-  'face.start': ['de', 'da'],
+  'face.start': ['de', 'da', 'nb'],
 };
 
 /** One message's shape: its arguments with their kinds, and the plural categories it names. */
