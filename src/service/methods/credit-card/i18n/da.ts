@@ -25,7 +25,7 @@ export const da = {
   'card.test.country-not-adult-only':
     'uafklaret: Kreditkort fra dette land kan udstedes til personer under 18',
   'card.test.declined': 'afvist af udstederen',
-  'card.test.insufficient-funds': 'afvist: ikke dækning',
+  'card.test.insufficient-funds': 'afvist: manglende dækning',
   'card.test.error': 'fejl hos betalingsformidleren: Intet tælles',
   'card.reason.adult-credit-card': 'Dit kreditkort er bekræftet.',
   'card.reason.not-a-credit-card':

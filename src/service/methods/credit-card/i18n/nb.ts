@@ -25,7 +25,7 @@ export const nb = {
   'card.test.country-not-adult-only':
     'uavklart: kredittkort fra dette landet kan utstedes til personer under 18',
   'card.test.declined': 'avvist av kortutstederen',
-  'card.test.insufficient-funds': 'avvist: ikke dekning',
+  'card.test.insufficient-funds': 'avvist: manglende dekning',
   'card.test.error': 'feil hos betalingsformidleren: ingenting telles',
   'card.reason.adult-credit-card': 'Kredittkortet ditt er bekreftet.',
   'card.reason.not-a-credit-card':

@@ -1,7 +1,7 @@
 /** Dutch text of the credit-card method (glossary: src/service/i18n/glossary/nl.md). */
 export const nl = {
   'method.credit-card': 'Creditcard',
-  'describe.credit-card': 'Een kaart op jouw naam laat zien dat je ouder bent dan 18',
+  'describe.credit-card': 'Een kaart op jouw naam laat zien dat je boven de 18 bent',
   cardStart: 'Een creditcard controleren',
   cardHelp:
     'Je kaartuitgever bevestigt de kaart met een controle van {amount}: er wordt niets afgeschreven. Alleen creditcards tellen: debit- en prepaidkaarten kunnen van minderjarigen zijn.',
@@ -26,7 +26,7 @@ export const nl = {
     'geen uitsluitsel: creditcards uit dit land kunnen aan minderjarigen worden uitgegeven',
   'card.test.declined': 'geweigerd door de kaartuitgever',
   'card.test.insufficient-funds': 'geweigerd: onvoldoende saldo',
-  'card.test.error': 'fout bij de verwerker: er telt niets',
+  'card.test.error': 'fout bij de verwerker: er wordt niets geteld',
   'card.reason.adult-credit-card': 'Je creditcard is bevestigd.',
   'card.reason.not-a-credit-card':
     'Dit is een debit- of prepaidkaart. Die kunnen van minderjarigen zijn, dus ze bevestigen je leeftijd niet: probeer een creditcard.',

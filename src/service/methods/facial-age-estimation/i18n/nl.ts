@@ -11,7 +11,7 @@ export const nl = {
   'face.ready': 'Breng je gezicht binnen het ovaal en druk dan op Starten.',
   'face.start': 'Starten',
   'face.cancel': 'Camera stoppen',
-  'face.hint.too-dark': 'Het is te donker: ga met je gezicht naar een raam of doe een lamp aan.',
+  'face.hint.too-dark': 'Het is te donker: draai je naar een raam of doe een lamp aan.',
   'face.hint.hold-still': 'Houd je even stil.',
   'face.hint.no-face': 'We zien geen gezicht: breng je gezicht binnen het ovaal.',
   'face.hint.too-far': 'Kom iets dichterbij, zodat je gezicht het ovaal vult.',

@@ -9,14 +9,14 @@ export const nl = {
   'id.take': 'Foto maken',
   'id.cancel': 'Annuleren',
   'id.guide':
-    'Zet de barcode of de <<<-regels binnen het kader, houd stil en vermijd weerspiegelingen.',
+    'Zet de barcode of de <<<-regels binnen het kader, houd de camera stil en vermijd weerspiegelingen.',
   'id.reading': 'Document wordt gelezen…',
   'id.cameraDenied': 'De camera is hier niet beschikbaar. Upload in plaats daarvan een foto.',
   'id.heic':
     'Deze foto is in HEIC-formaat en kan niet worden gelezen. Maak de foto vanaf deze pagina, of sla hem op als JPEG.',
   'id.tooLarge': 'Deze foto is te groot. Maak hem opnieuw of upload een kleinere (onder 10 MB).',
   'id.retake': 'We konden het document niet lezen. {hint} Probeer het opnieuw.',
-  'id.hint.blur': 'De foto is onscherp: houd stil en laat de camera scherpstellen.',
+  'id.hint.blur': 'De foto is onscherp: houd de camera stil en laat hem scherpstellen.',
   'id.hint.glare': 'Er weerspiegelt licht op het document: kantel het een beetje.',
   'id.hint.too-small': 'Het document is te klein op de foto: kom dichterbij.',
   'id.hint.too-dark': 'De foto is te donker: ga naar een lichtere plek.',
@@ -39,7 +39,8 @@ export const nl = {
   'id.specimen.adult-passport': 'Paspoort van een volwassene',
   'id.front.intro':
     'Achterkant gelezen. Nu de voorkant, met je foto: fotografeer de hele kant met je foto, je geboortedatum en het documentnummer.',
-  'id.front.guide': 'Zet de hele voorkant binnen het kader, houd stil en vermijd weerspiegelingen.',
+  'id.front.guide':
+    'Zet de hele voorkant binnen het kader, houd de camera stil en vermijd weerspiegelingen.',
   'id.front.reading': 'Voorkant wordt gelezen…',
   'id.front.notRead':
     'De gedrukte tekst op de voorkant kon niet worden gelezen. Fotografeer de hele voorkant, scherp en zonder weerspiegelingen.',
