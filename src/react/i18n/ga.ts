@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Irish text of the <AgeGate> card (glossary: src/service/i18n/glossary/ga.md). */
 export const ga: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Fíoraigh d’aois',
+  intro:
+    'Caithfidh tú a bheith in aois dlí chun an leathanach seo a fheiceáil. Fíoraigh d’aois chun leanúint ar aghaidh.',
+  how: 'Thart ar nóiméad, le modh a roghnaíonn tú: féinín, doiciméad aitheantais, tiachóg dhigiteach, eochair aoise…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: 'Ní fhaigheann {site} ach an toradh, ní d’ainm, do ghrianghraif ná do dhoiciméid riamh. Ní stóráiltear íomhánna.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Ní fhaigheann an suíomh seo ach an toradh, ní d’ainm, do ghrianghraif ná do dhoiciméid riamh. Ní stóráiltear íomhánna.',
+  ageKey:
+    'Ansin sábháil eochair aoise ar an ngléas seo: an chéad uair eile, ní bheidh ach tapáil amháin i gceist.',
+  start: 'Fíoraigh m’aois',
+  checking: 'Ag seiceáil d’fhíorú aoise…',
+  creating: 'Ag tosú an fhíoraithe…',
+  confirming: 'Ag deimhniú do thoraidh…',
+  verified: 'Tá d’aois fíoraithe.',
+  failed: 'Níorbh fhéidir linn d’aois a fhíorú.',
+  pending: 'Níl d’fhíorú críochnaithe fós.',
+  checkAgain: 'Seiceáil arís',
+  error: 'Chuaigh rud éigin mícheart leis an bhfíorú. Bain triail eile as.',
+  mismatch: 'Tosaíodh an fíorú sin i mbrabhsálaí eile. Tosaigh arís anseo.',
+  cancelled: 'Cealaíodh an fíorú.',
+  retry: 'Bain triail eile as',
+  close: 'Dún',
+  topLevel: 'Fadhb agat? Lean ar aghaidh san fhuinneog seo',
+  unresponsive: 'Níorbh fhéidir an fíorú a thaispeáint anseo. Lean ar aghaidh san fhuinneog seo.',
+  title: 'Fíorú aoise',
 };

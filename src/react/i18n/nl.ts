@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Dutch text of the <AgeGate> card (glossary: src/service/i18n/glossary/nl.md). */
 export const nl: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Controleer je leeftijd',
+  intro:
+    'Je moet meerderjarig zijn om deze pagina te zien. Controleer je leeftijd om verder te gaan.',
+  how: 'Ongeveer een minuut, met een methode die je zelf kiest: een selfie, een identiteitsbewijs, een digitale wallet, een leeftijdssleutel…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} krijgt alleen het resultaat, nooit je naam, foto’s of documenten. Beelden worden niet bewaard.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Deze website krijgt alleen het resultaat, nooit je naam, foto’s of documenten. Beelden worden niet bewaard.',
+  ageKey: 'Bewaar daarna een leeftijdssleutel op dit apparaat: de volgende keer is één tik genoeg.',
+  start: 'Mijn leeftijd controleren',
+  checking: 'Je leeftijdscontrole wordt nagekeken…',
+  creating: 'Controle wordt gestart…',
+  confirming: 'Je resultaat wordt bevestigd…',
+  verified: 'Je leeftijd is gecontroleerd.',
+  failed: 'We konden je leeftijd niet controleren.',
+  pending: 'Je leeftijdscontrole is nog niet klaar.',
+  checkAgain: 'Opnieuw nakijken',
+  error: 'Er ging iets mis met de controle. Probeer het opnieuw.',
+  mismatch: 'Die controle is in een andere browser gestart. Begin hier opnieuw.',
+  cancelled: 'Controle geannuleerd.',
+  retry: 'Opnieuw proberen',
+  close: 'Sluiten',
+  topLevel: 'Lukt het niet? Ga verder in dit venster',
+  unresponsive: 'De controle kon hier niet worden getoond. Ga verder in dit venster.',
+  title: 'Leeftijdscontrole',
 };

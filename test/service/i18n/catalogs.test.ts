@@ -38,8 +38,8 @@ const LOCALES_OF: Record<string, readonly string[]> = {
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, '*' | readonly string[]>> = {
   cardAmount: '*',
-  walletKind: ['de'],
-  'face.start': ['de'],
+  walletKind: ['de', 'nl'],
+  'face.start': ['de', 'da', 'nb'],
 };
 
 /** One message's shape: its arguments with their kinds, and the plural categories it names. */

@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Danish text of the age-key method (glossary: src/service/i18n/glossary/da.md). */
 
 /** Its name and description in the method picker. */
 export const da = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Aldersnøgle',
+  'describe.age-key': 'Brug en adgangsnøgle, der allerede beviser din alder',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const daCeremony = {
-  use: 'Use your age key',
+  use: 'Brug din aldersnøgle',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Din enhed beder dig låse den adgangsnøgle op, der rummer dit aldersbevis. Intet andet deles.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ingen aldersnøgle endnu? Vælg først en anden metode; bagefter kan du gemme en aldersnøgle til næste gang.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Din aldersnøgle beviser {n}+, og det er ikke nok her. Bekræft din alder med en anden metode, og opdater derefter din aldersnøgle.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Beviset i din aldersnøgle accepteres ikke her. Bekræft din alder med en anden metode, og opdater derefter din aldersnøgle.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Din aldersnøgle er lavet i testtilstand og kan ikke bruges til en rigtig kontrol. Bekræft din alder med en anden metode, og opdater derefter din aldersnøgle.',
+  declined: 'Der blev ikke brugt nogen aldersnøgle. Prøv igen, eller vælg en anden metode.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Denne aldersnøgle ser ud til at være kopieret fra en anden enhed og blev afvist. Vælg en anden metode.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Din enhed bekræftede ikke, at det er dig (pinkode eller biometri). Prøv igen med bekræftelse slået til.',
+  'refused.revoked': 'Denne aldersnøgle er blevet tilbagekaldt. Vælg en anden metode.',
+  'refused.unknown-key': 'Denne aldersnøgle er ukendt her (den er måske blevet glemt).',
+  refused: 'Aldersnøglen kunne ikke kontrolleres. Prøv igen, eller vælg en anden metode.',
+  error: 'Det lykkedes ikke: {detail}.',
+  working: 'Venter på din enhed…',
+  saveTitle: 'Gem en aldersnøgle',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Næste gang beviser du din alder med ét tryk på alle hjemmesider, der bruger denne tjeneste. Adgangsnøglen rummer kun dit aldersbevis, aldrig dit navn.',
+  saveButton: 'Gem en aldersnøgle',
+  saved: 'Aldersnøglen er gemt. Vælg »Aldersnøgle« næste gang.',
+  updateTitle: 'Opdater din aldersnøgle',
+  updateHelp: 'Læg dette nye aldersbevis i din aldersnøgle, så den slår til her næste gang.',
+  updateButton: 'Opdater min aldersnøgle',
+  updated: 'Aldersnøglen er opdateret: Den beviser nu {n}+.',
+  savedTest: 'Dette er en testnøgle: Den virker kun i testtilstand.',
+  openWindow: 'Åbn et vindue for at gemme din aldersnøgle',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Din browser tillader ikke, at der gemmes en adgangsnøgle på denne hjemmeside. Brug et lille vindue i stedet.',
+  forget: 'Glem min aldersnøgle',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Din aldersnøgle er slettet fra tjenesten. Du kan også fjerne adgangsnøglen fra din enhed.',
 };

@@ -1,49 +1,51 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Irish text of the age-key method (glossary: src/service/i18n/glossary/ga.md). */
 
 /** Its name and description in the method picker. */
 export const ga = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Eochair aoise',
+  'describe.age-key': 'Úsáid eochair rochtana a chruthaíonn d’aois cheana féin',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const gaCeremony = {
-  use: 'Use your age key',
+  use: 'Úsáid d’eochair aoise',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Iarrann do ghléas ort an eochair rochtana ina bhfuil do chruthúnas aoise a dhíghlasáil. Ní roinntear aon rud eile.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Gan eochair aoise fós? Roghnaigh modh eile ar dtús; ina dhiaidh sin, is féidir leat eochair aoise a shábháil don chéad uair eile.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Cruthaíonn d’eochair aoise {n}+, agus ní leor é sin anseo. Fíoraigh d’aois le modh eile, agus ansin nuashonraigh d’eochair aoise.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Ní ghlactar leis an gcruthúnas i d’eochair aoise anseo. Fíoraigh d’aois le modh eile, agus ansin nuashonraigh d’eochair aoise.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Rinneadh d’eochair aoise i mód tástála agus ní féidir í a úsáid le haghaidh fíorú dáiríre. Fíoraigh d’aois le modh eile, agus ansin nuashonraigh d’eochair aoise.',
+  declined: 'Níor úsáideadh aon eochair aoise. Bain triail eile as, nó roghnaigh modh eile.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Is cosúil gur cóipeáladh an eochair aoise seo ó ghléas eile, agus diúltaíodh di. Roghnaigh modh eile.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Níor dheimhnigh do ghléas gur tusa atá ann (PIN nó bithmhéadracht). Bain triail eile as agus an deimhniú casta air.',
+  'refused.revoked': 'Cúlghaireadh an eochair aoise seo. Roghnaigh modh eile.',
+  'refused.unknown-key':
+    'Níl aithne ar an eochair aoise seo anseo (b’fhéidir go ndearnadh dearmad uirthi).',
+  refused:
+    'Níorbh fhéidir an eochair aoise a sheiceáil. Bain triail eile as nó roghnaigh modh eile.',
+  error: 'Níor oibrigh sé sin: {detail}.',
+  working: 'Ag fanacht ar do ghléas…',
+  saveTitle: 'Sábháil eochair aoise',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'An chéad uair eile, cruthaigh d’aois le tapáil amháin ar aon suíomh a úsáideann an tseirbhís seo. Ní choinníonn an eochair rochtana ach do chruthúnas aoise, ní d’ainm riamh.',
+  saveButton: 'Sábháil eochair aoise',
+  saved: 'Sábháladh an eochair aoise. An chéad uair eile, roghnaigh “Eochair aoise”.',
+  updateTitle: 'Nuashonraigh d’eochair aoise',
+  updateHelp:
+    'Cuir an cruthúnas aoise nua seo i d’eochair aoise, ionas go n-oibreoidh sí anseo an chéad uair eile.',
+  updateButton: 'Nuashonraigh m’eochair aoise',
+  updated: 'Nuashonraíodh an eochair aoise: cruthaíonn sí {n}+ anois.',
+  savedTest: 'Eochair tástála í seo: ní oibríonn sí ach i mód tástála.',
+  openWindow: 'Oscail fuinneog chun d’eochair aoise a shábháil',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Ní cheadaíonn do bhrabhsálaí eochair rochtana a shábháil taobh istigh den suíomh seo. Úsáid fuinneog bheag ina ionad sin.',
+  forget: 'Déan dearmad ar m’eochair aoise',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Scriosadh d’eochair aoise ón tseirbhís. Is féidir leat an eochair rochtana a bhaint de do ghléas freisin.',
 };

@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Norwegian Bokmål text of the age-key method (glossary: src/service/i18n/glossary/nb.md). */
 
 /** Its name and description in the method picker. */
 export const nb = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Aldersnøkkel',
+  'describe.age-key': 'Bruk en tilgangsnøkkel som allerede beviser alderen din',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const nbCeremony = {
-  use: 'Use your age key',
+  use: 'Bruk aldersnøkkelen din',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Enheten din ber deg låse opp tilgangsnøkkelen som har aldersbeviset ditt. Ingenting annet deles.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ingen aldersnøkkel ennå? Velg en annen metode først; etterpå kan du lagre en aldersnøkkel til neste gang.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Aldersnøkkelen din beviser {n}+, og det er ikke nok her. Bekreft alderen din med en annen metode, og oppdater deretter aldersnøkkelen.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Beviset i aldersnøkkelen din godtas ikke her. Bekreft alderen din med en annen metode, og oppdater deretter aldersnøkkelen.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Aldersnøkkelen din ble laget i testmodus og kan ikke brukes til en ekte kontroll. Bekreft alderen din med en annen metode, og oppdater deretter aldersnøkkelen.',
+  declined: 'Ingen aldersnøkkel ble brukt. Prøv igjen, eller velg en annen metode.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Denne aldersnøkkelen ser ut til å være kopiert fra en annen enhet og ble avvist. Velg en annen metode.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Enheten din bekreftet ikke at det er deg (PIN-kode eller biometri). Prøv igjen med bekreftelse slått på.',
+  'refused.revoked': 'Denne aldersnøkkelen er trukket tilbake. Velg en annen metode.',
+  'refused.unknown-key': 'Denne aldersnøkkelen er ukjent her (den kan ha blitt glemt).',
+  refused: 'Aldersnøkkelen kunne ikke kontrolleres. Prøv igjen, eller velg en annen metode.',
+  error: 'Det fungerte ikke: {detail}.',
+  working: 'Venter på enheten din…',
+  saveTitle: 'Lagre en aldersnøkkel',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Neste gang beviser du alderen din med ett trykk på alle nettsteder som bruker denne tjenesten. Tilgangsnøkkelen har bare aldersbeviset ditt, aldri navnet ditt.',
+  saveButton: 'Lagre en aldersnøkkel',
+  saved: 'Aldersnøkkelen er lagret. Velg «Aldersnøkkel» neste gang.',
+  updateTitle: 'Oppdater aldersnøkkelen din',
+  updateHelp:
+    'Legg dette nye aldersbeviset inn i aldersnøkkelen din, så den holder her neste gang.',
+  updateButton: 'Oppdater aldersnøkkelen min',
+  updated: 'Aldersnøkkelen er oppdatert: den beviser nå {n}+.',
+  savedTest: 'Dette er en testnøkkel: den fungerer bare i testmodus.',
+  openWindow: 'Åpne et vindu for å lagre aldersnøkkelen',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Nettleseren din tillater ikke at en tilgangsnøkkel lagres på dette nettstedet. Bruk et lite vindu i stedet.',
+  forget: 'Glem aldersnøkkelen min',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Aldersnøkkelen din er slettet fra tjenesten. Du kan også fjerne tilgangsnøkkelen fra enheten din.',
 };

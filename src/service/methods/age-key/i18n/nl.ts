@@ -1,49 +1,50 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Dutch text of the age-key method (glossary: src/service/i18n/glossary/nl.md). */
 
 /** Its name and description in the method picker. */
 export const nl = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Leeftijdssleutel',
+  'describe.age-key': 'Gebruik een toegangssleutel die je leeftijd al aantoont',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const nlCeremony = {
-  use: 'Use your age key',
+  use: 'Je leeftijdssleutel gebruiken',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Je apparaat vraagt je de toegangssleutel met je leeftijdsbewijs te ontgrendelen. Verder wordt er niets gedeeld.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Nog geen leeftijdssleutel? Kies eerst een andere methode; daarna kun je een leeftijdssleutel bewaren voor de volgende keer.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Je leeftijdssleutel toont {n}+ aan, en dat is hier niet genoeg. Controleer je leeftijd met een andere methode en werk daarna je leeftijdssleutel bij.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Het bewijs in je leeftijdssleutel wordt hier niet geaccepteerd. Controleer je leeftijd met een andere methode en werk daarna je leeftijdssleutel bij.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Je leeftijdssleutel is gemaakt in testmodus en geldt niet voor een echte controle. Controleer je leeftijd met een andere methode en werk daarna je leeftijdssleutel bij.',
+  declined: 'Er is geen leeftijdssleutel gebruikt. Probeer het opnieuw of kies een andere methode.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Deze leeftijdssleutel lijkt van een ander apparaat gekopieerd en is geweigerd. Kies een andere methode.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Je apparaat heeft niet bevestigd dat jij het bent (pincode of biometrie). Probeer het opnieuw met bevestiging aan.',
+  'refused.revoked': 'Deze leeftijdssleutel is ingetrokken. Kies een andere methode.',
+  'refused.unknown-key': 'Deze leeftijdssleutel is hier niet bekend (misschien is hij vergeten).',
+  refused:
+    'De leeftijdssleutel kon niet worden gecontroleerd. Probeer het opnieuw of kies een andere methode.',
+  error: 'Dat is niet gelukt: {detail}.',
+  working: 'Wachten op je apparaat…',
+  saveTitle: 'Een leeftijdssleutel bewaren',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Toon je leeftijd de volgende keer met één tik aan, op elke website die deze dienst gebruikt. De toegangssleutel bevat alleen je leeftijdsbewijs, nooit je naam.',
+  saveButton: 'Leeftijdssleutel bewaren',
+  saved: 'Leeftijdssleutel bewaard. Kies de volgende keer “Leeftijdssleutel”.',
+  updateTitle: 'Je leeftijdssleutel bijwerken',
+  updateHelp:
+    'Zet dit nieuwe leeftijdsbewijs in je leeftijdssleutel, zodat die hier de volgende keer volstaat.',
+  updateButton: 'Mijn leeftijdssleutel bijwerken',
+  updated: 'Leeftijdssleutel bijgewerkt: hij toont nu {n}+ aan.',
+  savedTest: 'Dit is een testsleutel: hij werkt alleen in testmodus.',
+  openWindow: 'Open een venster om je leeftijdssleutel te bewaren',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Je browser staat niet toe dat je binnen deze website een toegangssleutel bewaart. Gebruik in plaats daarvan een klein venster.',
+  forget: 'Mijn leeftijdssleutel vergeten',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Je leeftijdssleutel is uit de dienst verwijderd. Je kunt de toegangssleutel ook van je apparaat verwijderen.',
 };

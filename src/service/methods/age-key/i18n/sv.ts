@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Swedish text of the age-key method (glossary: src/service/i18n/glossary/sv.md). */
 
 /** Its name and description in the method picker. */
 export const sv = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Åldersnyckel',
+  'describe.age-key': 'Använd en lösennyckel som redan bevisar din ålder',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const svCeremony = {
-  use: 'Use your age key',
+  use: 'Använd din åldersnyckel',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Din enhet ber dig låsa upp lösennyckeln som innehåller ditt åldersbevis. Inget annat delas.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ingen åldersnyckel än? Välj först en annan metod; efteråt kan du spara en åldersnyckel till nästa gång.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Din åldersnyckel bevisar {n}+, vilket inte räcker här. Bekräfta din ålder med en annan metod och uppdatera sedan din åldersnyckel.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Beviset i din åldersnyckel godtas inte här. Bekräfta din ålder med en annan metod och uppdatera sedan din åldersnyckel.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Din åldersnyckel skapades i testläge och kan inte användas för en riktig kontroll. Bekräfta din ålder med en annan metod och uppdatera sedan din åldersnyckel.',
+  declined: 'Ingen åldersnyckel användes. Försök igen eller välj en annan metod.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Den här åldersnyckeln verkar vara kopierad från en annan enhet och avvisades. Välj en annan metod.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Din enhet bekräftade inte att det är du (pinkod eller biometri). Försök igen med bekräftelse påslagen.',
+  'refused.revoked': 'Den här åldersnyckeln har återkallats. Välj en annan metod.',
+  'refused.unknown-key': 'Den här åldersnyckeln är okänd här (den kan ha glömts).',
+  refused: 'Åldersnyckeln kunde inte kontrolleras. Försök igen eller välj en annan metod.',
+  error: 'Det fungerade inte: {detail}.',
+  working: 'Väntar på din enhet…',
+  saveTitle: 'Spara en åldersnyckel',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Nästa gång bevisar du din ålder med ett tryck på alla webbplatser som använder den här tjänsten. Lösennyckeln innehåller bara ditt åldersbevis, aldrig ditt namn.',
+  saveButton: 'Spara en åldersnyckel',
+  saved: 'Åldersnyckeln har sparats. Välj ”Åldersnyckel” nästa gång.',
+  updateTitle: 'Uppdatera din åldersnyckel',
+  updateHelp: 'Lägg in det nya åldersbeviset i din åldersnyckel, så att den räcker här nästa gång.',
+  updateButton: 'Uppdatera min åldersnyckel',
+  updated: 'Åldersnyckeln har uppdaterats: den bevisar nu {n}+.',
+  savedTest: 'Det här är en testnyckel: den fungerar bara i testläge.',
+  openWindow: 'Öppna ett fönster för att spara din åldersnyckel',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Din webbläsare tillåter inte att en lösennyckel sparas på den här webbplatsen. Använd ett litet fönster i stället.',
+  forget: 'Glöm min åldersnyckel',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Din åldersnyckel har raderats från tjänsten. Du kan också ta bort lösennyckeln från din enhet.',
 };

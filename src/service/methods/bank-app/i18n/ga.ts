@@ -1,30 +1,35 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Irish text of the bank-app method (glossary: src/service/i18n/glossary/ga.md). */
 export const ga = {
-  'method.bank-app': 'Bank app',
-  'describe.bank-app': 'Confirm your age in your banking app',
+  'method.bank-app': 'Aip bhainc',
+  'describe.bank-app': 'Deimhnigh d’aois i d’aip bhainc',
   bankHelp:
-    'Your bank confirms your age from its records. On a phone your banking app opens; afterwards you come back to this service in your browser.',
-  bankContinue: 'Continue with {name}',
-  bankNone: 'No bank is available for this verification.',
+    'Deimhníonn do bhanc d’aois óna thaifid féin. Ar fhón, osclaítear d’aip bhainc; ina dhiaidh sin, fillfidh tú ar an tseirbhís seo i do bhrabhsálaí.',
+  bankContinue: 'Lean ar aghaidh le {name}',
+  bankNone: 'Níl aon bhanc ar fáil don fhíorú seo.',
   bankNotHere:
-    'Your bank cannot open from inside this app. Open this page in your browser, or choose another method.',
-  bankTitle: 'Bank confirmation',
-  bankLinkUsed: 'This link was already used or has expired. Go back to the site and start again.',
-  bankGone: 'This bank is no longer available. Go back and choose another method.',
+    'Ní féidir do bhanc a oscailt ón taobh istigh den aip seo. Oscail an leathanach seo i do bhrabhsálaí, nó roghnaigh modh eile.',
+  bankTitle: 'Deimhniú ón mbanc',
+  bankLinkUsed:
+    'Úsáideadh an nasc seo cheana nó tá sé imithe in éag. Téigh ar ais chuig an suíomh agus tosaigh arís.',
+  bankGone: 'Níl an banc seo ar fáil a thuilleadh. Téigh ar ais agus roghnaigh modh eile.',
   bankDeclined:
-    'You declined at your bank, so nothing was shared. Go back to choose another method.',
-  bankRefused: 'Your bank did not confirm this sign-in. Go back and try again.',
-  bankInvalid: 'The answer from your bank could not be verified. Go back and try again.',
-  bankUnreachable: 'Your bank could not be reached. Go back and try again in a moment.',
-  bankNoAge: 'Your bank did not share your age. Go back to choose another method.',
-  bankBack: 'Back to the verification',
-  bankWaitTab: 'Finish at your bank in the new tab. This page updates by itself.',
-  'bankOutcome.declined': 'You declined at your bank, so nothing was shared.',
-  'bankOutcome.refused': 'Your bank did not confirm the sign-in.',
-  'bankOutcome.failed': 'The answer from your bank could not be used.',
-  'bankOutcome.no-age': 'Your bank did not share your age.',
-  bankTryAgain: 'Try again, or choose another method.',
-  bankTabResult: 'You can close this tab. The tab you came from shows the result.',
-  bankTabBack: 'You can close this tab. Go on in the tab you came from.',
+    'Dhiúltaigh tú ag do bhanc, mar sin níor roinneadh aon rud. Téigh ar ais chun modh eile a roghnú.',
+  bankRefused:
+    'Níor dheimhnigh do bhanc an síniú isteach seo. Téigh ar ais agus bain triail eile as.',
+  bankInvalid:
+    'Níorbh fhéidir an freagra ó do bhanc a fhíorú. Téigh ar ais agus bain triail eile as.',
+  bankUnreachable:
+    'Níorbh fhéidir teagmháil a dhéanamh le do bhanc. Téigh ar ais agus bain triail eile as i gceann tamaill.',
+  bankNoAge: 'Níor roinn do bhanc d’aois. Téigh ar ais chun modh eile a roghnú.',
+  bankBack: 'Ar ais chuig an bhfíorú',
+  bankWaitTab: 'Críochnaigh ag do bhanc sa chluaisín nua. Nuashonraíonn an leathanach seo é féin.',
+  'bankOutcome.declined': 'Dhiúltaigh tú ag do bhanc, mar sin níor roinneadh aon rud.',
+  'bankOutcome.refused': 'Níor dheimhnigh do bhanc an síniú isteach.',
+  'bankOutcome.failed': 'Níorbh fhéidir an freagra ó do bhanc a úsáid.',
+  'bankOutcome.no-age': 'Níor roinn do bhanc d’aois.',
+  bankTryAgain: 'Bain triail eile as, nó roghnaigh modh eile.',
+  bankTabResult:
+    'Is féidir leat an cluaisín seo a dhúnadh. Taispeánann an cluaisín as ar tháinig tú an toradh.',
+  bankTabBack:
+    'Is féidir leat an cluaisín seo a dhúnadh. Lean ar aghaidh sa chluaisín as ar tháinig tú.',
 };

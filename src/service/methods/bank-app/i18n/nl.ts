@@ -1,30 +1,32 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Dutch text of the bank-app method (glossary: src/service/i18n/glossary/nl.md). */
 export const nl = {
-  'method.bank-app': 'Bank app',
-  'describe.bank-app': 'Confirm your age in your banking app',
+  'method.bank-app': 'Bankapp',
+  'describe.bank-app': 'Bevestig je leeftijd in je bankapp',
   bankHelp:
-    'Your bank confirms your age from its records. On a phone your banking app opens; afterwards you come back to this service in your browser.',
-  bankContinue: 'Continue with {name}',
-  bankNone: 'No bank is available for this verification.',
+    'Je bank bevestigt je leeftijd op basis van haar gegevens. Op een telefoon opent je bankapp; daarna kom je in je browser terug bij deze dienst.',
+  bankContinue: 'Verder met {name}',
+  bankNone: 'Er is geen bank beschikbaar voor deze controle.',
   bankNotHere:
-    'Your bank cannot open from inside this app. Open this page in your browser, or choose another method.',
-  bankTitle: 'Bank confirmation',
-  bankLinkUsed: 'This link was already used or has expired. Go back to the site and start again.',
-  bankGone: 'This bank is no longer available. Go back and choose another method.',
+    'Je bank kan niet vanuit deze app worden geopend. Open deze pagina in je browser of kies een andere methode.',
+  bankTitle: 'Bevestiging door je bank',
+  bankLinkUsed:
+    'Deze link is al gebruikt of is verlopen. Ga terug naar de website en begin opnieuw.',
+  bankGone: 'Deze bank is niet meer beschikbaar. Ga terug en kies een andere methode.',
   bankDeclined:
-    'You declined at your bank, so nothing was shared. Go back to choose another method.',
-  bankRefused: 'Your bank did not confirm this sign-in. Go back and try again.',
-  bankInvalid: 'The answer from your bank could not be verified. Go back and try again.',
-  bankUnreachable: 'Your bank could not be reached. Go back and try again in a moment.',
-  bankNoAge: 'Your bank did not share your age. Go back to choose another method.',
-  bankBack: 'Back to the verification',
-  bankWaitTab: 'Finish at your bank in the new tab. This page updates by itself.',
-  'bankOutcome.declined': 'You declined at your bank, so nothing was shared.',
-  'bankOutcome.refused': 'Your bank did not confirm the sign-in.',
-  'bankOutcome.failed': 'The answer from your bank could not be used.',
-  'bankOutcome.no-age': 'Your bank did not share your age.',
-  bankTryAgain: 'Try again, or choose another method.',
-  bankTabResult: 'You can close this tab. The tab you came from shows the result.',
-  bankTabBack: 'You can close this tab. Go on in the tab you came from.',
+    'Je hebt bij je bank geweigerd, dus er is niets gedeeld. Ga terug om een andere methode te kiezen.',
+  bankRefused: 'Je bank heeft deze aanmelding niet bevestigd. Ga terug en probeer het opnieuw.',
+  bankInvalid:
+    'Het antwoord van je bank kon niet worden gecontroleerd. Ga terug en probeer het opnieuw.',
+  bankUnreachable: 'Je bank is niet bereikbaar. Ga terug en probeer het zo nog eens.',
+  bankNoAge: 'Je bank heeft je leeftijd niet gedeeld. Ga terug om een andere methode te kiezen.',
+  bankBack: 'Terug naar de controle',
+  bankWaitTab: 'Rond het af bij je bank in het nieuwe tabblad. Deze pagina werkt zichzelf bij.',
+  'bankOutcome.declined': 'Je hebt bij je bank geweigerd, dus er is niets gedeeld.',
+  'bankOutcome.refused': 'Je bank heeft de aanmelding niet bevestigd.',
+  'bankOutcome.failed': 'Het antwoord van je bank kon niet worden gebruikt.',
+  'bankOutcome.no-age': 'Je bank heeft je leeftijd niet gedeeld.',
+  bankTryAgain: 'Probeer het opnieuw of kies een andere methode.',
+  bankTabResult:
+    'Je kunt dit tabblad sluiten. Het tabblad waar je vandaan kwam, toont het resultaat.',
+  bankTabBack: 'Je kunt dit tabblad sluiten. Ga verder in het tabblad waar je vandaan kwam.',
 };

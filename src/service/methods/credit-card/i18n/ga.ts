@@ -1,58 +1,63 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Irish text of the credit-card method (glossary: src/service/i18n/glossary/ga.md). */
 export const ga = {
-  'method.credit-card': 'Credit card',
-  'describe.credit-card': 'A card in your name shows you are over 18',
-  cardStart: 'Check a credit card',
+  'method.credit-card': 'Cárta creidmheasa',
+  'describe.credit-card': 'Léiríonn cárta i d’ainm go bhfuil tú os cionn 18',
+  cardStart: 'Seiceáil cárta creidmheasa',
   cardHelp:
-    'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code (CVC)',
-  cardCheck: 'Check card',
+    'Deimhníonn eisitheoir do chárta an cárta le seiceáil ar {amount}: ní ghearrtar aon rud. Ní áirítear ach cártaí creidmheasa: d’fhéadfadh cártaí dochair agus réamhíoctha a bheith ag daoine faoi 18.',
+  cardNumber: 'Uimhir an chárta',
+  cardExpiry: 'Dáta éaga (MM/BB)',
+  cardCvc: 'Cód slándála (CVC)',
+  cardCheck: 'Seiceáil an cárta',
   cardTestTitle:
-    'Test cards (test mode): any future expiry date, any CVC. A card that cannot prove an age uses no attempt.',
-  cardTestNumber: 'Card number',
-  cardTestResult: 'What a check does',
-  cardTestUse: 'Use {number}',
+    'Cártaí tástála (mód tástála): aon dáta éaga sa todhchaí, aon CVC. Ní úsáideann cárta nach féidir leis aois a chruthú aon iarracht.',
+  cardTestNumber: 'Uimhir an chárta',
+  cardTestResult: 'Toradh na seiceála',
+  cardTestUse: 'Úsáid {number}',
   cardAmount: '{amount} ({code})',
-  cardNotCounted: 'A test card: no attempt was used.',
-  'card.funding.credit': 'credit card',
-  'card.funding.debit': 'debit card',
-  'card.funding.prepaid': 'prepaid card',
-  'card.test.card': '{brand} {funding}, {country}',
-  'card.test.pass': 'confirms 18+',
-  'card.test.not-a-credit-card': 'inconclusive: not a credit card',
+  cardNotCounted: 'Cárta tástála: níor úsáideadh aon iarracht.',
+  'card.funding.credit': 'cárta creidmheasa',
+  'card.funding.debit': 'cárta dochair',
+  'card.funding.prepaid': 'cárta réamhíoctha',
+  'card.test.card': '{funding} {brand}, {country}',
+  'card.test.pass': 'deimhníonn sé 18+',
+  'card.test.not-a-credit-card': 'neamhchinntitheach: ní cárta creidmheasa é',
   'card.test.country-not-adult-only':
-    'inconclusive: credit cards from this country can be issued to under-18s',
-  'card.test.declined': 'declined by the issuer',
-  'card.test.insufficient-funds': 'declined: insufficient funds',
-  'card.test.error': 'processor error: nothing is counted',
-  'card.reason.adult-credit-card': 'Your credit card was confirmed.',
+    'neamhchinntitheach: is féidir cártaí creidmheasa ón tír seo a eisiúint do dhaoine faoi 18',
+  'card.test.declined': 'diúltaithe ag an eisitheoir',
+  'card.test.insufficient-funds': 'diúltaithe: easpa cistí',
+  'card.test.error': 'earráid an phróiseálaí: ní áirítear aon rud',
+  'card.reason.adult-credit-card': 'Deimhníodh do chárta creidmheasa.',
   'card.reason.not-a-credit-card':
-    'This is a debit or prepaid card. Those can belong to under-18s, so they do not confirm your age: try a credit card.',
+    'Is cárta dochair nó réamhíoctha é seo. D’fhéadfadh a leithéid a bheith ag daoine faoi 18, mar sin ní dheimhníonn sé d’aois: bain triail as cárta creidmheasa.',
   'card.reason.country-not-adult-only':
-    'Credit cards from this card’s country can be issued to under-18s, so it does not confirm your age.',
-  'card.reason.declined': 'Your card issuer declined the check. Try another card.',
+    'Is féidir cártaí creidmheasa ó thír an chárta seo a eisiúint do dhaoine faoi 18, mar sin ní dheimhníonn sé d’aois.',
+  'card.reason.declined':
+    'Dhiúltaigh eisitheoir do chárta don tseiceáil. Bain triail as cárta eile.',
   'card.decline.insufficient-funds':
-    'Your card issuer declined the check for insufficient funds, although nothing is charged. Try another card.',
-  'card.decline.not-supported': 'This card cannot be used for this check. Try another card.',
-  'card.error.number': 'The card number is incomplete or not valid. Check it and try again.',
-  'card.error.expiry': 'The expiry date is not valid. Enter it as MM/YY.',
-  'card.error.expired': 'This card has expired. Use a card that is still valid.',
+    'Dhiúltaigh eisitheoir do chárta don tseiceáil de bharr easpa cistí, cé nach ngearrtar aon rud. Bain triail as cárta eile.',
+  'card.decline.not-supported':
+    'Ní féidir an cárta seo a úsáid don tseiceáil seo. Bain triail as cárta eile.',
+  'card.error.number':
+    'Tá uimhir an chárta neamhiomlán nó neamhbhailí. Seiceáil í agus bain triail eile as.',
+  'card.error.expiry': 'Níl an dáta éaga bailí. Cuir isteach é mar MM/BB.',
+  'card.error.expired': 'Tá an cárta seo imithe in éag. Úsáid cárta atá fós bailí.',
   'card.error.cvc':
-    'The security code is not valid: the 3 digits on the back of the card (4 on the front for American Express).',
-  'card.error.test-card-only': 'Test mode takes only the test card numbers listed below.',
+    'Níl an cód slándála bailí: na 3 dhigit ar chúl an chárta (4 ar an taobh tosaigh i gcás American Express).',
+  'card.error.test-card-only':
+    'I mód tástála, ní ghlactar ach leis na huimhreacha cárta tástála thíos.',
   'card.error.processing':
-    'The card could not be checked just now. Nothing was counted: try again in a moment.',
+    'Níorbh fhéidir an cárta a sheiceáil díreach anois. Níor áiríodh aon rud: bain triail eile as i gceann tamaill.',
   'card.error.unavailable':
-    'The card check is not answering right now. Nothing was counted: try again in a moment, or choose another method.',
+    'Níl an tseiceáil cárta ag freagairt faoi láthair. Níor áiríodh aon rud: bain triail eile as i gceann tamaill, nó roghnaigh modh eile.',
   'card.error.authentication':
-    'Your bank did not confirm the check. Try again, or use another card.',
-  'card.error.incomplete': 'The card check was not finished. Enter the card again.',
-  'card.error.check-expired': 'This card check has expired. Start again.',
-  'card.error.not-configured': 'Card checks are not available here. Choose another method.',
-  'card.error.network': 'The service could not be reached. Check your connection and try again.',
-  'card.error.generic': 'The card could not be checked. Try again, or choose another method.',
-  cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
+    'Níor dheimhnigh do bhanc an tseiceáil. Bain triail eile as, nó úsáid cárta eile.',
+  'card.error.incomplete': 'Níor críochnaíodh an tseiceáil cárta. Cuir isteach an cárta arís.',
+  'card.error.check-expired': 'Tá an tseiceáil cárta seo imithe in éag. Tosaigh arís.',
+  'card.error.not-configured': 'Níl seiceálacha cárta ar fáil anseo. Roghnaigh modh eile.',
+  'card.error.network':
+    'Níorbh fhéidir teagmháil a dhéanamh leis an tseirbhís. Seiceáil do nasc agus bain triail eile as.',
+  'card.error.generic':
+    'Níorbh fhéidir an cárta a sheiceáil. Bain triail eile as, nó roghnaigh modh eile.',
+  cardStripeUnavailable: 'Níorbh fhéidir foirm an chárta a lódáil. Roghnaigh modh eile.',
 };

@@ -1,30 +1,29 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Danish text of the digital-wallet method (glossary: src/service/i18n/glossary/da.md). */
 export const da = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digital tegnebog',
+  'describe.digital-wallet': 'Del kun et aldersbevis fra din tegnebogsapp',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Din tegnebog deler kun én ting: at du har den krævede alder. Intet navn, ingen fødselsdato.',
+  walletThisDevice: 'Brug en tegnebog på denne enhed',
+  walletOtherDevice: 'Brug en tegnebog på din telefon',
+  walletScan: 'Scan koden med din tegnebogsapp, eller åbn den på denne telefon:',
+  walletScanInstead: 'Viser din browser intet vindue? Scan i stedet koden med din telefon:',
+  walletOpenApp: 'Åbn tegnebogsappen',
+  walletWaiting: 'Venter på din tegnebog…',
+  walletTestWallet: 'Åbn testtegnebogen (testtilstand)',
+  walletNoWallet: 'Ingen tegnebog på denne enhed har et bevis med din alder. Prøv med din telefon.',
+  walletDeclined: 'Du afviste i din tegnebog. Intet blev delt.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Din tegnebog kunne ikke besvare forespørgslen, så intet blev delt. Prøv igen, eller vælg en anden metode.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Venter på en tegnebog på denne enhed. Vælg en i det vindue, din browser viser.',
+  walletCancel: 'Annuller',
+  walletCancelled: 'Annulleret. Intet blev delt.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Ingen tegnebog på denne enhed svarede. Brug i stedet en tegnebog på din telefon: Scan koden nedenfor.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Denne browser kan ikke spørge en tegnebog direkte. Brug en tegnebog på din telefon med koden nedenfor.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Tegnebogens svar kunne ikke accepteres ({reason}). Prøv igen, eller vælg en anden metode.',
+  walletExpired: 'Forespørgslen er udløbet. Start forfra.',
 };

@@ -1,30 +1,29 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Irish text of the digital-wallet method (glossary: src/service/i18n/glossary/ga.md). */
 export const ga = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Tiachóg dhigiteach',
+  'describe.digital-wallet': 'Ná roinn ach cruthúnas aoise ó aip do thiachóige',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Ní roinneann do thiachóg ach rud amháin: go bhfuil an aois riachtanach slánaithe agat. Gan ainm, gan dáta breithe.',
+  walletThisDevice: 'Úsáid tiachóg ar an ngléas seo',
+  walletOtherDevice: 'Úsáid tiachóg ar d’fhón',
+  walletScan: 'Scan an cód seo le haip do thiachóige, nó oscail é ar an bhfón seo:',
+  walletScanInstead: 'Níl fuinneog ó do bhrabhsálaí ann? Scan an cód le d’fhón ina ionad sin:',
+  walletOpenApp: 'Oscail aip na tiachóige',
+  walletWaiting: 'Ag fanacht ar do thiachóg…',
+  walletTestWallet: 'Oscail an tiachóg tástála (mód tástála)',
+  walletNoWallet: 'Níl cruthúnas ar d’aois in aon tiachóg ar an ngléas seo. Bain triail as d’fhón.',
+  walletDeclined: 'Dhiúltaigh tú i do thiachóg. Níor roinneadh aon rud.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Níorbh fhéidir le do thiachóg an iarraidh seo a fhreagairt, mar sin níor roinneadh aon rud. Bain triail eile as, nó roghnaigh modh eile.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Ag fanacht ar thiachóg ar an ngléas seo. Roghnaigh ceann san fhuinneog a thaispeánann do bhrabhsálaí.',
+  walletCancel: 'Cealaigh',
+  walletCancelled: 'Cealaíodh. Níor roinneadh aon rud.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Níor fhreagair aon tiachóg ar an ngléas seo. Úsáid tiachóg ar d’fhón ina ionad sin: scan an cód thíos.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Ní féidir leis an mbrabhsálaí seo tiachóg a cheistiú go díreach. Úsáid tiachóg ar d’fhón leis an gcód thíos.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Níorbh fhéidir glacadh le freagra na tiachóige ({reason}). Bain triail eile as nó roghnaigh modh eile.',
+  walletExpired: 'Tá an iarraidh seo imithe in éag. Tosaigh arís.',
 };

@@ -1,30 +1,29 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Norwegian Bokmål text of the digital-wallet method (glossary: src/service/i18n/glossary/nb.md). */
 export const nb = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digital lommebok',
+  'describe.digital-wallet': 'Del bare et aldersbevis fra lommebokappen din',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Lommeboken din deler bare én ting: at du har den alderen som kreves. Ikke navn, ikke fødselsdato.',
+  walletThisDevice: 'Bruk en lommebok på denne enheten',
+  walletOtherDevice: 'Bruk en lommebok på mobilen',
+  walletScan: 'Skann koden med lommebokappen din, eller åpne den på denne mobilen:',
+  walletScanInstead: 'Viser ikke nettleseren noe vindu? Skann koden med mobilen i stedet:',
+  walletOpenApp: 'Åpne lommebokappen',
+  walletWaiting: 'Venter på lommeboken din…',
+  walletTestWallet: 'Åpne testlommeboken (testmodus)',
+  walletNoWallet: 'Ingen lommebok på denne enheten har et bevis på alderen din. Prøv med mobilen.',
+  walletDeclined: 'Du avslo i lommeboken din. Ingenting ble delt.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Lommeboken din kunne ikke svare på forespørselen, så ingenting ble delt. Prøv igjen, eller velg en annen metode.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Venter på en lommebok på denne enheten. Velg en i vinduet som nettleseren viser.',
+  walletCancel: 'Avbryt',
+  walletCancelled: 'Avbrutt. Ingenting ble delt.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Ingen lommebok på denne enheten svarte. Bruk en lommebok på mobilen i stedet: skann koden nedenfor.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Denne nettleseren kan ikke spørre en lommebok direkte. Bruk en lommebok på mobilen med koden nedenfor.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Svaret fra lommeboken kunne ikke godtas ({reason}). Prøv igjen, eller velg en annen metode.',
+  walletExpired: 'Forespørselen er utløpt. Start på nytt.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Dutch text of the digital-wallet method (glossary: src/service/i18n/glossary/nl.md). */
 export const nl = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitale wallet',
+  'describe.digital-wallet': 'Deel alleen een leeftijdsbewijs uit je wallet-app',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Je wallet deelt maar één ding: dat je de vereiste leeftijd hebt. Geen naam, geen geboortedatum.',
+  walletThisDevice: 'Een wallet op dit apparaat gebruiken',
+  walletOtherDevice: 'Een wallet op je telefoon gebruiken',
+  walletScan: 'Scan deze code met je wallet-app, of open hem op deze telefoon:',
+  walletScanInstead: 'Geen venster van je browser? Scan de code dan met je telefoon:',
+  walletOpenApp: 'Wallet-app openen',
+  walletWaiting: 'Wachten op je wallet…',
+  walletTestWallet: 'De testwallet openen (testmodus)',
+  walletNoWallet:
+    'Geen wallet op dit apparaat bevat een bewijs van je leeftijd. Probeer het met je telefoon.',
+  walletDeclined: 'Je hebt in je wallet geweigerd. Er is niets gedeeld.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Je wallet kon dit verzoek niet beantwoorden, dus er is niets gedeeld. Probeer het opnieuw of kies een andere methode.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Wachten op een wallet op dit apparaat. Kies er een in het venster dat je browser toont.',
+  walletCancel: 'Annuleren',
+  walletCancelled: 'Geannuleerd. Er is niets gedeeld.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Geen wallet op dit apparaat heeft gereageerd. Gebruik een wallet op je telefoon: scan de code hieronder.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Deze browser kan een wallet niet rechtstreeks aanspreken. Gebruik een wallet op je telefoon met de code hieronder.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Het antwoord van de wallet kon niet worden geaccepteerd ({reason}). Probeer het opnieuw of kies een andere methode.',
+  walletExpired: 'Dit verzoek is verlopen. Begin opnieuw.',
 };

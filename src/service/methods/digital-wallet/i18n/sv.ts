@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Swedish text of the digital-wallet method (glossary: src/service/i18n/glossary/sv.md). */
 export const sv = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digital plånbok',
+  'describe.digital-wallet': 'Dela bara ett åldersbevis från din plånboksapp',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Din plånbok delar bara en sak: att du har uppnått den ålder som krävs. Inget namn, inget födelsedatum.',
+  walletThisDevice: 'Använd en plånbok på den här enheten',
+  walletOtherDevice: 'Använd en plånbok på din telefon',
+  walletScan: 'Skanna koden med din plånboksapp eller öppna den på den här telefonen:',
+  walletScanInstead: 'Visar webbläsaren inget fönster? Skanna koden med din telefon i stället:',
+  walletOpenApp: 'Öppna plånboksappen',
+  walletWaiting: 'Väntar på din plånbok…',
+  walletTestWallet: 'Öppna testplånboken (testläge)',
+  walletNoWallet:
+    'Ingen plånbok på den här enheten har ett bevis om din ålder. Försök med din telefon.',
+  walletDeclined: 'Du tackade nej i din plånbok. Inget delades.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Din plånbok kunde inte svara på begäran, så inget delades. Försök igen eller välj en annan metod.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Väntar på en plånbok på den här enheten. Välj en i fönstret som webbläsaren visar.',
+  walletCancel: 'Avbryt',
+  walletCancelled: 'Avbrutet. Inget delades.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Ingen plånbok på den här enheten svarade. Använd en plånbok på din telefon i stället: skanna koden nedan.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Den här webbläsaren kan inte fråga en plånbok direkt. Använd en plånbok på din telefon med koden nedan.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Plånbokens svar kunde inte godtas ({reason}). Försök igen eller välj en annan metod.',
+  walletExpired: 'Begäran har gått ut. Börja om.',
 };

@@ -1,44 +1,43 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Danish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/da.md). */
 export const da: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Bevis din alder',
+  'use.heading': 'Bevis din alder over for {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} spørger, om du er {ages}. Din aldersnøgle svarer ja eller nej til hvert spørgsmål — aldrig med din fødselsdato og aldrig med noget, der kan identificere dig.',
+  'use.age': '{age} år eller ældre',
+  'use.ofAge': 'myndig',
+  'use.go': 'Brug din aldersnøgle',
+  'use.decline': 'Gå tilbage uden at svare',
+  'create.title': 'Gem en aldersnøgle',
+  'create.heading': 'Gem en aldersnøgle',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
-  /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+    '{site} har kontrolleret, at du er mindst {floor}. Gem en adgangsnøgle på denne enhed som aldersnøgle: Så kan andre hjemmesider kontrollere din alder med den på et øjeblik uden at se, hvem du er. Din fødselsdato gemmes ikke.',
+  'create.go': 'Gem en aldersnøgle',
+  'create.decline': 'Ikke nu',
+  step: '{product} — aldersnøgle',
+  'script.waitingUse': 'Venter på din aldersnøgle…',
+  'script.waitingCreate': 'Venter på din enhed…',
+  'script.ended': 'Denne forespørgsel er afsluttet. Gå tilbage til hjemmesiden.',
+  'script.noKeyUsed': 'Der blev ikke brugt nogen aldersnøgle. Prøv igen, eller gå tilbage.',
+  'script.noKeySaved': 'Der blev ikke gemt nogen aldersnøgle. Prøv igen, eller vælg »Ikke nu«.',
+  'script.failed': 'Det lykkedes ikke. Prøv igen.',
+  'script.wrong': 'Noget gik galt. Prøv igen.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Denne browser kan ikke bruge en aldersnøgle. Gå tilbage, og prøv en anden enhed eller browser.',
+  'script.notAllowed': 'Denne hjemmeside må ikke gemme aldersnøgler. Gå tilbage til hjemmesiden.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Tjenesten kender ikke den aldersnøgle: Den er måske blevet glemt. Gå tilbage, og bevis din alder på en anden måde.',
+  'refusal.revoked':
+    'Den aldersnøgle er blevet tilbagekaldt. Gå tilbage, og bevis din alder på en anden måde.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Din enhed bekræftede ikke, at det er dig (pinkode, fingeraftryk eller ansigt). Prøv igen.',
+  'refusal.challenge': 'Det tog for lang tid eller var allerede brugt. Prøv igen.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Der er allerede gemt en aldersnøgle fra denne kontrol, eller denne adgangsnøgle er en. Gå tilbage til hjemmesiden.',
+  'expired.title': 'Denne forespørgsel er udløbet',
+  'expired.body': 'Gå tilbage til hjemmesiden, og start forfra.',
+  'used.title': 'Allerede brugt',
+  'used.body': 'Der er allerede gemt en aldersnøgle fra denne kontrol. Gå tilbage til hjemmesiden.',
 };

@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Irish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/ga.md). */
 export const ga: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Cruthaigh d’aois',
+  'use.heading': 'Cruthaigh d’aois do {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    'Fiafraíonn {site} an bhfuil tú {ages}. Freagraíonn d’eochair aoise tá nó níl do gach ceann — ní thugann sí do dháta breithe riamh, ná aon rud a d’aithneodh thú.',
+  'use.age': '{age} bliain d’aois nó níos sine',
+  'use.ofAge': 'in aois dlí',
+  'use.go': 'Úsáid d’eochair aoise',
+  'use.decline': 'Fill gan freagra a thabhairt',
+  'create.title': 'Sábháil eochair aoise',
+  'create.heading': 'Sábháil eochair aoise',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
-  /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+    'Tá fíoraithe ag {site} go bhfuil tú {floor} ar a laghad. Sábháil eochair rochtana ar an ngléas seo mar eochair aoise: beidh suíomhanna eile in ann d’aois a sheiceáil léi ansin i bhfaiteadh na súl, gan a fheiceáil cé thú féin. Ní stóráiltear do dháta breithe.',
+  'create.go': 'Sábháil eochair aoise',
+  'create.decline': 'Ní anois',
+  step: '{product} — eochair aoise',
+  'script.waitingUse': 'Ag fanacht ar d’eochair aoise…',
+  'script.waitingCreate': 'Ag fanacht ar do ghléas…',
+  'script.ended': 'Tá deireadh leis an iarraidh seo. Téigh ar ais chuig an suíomh.',
+  'script.noKeyUsed': 'Níor úsáideadh aon eochair aoise. Bain triail eile as, nó téigh ar ais.',
+  'script.noKeySaved':
+    'Níor sábháladh aon eochair aoise. Bain triail eile as, nó roghnaigh “Ní anois”.',
+  'script.failed': 'Níor oibrigh sé sin. Bain triail eile as.',
+  'script.wrong': 'Chuaigh rud éigin mícheart. Bain triail eile as.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Ní féidir leis an mbrabhsálaí seo eochair aoise a úsáid. Téigh ar ais, agus bain triail as gléas nó brabhsálaí eile.',
+  'script.notAllowed':
+    'Níl cead ag an suíomh seo eochracha aoise a shábháil. Téigh ar ais chuig an suíomh.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Níl aithne ag an tseirbhís seo ar an eochair aoise sin: b’fhéidir go ndearnadh dearmad uirthi. Téigh ar ais agus fíoraigh d’aois ar bhealach eile.',
+  'refusal.revoked':
+    'Cúlghaireadh an eochair aoise sin. Téigh ar ais agus fíoraigh d’aois ar bhealach eile.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Níor dheimhnigh do ghléas gur tusa atá ann (PIN, méarlorg nó aghaidh). Bain triail eile as.',
+  'refusal.challenge': 'Thóg sé sin rófhada, nó úsáideadh cheana é. Bain triail eile as.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Sábháladh eochair aoise ón bhfíorú seo cheana, nó is eochair aoise í an eochair rochtana seo cheana féin. Téigh ar ais chuig an suíomh.',
+  'expired.title': 'Tá an iarraidh seo imithe in éag',
+  'expired.body': 'Téigh ar ais chuig an suíomh agus tosaigh arís.',
+  'used.title': 'Úsáidte cheana',
+  'used.body': 'Sábháladh eochair aoise ón bhfíorú seo cheana. Téigh ar ais chuig an suíomh.',
 };

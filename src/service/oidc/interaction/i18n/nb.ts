@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Norwegian Bokmål text of the OpenID age-key pages (glossary: src/service/i18n/glossary/nb.md). */
 export const nb: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Bevis alderen din',
+  'use.heading': 'Bevis alderen din overfor {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} spør om du er {ages}. Aldersnøkkelen din svarer ja eller nei på hvert spørsmål — aldri med fødselsdatoen din, og aldri med noe som identifiserer deg.',
+  'use.age': '{age} år eller eldre',
+  'use.ofAge': 'myndig',
+  'use.go': 'Bruk aldersnøkkelen din',
+  'use.decline': 'Gå tilbake uten å svare',
+  'create.title': 'Lagre en aldersnøkkel',
+  'create.heading': 'Lagre en aldersnøkkel',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
-  /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+    '{site} har kontrollert at du er minst {floor}. Lagre en tilgangsnøkkel på denne enheten som aldersnøkkel: da kan andre nettsteder raskt kontrollere alderen din med den, uten å se hvem du er. Fødselsdatoen din lagres ikke.',
+  'create.go': 'Lagre en aldersnøkkel',
+  'create.decline': 'Ikke nå',
+  step: '{product} — aldersnøkkel',
+  'script.waitingUse': 'Venter på aldersnøkkelen din…',
+  'script.waitingCreate': 'Venter på enheten din…',
+  'script.ended': 'Denne forespørselen er avsluttet. Gå tilbake til nettstedet.',
+  'script.noKeyUsed': 'Ingen aldersnøkkel ble brukt. Prøv igjen, eller gå tilbake.',
+  'script.noKeySaved': 'Ingen aldersnøkkel ble lagret. Prøv igjen, eller velg «Ikke nå».',
+  'script.failed': 'Det fungerte ikke. Prøv igjen.',
+  'script.wrong': 'Noe gikk galt. Prøv igjen.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Denne nettleseren kan ikke bruke en aldersnøkkel. Gå tilbake og prøv en annen enhet eller nettleser.',
+  'script.notAllowed': 'Dette nettstedet kan ikke lagre aldersnøkler. Gå tilbake til nettstedet.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Tjenesten kjenner ikke den aldersnøkkelen: den kan ha blitt glemt. Gå tilbake og bevis alderen din på en annen måte.',
+  'refusal.revoked':
+    'Den aldersnøkkelen er trukket tilbake. Gå tilbake og bevis alderen din på en annen måte.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Enheten din bekreftet ikke at det er deg (PIN-kode, fingeravtrykk eller ansikt). Prøv igjen.',
+  'refusal.challenge': 'Det tok for lang tid, eller det var allerede brukt. Prøv igjen.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Det er allerede lagret en aldersnøkkel fra denne kontrollen, eller denne tilgangsnøkkelen er allerede en. Gå tilbake til nettstedet.',
+  'expired.title': 'Denne forespørselen er utløpt',
+  'expired.body': 'Gå tilbake til nettstedet og start på nytt.',
+  'used.title': 'Allerede brukt',
+  'used.body':
+    'Det er allerede lagret en aldersnøkkel fra denne kontrollen. Gå tilbake til nettstedet.',
 };

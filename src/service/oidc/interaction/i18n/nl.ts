@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Dutch text of the OpenID age-key pages (glossary: src/service/i18n/glossary/nl.md). */
 export const nl: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Toon je leeftijd aan',
+  'use.heading': 'Toon je leeftijd aan bij {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} vraagt of je {ages} bent. Je leeftijdssleutel antwoordt telkens met ja of nee — nooit met je geboortedatum, en nooit met iets waaraan je te herkennen bent.',
+  'use.age': '{age} jaar of ouder',
+  'use.ofAge': 'meerderjarig',
+  'use.go': 'Je leeftijdssleutel gebruiken',
+  'use.decline': 'Teruggaan zonder te antwoorden',
+  'create.title': 'Een leeftijdssleutel bewaren',
+  'create.heading': 'Een leeftijdssleutel bewaren',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
-  /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+    '{site} heeft gecontroleerd dat je minstens {floor} bent. Bewaar een toegangssleutel op dit apparaat als leeftijdssleutel: andere websites kunnen je leeftijd daarmee dan in een oogwenk controleren, zonder te zien wie je bent. Je geboortedatum wordt niet bewaard.',
+  'create.go': 'Leeftijdssleutel bewaren',
+  'create.decline': 'Niet nu',
+  step: '{product} — leeftijdssleutel',
+  'script.waitingUse': 'Wachten op je leeftijdssleutel…',
+  'script.waitingCreate': 'Wachten op je apparaat…',
+  'script.ended': 'Dit verzoek is beëindigd. Ga terug naar de website.',
+  'script.noKeyUsed': 'Er is geen leeftijdssleutel gebruikt. Probeer het opnieuw of ga terug.',
+  'script.noKeySaved':
+    'Er is geen leeftijdssleutel bewaard. Probeer het opnieuw of kies “Niet nu”.',
+  'script.failed': 'Dat is niet gelukt. Probeer het opnieuw.',
+  'script.wrong': 'Er ging iets mis. Probeer het opnieuw.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Deze browser kan geen leeftijdssleutel gebruiken. Ga terug en probeer een ander apparaat of een andere browser.',
+  'script.notAllowed': 'Deze website mag geen leeftijdssleutels bewaren. Ga terug naar de website.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Deze dienst kent die leeftijdssleutel niet: misschien is hij vergeten. Ga terug en toon je leeftijd op een andere manier aan.',
+  'refusal.revoked':
+    'Die leeftijdssleutel is ingetrokken. Ga terug en toon je leeftijd op een andere manier aan.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Je apparaat heeft niet bevestigd dat jij het bent (pincode, vingerafdruk of gezicht). Probeer het opnieuw.',
+  'refusal.challenge': 'Dat duurde te lang, of is al gebruikt. Probeer het opnieuw.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Bij deze controle is al een leeftijdssleutel bewaard, of deze toegangssleutel is er al een. Ga terug naar de website.',
+  'expired.title': 'Dit verzoek is verlopen',
+  'expired.body': 'Ga terug naar de website en begin opnieuw.',
+  'used.title': 'Al gebruikt',
+  'used.body': 'Bij deze controle is al een leeftijdssleutel bewaard. Ga terug naar de website.',
 };

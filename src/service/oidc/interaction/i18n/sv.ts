@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Swedish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/sv.md). */
 export const sv: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Bevisa din ålder',
+  'use.heading': 'Bevisa din ålder för {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} frågar om du är {ages}. Din åldersnyckel svarar ja eller nej på varje fråga — aldrig med ditt födelsedatum och aldrig med något som identifierar dig.',
+  'use.age': '{age} år eller äldre',
+  'use.ofAge': 'myndig',
+  'use.go': 'Använd din åldersnyckel',
+  'use.decline': 'Gå tillbaka utan att svara',
+  'create.title': 'Spara en åldersnyckel',
+  'create.heading': 'Spara en åldersnyckel',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
-  /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+    '{site} har kontrollerat att du är minst {floor}. Spara en lösennyckel på den här enheten som åldersnyckel: då kan andra webbplatser snabbt kontrollera din ålder med den, utan att se vem du är. Ditt födelsedatum sparas inte.',
+  'create.go': 'Spara en åldersnyckel',
+  'create.decline': 'Inte nu',
+  step: '{product} — åldersnyckel',
+  'script.waitingUse': 'Väntar på din åldersnyckel…',
+  'script.waitingCreate': 'Väntar på din enhet…',
+  'script.ended': 'Den här begäran har avslutats. Gå tillbaka till webbplatsen.',
+  'script.noKeyUsed': 'Ingen åldersnyckel användes. Försök igen eller gå tillbaka.',
+  'script.noKeySaved': 'Ingen åldersnyckel sparades. Försök igen eller välj ”Inte nu”.',
+  'script.failed': 'Det fungerade inte. Försök igen.',
+  'script.wrong': 'Något gick fel. Försök igen.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Den här webbläsaren kan inte använda en åldersnyckel. Gå tillbaka och prova en annan enhet eller webbläsare.',
+  'script.notAllowed':
+    'Den här webbplatsen får inte spara åldersnycklar. Gå tillbaka till webbplatsen.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Tjänsten känner inte till den åldersnyckeln: den kan ha glömts. Gå tillbaka och bevisa din ålder på ett annat sätt.',
+  'refusal.revoked':
+    'Den åldersnyckeln har återkallats. Gå tillbaka och bevisa din ålder på ett annat sätt.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Din enhet bekräftade inte att det är du (pinkod, fingeravtryck eller ansikte). Försök igen.',
+  'refusal.challenge': 'Det tog för lång tid eller har redan använts. Försök igen.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'En åldersnyckel har redan sparats från den här kontrollen, eller så är den här lösennyckeln redan en. Gå tillbaka till webbplatsen.',
+  'expired.title': 'Den här begäran har gått ut',
+  'expired.body': 'Gå tillbaka till webbplatsen och börja om.',
+  'used.title': 'Redan använd',
+  'used.body':
+    'En åldersnyckel har redan sparats från den här kontrollen. Gå tillbaka till webbplatsen.',
 };
