@@ -20,7 +20,7 @@ export const vi = {
   'card.funding.debit': 'thẻ ghi nợ',
   'card.funding.prepaid': 'thẻ trả trước',
   'card.test.card': '{funding} {brand}, {country}',
-  'card.test.pass': 'xác nhận từ 18 tuổi',
+  'card.test.pass': 'xác nhận từ 18 tuổi trở lên',
   'card.test.not-a-credit-card': 'không xác định: không phải thẻ tín dụng',
   'card.test.country-not-adult-only':
     'không xác định: thẻ tín dụng ở quốc gia này có thể được cấp cho người dưới 18 tuổi',
