@@ -20,7 +20,7 @@ export const ar = {
   'card.funding.debit': 'بطاقة خصم مباشر',
   'card.funding.prepaid': 'بطاقة مسبقة الدفع',
   'card.test.card': '{funding} {brand}، {country}',
-  'card.test.pass': 'تؤكد أن العمر 18 عامًا أو أكثر',
+  'card.test.pass': 'تؤكد سن 18 فأكثر',
   'card.test.not-a-credit-card': 'غير حاسمة: ليست بطاقة ائتمان',
   'card.test.country-not-adult-only':
     'غير حاسمة: قد تُصدر بطاقات الائتمان في هذا البلد لأشخاص دون 18 عامًا',
