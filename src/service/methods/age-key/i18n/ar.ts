@@ -1,49 +1,43 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Arabic text of the age-key method (glossary: src/service/i18n/glossary/ar.md). */
 
 /** Its name and description in the method picker. */
 export const ar = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'مفتاح العمر',
+  'describe.age-key': 'استخدم مفتاح مرور يُثبت عمرك مسبقًا',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const arCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
-  noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+  use: 'استخدم مفتاح العمر',
+  useHelp: 'سيطلب منك جهازك فتح مفتاح المرور الذي يحمل إثبات عمرك. لا تتم مشاركة أي شيء آخر.',
+  noKey: 'ليس لديك مفتاح عمر بعد؟ اختر طريقة أخرى أولًا؛ وبعدها يمكنك حفظ مفتاح عمر للمرة القادمة.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'يُثبت مفتاح العمر لديك أن عمرك لا يقل عن {n}، وهذا لا يكفي هنا. تحقّق بطريقة أخرى، ثم حدّث مفتاح العمر.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'الإثبات الموجود في مفتاح العمر لديك غير مقبول هنا. تحقّق بطريقة أخرى، ثم حدّث مفتاح العمر.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
-  'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'أُنشئ مفتاح العمر لديك في وضع الاختبار ولا يمكن استخدامه لتحقق فعلي. تحقّق بطريقة أخرى، ثم حدّث مفتاح العمر.',
+  declined: 'لم يُستخدم أي مفتاح عمر. حاول مرة أخرى، أو اختر طريقة أخرى.',
+  'refused.counter': 'يبدو أن مفتاح العمر هذا منسوخ من جهاز آخر، لذا رُفض. اختر طريقة أخرى.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'لم يؤكد جهازك هويتك (رمز PIN أو القياسات الحيوية). حاول مرة أخرى مع تفعيل التحقق.',
+  'refused.revoked': 'أُلغي مفتاح العمر هذا. اختر طريقة أخرى.',
+  'refused.unknown-key': 'مفتاح العمر هذا غير معروف هنا (ربما حُذف).',
+  refused: 'تعذّر التحقق من مفتاح العمر. حاول مرة أخرى أو اختر طريقة أخرى.',
+  error: 'لم تنجح العملية: {detail}.',
+  working: 'في انتظار جهازك…',
+  saveTitle: 'احفظ مفتاح عمر',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
-  windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'في المرة القادمة، أثبت عمرك بلمسة واحدة على أي موقع يستخدم هذه الخدمة. لا يحمل مفتاح المرور سوى إثبات عمرك، ولا يحمل اسمك أبدًا.',
+  saveButton: 'حفظ مفتاح عمر',
+  saved: 'حُفظ مفتاح العمر. في المرة القادمة اختر «مفتاح العمر».',
+  updateTitle: 'حدّث مفتاح العمر',
+  updateHelp: 'أضف إثبات العمر الجديد هذا إلى مفتاح العمر، ليعمل هنا في المرة القادمة.',
+  updateButton: 'تحديث مفتاح العمر',
+  updated: 'حُدّث مفتاح العمر: أصبح يُثبت أن عمرك لا يقل عن {n}.',
+  savedTest: 'هذا مفتاح اختبار: لا يعمل إلا في وضع الاختبار.',
+  openWindow: 'افتح نافذة لحفظ مفتاح العمر',
+  windowHelp: 'لا يسمح متصفحك بحفظ مفتاح مرور داخل هذا الموقع. استخدم نافذة صغيرة بدلًا من ذلك.',
+  forget: 'حذف مفتاح العمر',
+  forgotten: 'حُذف مفتاح العمر من الخدمة. يمكنك أيضًا إزالة مفتاح المرور من جهازك.',
 };

@@ -1,49 +1,43 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Hebrew text of the age-key method (glossary: src/service/i18n/glossary/he.md). */
 
 /** Its name and description in the method picker. */
 export const he = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'מפתח גיל',
+  'describe.age-key': 'שימוש במפתח גישה שכבר מוכיח את גילכם',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const heCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
-  noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+  use: 'שימוש במפתח הגיל',
+  useHelp: 'המכשיר יבקש מכם לפתוח את מפתח הגישה שמכיל את הוכחת הגיל. שום דבר אחר לא משותף.',
+  noKey: 'אין לכם עדיין מפתח גיל? בחרו קודם שיטה אחרת; אחר כך תוכלו לשמור מפתח גיל לפעם הבאה.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'מפתח הגיל שלכם מוכיח גיל {n} ומעלה, וזה לא מספיק כאן. אמתו את גילכם בשיטה אחרת, ואז עדכנו את מפתח הגיל.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'ההוכחה שבמפתח הגיל שלכם לא מתקבלת כאן. אמתו את גילכם בשיטה אחרת, ואז עדכנו את מפתח הגיל.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
-  'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'מפתח הגיל שלכם נוצר במצב בדיקה ואי אפשר להשתמש בו לאימות אמיתי. אמתו את גילכם בשיטה אחרת, ואז עדכנו את מפתח הגיל.',
+  declined: 'לא נעשה שימוש במפתח גיל. נסו שוב, או בחרו שיטה אחרת.',
+  'refused.counter': 'נראה שמפתח הגיל הזה הועתק ממכשיר אחר, ולכן הוא נדחה. בחרו שיטה אחרת.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'המכשיר לא אישר שזה אתם (קוד PIN או זיהוי ביומטרי). נסו שוב כשהאימות מופעל.',
+  'refused.revoked': 'מפתח הגיל הזה בוטל. בחרו שיטה אחרת.',
+  'refused.unknown-key': 'מפתח הגיל הזה לא מוכר כאן (ייתכן שהוא נמחק).',
+  refused: 'לא ניתן היה לבדוק את מפתח הגיל. נסו שוב או בחרו שיטה אחרת.',
+  error: 'זה לא הצליח: {detail}.',
+  working: 'ממתינים למכשיר שלכם…',
+  saveTitle: 'שמירת מפתח גיל',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
-  windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'בפעם הבאה תוכיחו את גילכם בנגיעה אחת בכל אתר שמשתמש בשירות הזה. מפתח הגישה מכיל רק את הוכחת הגיל, אף פעם לא את שמכם.',
+  saveButton: 'שמירת מפתח גיל',
+  saved: 'מפתח הגיל נשמר. בפעם הבאה בחרו ״מפתח גיל״.',
+  updateTitle: 'עדכון מפתח הגיל',
+  updateHelp: 'הוסיפו את הוכחת הגיל החדשה למפתח הגיל, כדי שיעבוד כאן בפעם הבאה.',
+  updateButton: 'עדכון מפתח הגיל שלי',
+  updated: 'מפתח הגיל עודכן: עכשיו הוא מוכיח גיל {n} ומעלה.',
+  savedTest: 'זהו מפתח בדיקה: הוא פועל רק במצב בדיקה.',
+  openWindow: 'פתיחת חלון לשמירת מפתח הגיל',
+  windowHelp: 'הדפדפן שלכם לא מאפשר לשמור מפתח גישה בתוך האתר הזה. השתמשו בחלון קטן במקום.',
+  forget: 'מחיקת מפתח הגיל שלי',
+  forgotten: 'מפתח הגיל שלכם נמחק מהשירות. אפשר גם להסיר את מפתח הגישה מהמכשיר.',
 };

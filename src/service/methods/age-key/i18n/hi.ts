@@ -1,49 +1,47 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Hindi text of the age-key method (glossary: src/service/i18n/glossary/hi.md). */
 
 /** Its name and description in the method picker. */
 export const hi = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'आयु कुंजी',
+  'describe.age-key': 'ऐसी पासकी इस्तेमाल करें जो पहले से आपकी आयु साबित करती है',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const hiCeremony = {
-  use: 'Use your age key',
+  use: 'अपनी आयु कुंजी इस्तेमाल करें',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'आपका डिवाइस आपसे वह पासकी अनलॉक करने को कहेगा जिसमें आपकी आयु का प्रमाण है। इसके अलावा कुछ भी शेयर नहीं होता।',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'अभी तक आयु कुंजी नहीं है? पहले कोई दूसरा तरीका चुनें; उसके बाद आप अगली बार के लिए आयु कुंजी सेव कर सकते हैं।',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'आपकी आयु कुंजी साबित करती है कि आपकी आयु {n}+ है, जो यहाँ काफ़ी नहीं है। किसी दूसरे तरीके से सत्यापन करें, फिर अपनी आयु कुंजी अपडेट करें।',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'आपकी आयु कुंजी का प्रमाण यहाँ स्वीकार नहीं किया जाता। किसी दूसरे तरीके से सत्यापन करें, फिर अपनी आयु कुंजी अपडेट करें।',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'आपकी आयु कुंजी टेस्ट मोड में बनी थी और असली जाँच के लिए इस्तेमाल नहीं हो सकती। किसी दूसरे तरीके से सत्यापन करें, फिर अपनी आयु कुंजी अपडेट करें।',
+  declined: 'कोई आयु कुंजी इस्तेमाल नहीं हुई। फिर से कोशिश करें, या दूसरा तरीका चुनें।',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'यह आयु कुंजी किसी दूसरे डिवाइस से कॉपी की गई लगती है, इसलिए इसे अस्वीकार कर दिया गया। दूसरा तरीका चुनें।',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'आपके डिवाइस ने पुष्टि नहीं की कि यह आप ही हैं (PIN या बायोमेट्रिक)। सत्यापन चालू करके फिर से कोशिश करें।',
+  'refused.revoked': 'यह आयु कुंजी रद्द कर दी गई है। दूसरा तरीका चुनें।',
+  'refused.unknown-key': 'यह आयु कुंजी यहाँ पहचानी नहीं जाती (हो सकता है इसे हटा दिया गया हो)।',
+  refused: 'आयु कुंजी की जाँच नहीं हो सकी। फिर से कोशिश करें या दूसरा तरीका चुनें।',
+  error: 'यह काम नहीं किया: {detail}।',
+  working: 'आपके डिवाइस का इंतज़ार है…',
+  saveTitle: 'आयु कुंजी सेव करें',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'अगली बार, इस सेवा का इस्तेमाल करने वाली किसी भी साइट पर एक टैप में अपनी आयु साबित करें। पासकी में सिर्फ़ आपकी आयु का प्रमाण होता है, आपका नाम कभी नहीं।',
+  saveButton: 'आयु कुंजी सेव करें',
+  saved: 'आयु कुंजी सेव हो गई। अगली बार “आयु कुंजी” चुनें।',
+  updateTitle: 'अपनी आयु कुंजी अपडेट करें',
+  updateHelp: 'आयु का यह नया प्रमाण अपनी आयु कुंजी में डालें, ताकि अगली बार यह यहाँ काम करे।',
+  updateButton: 'मेरी आयु कुंजी अपडेट करें',
+  updated: 'आयु कुंजी अपडेट हो गई: अब यह साबित करती है कि आपकी आयु {n}+ है।',
+  savedTest: 'यह एक टेस्ट कुंजी है: यह सिर्फ़ टेस्ट मोड में काम करती है।',
+  openWindow: 'आयु कुंजी सेव करने के लिए विंडो खोलें',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'आपका ब्राउज़र इस साइट के अंदर पासकी सेव करने की अनुमति नहीं देता। इसकी जगह एक छोटी विंडो इस्तेमाल करें।',
+  forget: 'मेरी आयु कुंजी हटाएँ',
+  forgotten: 'आपकी आयु कुंजी सेवा से मिटा दी गई। आप अपने डिवाइस से भी पासकी हटा सकते हैं।',
 };

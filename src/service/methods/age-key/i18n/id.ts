@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Indonesian text of the age-key method (glossary: src/service/i18n/glossary/id.md). */
 
 /** Its name and description in the method picker. */
 export const id = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Kunci usia',
+  'describe.age-key': 'Gunakan kunci sandi yang sudah membuktikan usia Anda',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const idCeremony = {
-  use: 'Use your age key',
+  use: 'Gunakan kunci usia Anda',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Perangkat Anda akan meminta Anda membuka kunci sandi yang menyimpan bukti usia Anda. Tidak ada hal lain yang dibagikan.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Belum punya kunci usia? Pilih metode lain dulu; setelah itu Anda dapat menyimpan kunci usia untuk lain kali.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Kunci usia Anda membuktikan usia {n}+, dan itu belum cukup di sini. Verifikasi dengan metode lain, lalu perbarui kunci usia Anda.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Bukti di kunci usia Anda tidak diterima di sini. Verifikasi dengan metode lain, lalu perbarui kunci usia Anda.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Kunci usia Anda dibuat dalam mode uji dan tidak dapat dipakai untuk pemeriksaan sungguhan. Verifikasi dengan metode lain, lalu perbarui kunci usia Anda.',
+  declined: 'Tidak ada kunci usia yang digunakan. Coba lagi, atau pilih metode lain.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Kunci usia ini tampaknya disalin dari perangkat lain, sehingga ditolak. Pilih metode lain.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Perangkat Anda tidak mengonfirmasi bahwa ini Anda (PIN atau biometrik). Coba lagi dengan verifikasi aktif.',
+  'refused.revoked': 'Kunci usia ini telah dicabut. Pilih metode lain.',
+  'refused.unknown-key': 'Kunci usia ini tidak dikenal di sini (mungkin sudah dihapus).',
+  refused: 'Kunci usia tidak dapat diperiksa. Coba lagi atau pilih metode lain.',
+  error: 'Gagal: {detail}.',
+  working: 'Menunggu perangkat Anda…',
+  saveTitle: 'Simpan kunci usia',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Lain kali, buktikan usia Anda dengan satu ketukan di situs mana pun yang memakai layanan ini. Kunci sandi hanya menyimpan bukti usia Anda, tidak pernah nama Anda.',
+  saveButton: 'Simpan kunci usia',
+  saved: 'Kunci usia tersimpan. Lain kali pilih “Kunci usia”.',
+  updateTitle: 'Perbarui kunci usia Anda',
+  updateHelp: 'Masukkan bukti usia baru ini ke kunci usia Anda, agar berfungsi di sini lain kali.',
+  updateButton: 'Perbarui kunci usia saya',
+  updated: 'Kunci usia diperbarui: kini membuktikan usia {n}+.',
+  savedTest: 'Ini kunci uji: hanya berfungsi dalam mode uji.',
+  openWindow: 'Buka jendela untuk menyimpan kunci usia',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Browser Anda tidak mengizinkan penyimpanan kunci sandi di dalam situs ini. Gunakan jendela kecil sebagai gantinya.',
+  forget: 'Hapus kunci usia saya',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Kunci usia Anda telah dihapus dari layanan. Anda juga dapat menghapus kunci sandi dari perangkat Anda.',
 };

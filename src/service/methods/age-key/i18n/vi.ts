@@ -1,49 +1,48 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Vietnamese text of the age-key method (glossary: src/service/i18n/glossary/vi.md). */
 
 /** Its name and description in the method picker. */
 export const vi = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Khóa độ tuổi',
+  'describe.age-key': 'Dùng khóa truy cập đã chứng minh độ tuổi của bạn',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const viCeremony = {
-  use: 'Use your age key',
+  use: 'Dùng khóa độ tuổi của bạn',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Thiết bị sẽ yêu cầu bạn mở khóa truy cập chứa bằng chứng độ tuổi của bạn. Không có thông tin nào khác được chia sẻ.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Chưa có khóa độ tuổi? Trước tiên hãy chọn phương thức khác; sau đó bạn có thể lưu khóa độ tuổi cho lần sau.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Khóa độ tuổi của bạn chứng minh bạn từ {n} tuổi trở lên, chưa đủ ở đây. Hãy xác minh bằng phương thức khác, rồi cập nhật khóa độ tuổi.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Bằng chứng trong khóa độ tuổi của bạn không được chấp nhận ở đây. Hãy xác minh bằng phương thức khác, rồi cập nhật khóa độ tuổi.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Khóa độ tuổi của bạn được tạo ở chế độ thử nghiệm và không dùng được cho lượt kiểm tra thật. Hãy xác minh bằng phương thức khác, rồi cập nhật khóa độ tuổi.',
+  declined: 'Chưa có khóa độ tuổi nào được dùng. Hãy thử lại, hoặc chọn phương thức khác.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Khóa độ tuổi này có vẻ được sao chép từ thiết bị khác nên đã bị từ chối. Hãy chọn phương thức khác.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Thiết bị chưa xác nhận đó là bạn (mã PIN hoặc sinh trắc học). Hãy bật xác minh và thử lại.',
+  'refused.revoked': 'Khóa độ tuổi này đã bị thu hồi. Hãy chọn phương thức khác.',
+  'refused.unknown-key': 'Khóa độ tuổi này không được nhận ra ở đây (có thể nó đã bị xóa).',
+  refused: 'Không thể kiểm tra khóa độ tuổi. Hãy thử lại hoặc chọn phương thức khác.',
+  error: 'Không thành công: {detail}.',
+  working: 'Đang chờ thiết bị của bạn…',
+  saveTitle: 'Lưu khóa độ tuổi',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Lần sau, chỉ cần một chạm để chứng minh độ tuổi trên mọi trang web dùng dịch vụ này. Khóa truy cập chỉ chứa bằng chứng độ tuổi, không bao giờ chứa tên bạn.',
+  saveButton: 'Lưu khóa độ tuổi',
+  saved: 'Đã lưu khóa độ tuổi. Lần sau hãy chọn “Khóa độ tuổi”.',
+  updateTitle: 'Cập nhật khóa độ tuổi',
+  updateHelp: 'Đưa bằng chứng độ tuổi mới này vào khóa độ tuổi, để lần sau dùng được ở đây.',
+  updateButton: 'Cập nhật khóa độ tuổi',
+  updated: 'Đã cập nhật khóa độ tuổi: giờ nó chứng minh bạn từ {n} tuổi trở lên.',
+  savedTest: 'Đây là khóa thử nghiệm: chỉ dùng được ở chế độ thử nghiệm.',
+  openWindow: 'Mở cửa sổ để lưu khóa độ tuổi',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Trình duyệt không cho phép lưu khóa truy cập bên trong trang web này. Hãy dùng một cửa sổ nhỏ thay thế.',
+  forget: 'Xóa khóa độ tuổi của tôi',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Khóa độ tuổi của bạn đã bị xóa khỏi dịch vụ. Bạn cũng có thể xóa khóa truy cập khỏi thiết bị.',
 };

@@ -1,30 +1,27 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Arabic text of the digital-wallet method (glossary: src/service/i18n/glossary/ar.md). */
 export const ar = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+  'method.digital-wallet': 'محفظة رقمية',
+  'describe.digital-wallet': 'شارك إثبات العمر فقط من تطبيق محفظتك',
+  walletIntro: 'تشارك محفظتك أمرًا واحدًا: أن عمرك فوق الحد المطلوب. لا اسم ولا تاريخ ميلاد.',
+  walletThisDevice: 'استخدم محفظة على هذا الجهاز',
+  walletOtherDevice: 'استخدم محفظة على هاتفك',
+  walletScan: 'امسح هذا الرمز بتطبيق محفظتك، أو افتحه على هذا الهاتف:',
+  walletScanInstead: 'لم تظهر نافذة من متصفحك؟ امسح الرمز بهاتفك بدلًا من ذلك:',
+  walletOpenApp: 'فتح تطبيق المحفظة',
+  walletWaiting: 'في انتظار محفظتك…',
+  walletTestWallet: 'افتح محفظة الاختبار (وضع الاختبار)',
+  walletNoWallet: 'لا توجد على هذا الجهاز محفظة تحمل بيانات اعتماد تتضمن عمرك. جرّب هاتفك.',
+  walletDeclined: 'رفضتَ الطلب في محفظتك. لم تتم مشاركة أي شيء.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'تعذّر على محفظتك الرد على هذا الطلب، فلم تتم مشاركة أي شيء. حاول مرة أخرى، أو اختر طريقة أخرى.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'في انتظار محفظة على هذا الجهاز. اختر واحدة في النافذة التي يعرضها متصفحك.',
+  walletCancel: 'إلغاء',
+  walletCancelled: 'أُلغيت العملية. لم تتم مشاركة أي شيء.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'لم تستجب أي محفظة على هذا الجهاز. استخدم محفظة على هاتفك بدلًا من ذلك: امسح الرمز أدناه.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
-  walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'لا يستطيع هذا المتصفح مخاطبة المحفظة مباشرة. استخدم محفظة على هاتفك مع الرمز أدناه.',
+  walletRefused: 'تعذّر قبول رد المحفظة ({reason}). حاول مرة أخرى أو اختر طريقة أخرى.',
+  walletExpired: 'انتهت صلاحية هذا الطلب. ابدأ من جديد.',
 };

@@ -1,30 +1,24 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Hebrew text of the digital-wallet method (glossary: src/service/i18n/glossary/he.md). */
 export const he = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+  'method.digital-wallet': 'ארנק דיגיטלי',
+  'describe.digital-wallet': 'שיתוף הוכחת גיל בלבד מאפליקציית הארנק',
+  walletIntro: 'הארנק משתף דבר אחד בלבד: שאתם מעל הגיל הנדרש. בלי שם, בלי תאריך לידה.',
+  walletThisDevice: 'שימוש בארנק במכשיר הזה',
+  walletOtherDevice: 'שימוש בארנק בטלפון',
+  walletScan: 'סרקו את הקוד באפליקציית הארנק, או פתחו אותו בטלפון הזה:',
+  walletScanInstead: 'לא נפתח חלון מהדפדפן? סרקו את הקוד בטלפון במקום:',
+  walletOpenApp: 'פתיחת אפליקציית הארנק',
+  walletWaiting: 'ממתינים לארנק שלכם…',
+  walletTestWallet: 'פתיחת ארנק הבדיקה (מצב בדיקה)',
+  walletNoWallet: 'אין במכשיר הזה ארנק עם אישור שמכיל את גילכם. נסו בטלפון.',
+  walletDeclined: 'סירבתם בארנק. שום דבר לא שותף.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
-  walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
-  walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
-  walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'הארנק לא הצליח לענות לבקשה הזו, ולכן שום דבר לא שותף. נסו שוב, או בחרו שיטה אחרת.',
+  walletThisDeviceWaiting: 'ממתינים לארנק במכשיר הזה. בחרו ארנק בחלון שהדפדפן מציג.',
+  walletCancel: 'ביטול',
+  walletCancelled: 'בוטל. שום דבר לא שותף.',
+  walletTimeout: 'אף ארנק במכשיר הזה לא ענה. השתמשו בארנק בטלפון במקום: סרקו את הקוד למטה.',
+  walletUnsupported: 'הדפדפן הזה לא יכול לפנות ישירות לארנק. השתמשו בארנק בטלפון עם הקוד למטה.',
+  walletRefused: 'לא ניתן היה לקבל את התשובה מהארנק ({reason}). נסו שוב או בחרו שיטה אחרת.',
+  walletExpired: 'תוקף הבקשה פג. התחילו מחדש.',
 };

@@ -1,30 +1,26 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Hindi text of the digital-wallet method (glossary: src/service/i18n/glossary/hi.md). */
 export const hi = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
-  walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+  'method.digital-wallet': 'डिजिटल वॉलेट',
+  'describe.digital-wallet': 'अपने वॉलेट ऐप से सिर्फ़ आयु का प्रमाण शेयर करें',
+  walletIntro: 'आपका वॉलेट सिर्फ़ एक बात शेयर करता है: कि आपकी आयु ज़रूरी आयु से ज़्यादा है। न नाम, न जन्मतिथि।',
+  walletThisDevice: 'इस डिवाइस पर वॉलेट इस्तेमाल करें',
+  walletOtherDevice: 'अपने फ़ोन पर वॉलेट इस्तेमाल करें',
+  walletScan: 'इस कोड को अपने वॉलेट ऐप से स्कैन करें, या इसे इसी फ़ोन पर खोलें:',
+  walletScanInstead: 'ब्राउज़र से कोई विंडो नहीं खुली? इसकी जगह अपने फ़ोन से कोड स्कैन करें:',
+  walletOpenApp: 'वॉलेट ऐप खोलें',
+  walletWaiting: 'आपके वॉलेट का इंतज़ार है…',
+  walletTestWallet: 'टेस्ट वॉलेट खोलें (टेस्ट मोड)',
+  walletNoWallet: 'इस डिवाइस पर किसी भी वॉलेट में आपकी आयु वाला क्रेडेंशियल नहीं है। अपने फ़ोन पर आज़माएँ।',
+  walletDeclined: 'आपने अपने वॉलेट में मना कर दिया। कुछ भी शेयर नहीं हुआ।',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'आपका वॉलेट इस अनुरोध का जवाब नहीं दे सका, इसलिए कुछ भी शेयर नहीं हुआ। फिर से कोशिश करें, या दूसरा तरीका चुनें।',
+  walletThisDeviceWaiting: 'इस डिवाइस पर वॉलेट का इंतज़ार है। ब्राउज़र जो विंडो दिखाए, उसमें कोई वॉलेट चुनें।',
+  walletCancel: 'रद्द करें',
+  walletCancelled: 'रद्द किया गया। कुछ भी शेयर नहीं हुआ।',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'इस डिवाइस पर किसी वॉलेट ने जवाब नहीं दिया। इसकी जगह अपने फ़ोन पर वॉलेट इस्तेमाल करें: नीचे दिया कोड स्कैन करें।',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
-  walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'यह ब्राउज़र सीधे वॉलेट से अनुरोध नहीं कर सकता। नीचे दिए कोड से अपने फ़ोन पर वॉलेट इस्तेमाल करें।',
+  walletRefused: 'वॉलेट का जवाब स्वीकार नहीं किया जा सका ({reason})। फिर से कोशिश करें या दूसरा तरीका चुनें।',
+  walletExpired: 'इस अनुरोध की समय-सीमा खत्म हो गई। फिर से शुरू करें।',
 };

@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Indonesian text of the digital-wallet method (glossary: src/service/i18n/glossary/id.md). */
 export const id = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Dompet digital',
+  'describe.digital-wallet': 'Bagikan bukti usia saja dari aplikasi dompet Anda',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Dompet Anda hanya membagikan satu hal: bahwa Anda berusia di atas batas yang disyaratkan. Tanpa nama, tanpa tanggal lahir.',
+  walletThisDevice: 'Gunakan dompet di perangkat ini',
+  walletOtherDevice: 'Gunakan dompet di ponsel Anda',
+  walletScan: 'Pindai kode ini dengan aplikasi dompet Anda, atau buka di ponsel ini:',
+  walletScanInstead:
+    'Tidak ada jendela dari browser Anda? Pindai kode dengan ponsel sebagai gantinya:',
+  walletOpenApp: 'Buka aplikasi dompet',
+  walletWaiting: 'Menunggu dompet Anda…',
+  walletTestWallet: 'Buka dompet uji (mode uji)',
+  walletNoWallet:
+    'Tidak ada dompet di perangkat ini yang menyimpan kredensial berisi usia Anda. Coba di ponsel Anda.',
+  walletDeclined: 'Anda menolak di dompet Anda. Tidak ada yang dibagikan.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Dompet Anda tidak dapat menjawab permintaan ini, jadi tidak ada yang dibagikan. Coba lagi, atau pilih metode lain.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Menunggu dompet di perangkat ini. Pilih salah satu di jendela yang ditampilkan browser Anda.',
+  walletCancel: 'Batal',
+  walletCancelled: 'Dibatalkan. Tidak ada yang dibagikan.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Tidak ada dompet di perangkat ini yang menjawab. Gunakan dompet di ponsel Anda sebagai gantinya: pindai kode di bawah.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Browser ini tidak dapat meminta dompet secara langsung. Gunakan dompet di ponsel Anda dengan kode di bawah.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Jawaban dompet tidak dapat diterima ({reason}). Coba lagi atau pilih metode lain.',
+  walletExpired: 'Permintaan ini sudah kedaluwarsa. Mulai lagi.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Vietnamese text of the digital-wallet method (glossary: src/service/i18n/glossary/vi.md). */
 export const vi = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Ví kỹ thuật số',
+  'describe.digital-wallet': 'Chỉ chia sẻ bằng chứng độ tuổi từ ứng dụng ví',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Ví của bạn chỉ chia sẻ một điều: bạn đã đủ độ tuổi yêu cầu. Không có tên, không có ngày sinh.',
+  walletThisDevice: 'Dùng ví trên thiết bị này',
+  walletOtherDevice: 'Dùng ví trên điện thoại',
+  walletScan: 'Quét mã này bằng ứng dụng ví, hoặc mở mã trên điện thoại này:',
+  walletScanInstead: 'Trình duyệt không hiện cửa sổ nào? Hãy quét mã bằng điện thoại thay thế:',
+  walletOpenApp: 'Mở ứng dụng ví',
+  walletWaiting: 'Đang chờ ví của bạn…',
+  walletTestWallet: 'Mở ví thử nghiệm (chế độ thử nghiệm)',
+  walletNoWallet:
+    'Không có ví nào trên thiết bị này chứa thông tin xác thực có độ tuổi của bạn. Hãy thử trên điện thoại.',
+  walletDeclined: 'Bạn đã từ chối trong ví. Không có gì được chia sẻ.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Ví của bạn không thể phản hồi yêu cầu này, nên không có gì được chia sẻ. Hãy thử lại, hoặc chọn phương thức khác.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Đang chờ ví trên thiết bị này. Hãy chọn một ví trong cửa sổ mà trình duyệt hiển thị.',
+  walletCancel: 'Hủy',
+  walletCancelled: 'Đã hủy. Không có gì được chia sẻ.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Không có ví nào trên thiết bị này phản hồi. Hãy dùng ví trên điện thoại thay thế: quét mã bên dưới.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Trình duyệt này không thể gửi yêu cầu trực tiếp tới ví. Hãy dùng ví trên điện thoại với mã bên dưới.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Không thể chấp nhận phản hồi của ví ({reason}). Hãy thử lại hoặc chọn phương thức khác.',
+  walletExpired: 'Yêu cầu này đã hết hạn. Hãy bắt đầu lại.',
 };

@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Indonesian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/id.md). */
 export const id: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Buktikan usia Anda',
+  'use.heading': 'Buktikan usia Anda kepada {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} menanyakan apakah Anda {ages}. Kunci usia Anda menjawab ya atau tidak untuk masing-masing — tidak pernah tanggal lahir Anda, dan tidak ada yang mengidentifikasi Anda.',
+  'use.age': 'berusia {age} tahun atau lebih',
+  'use.ofAge': 'sudah dewasa',
+  'use.go': 'Gunakan kunci usia Anda',
+  'use.decline': 'Kembali tanpa menjawab',
+  'create.title': 'Simpan kunci usia',
+  'create.heading': 'Simpan kunci usia',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} telah memverifikasi bahwa usia Anda setidaknya {floor} tahun. Simpan kunci sandi di perangkat ini sebagai kunci usia: situs lain kemudian dapat memeriksa usia Anda dengannya dalam sekejap, tanpa tahu siapa Anda. Tanggal lahir Anda tidak disimpan.',
+  'create.go': 'Simpan kunci usia',
+  'create.decline': 'Nanti saja',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — kunci usia',
+  'script.waitingUse': 'Menunggu kunci usia Anda…',
+  'script.waitingCreate': 'Menunggu perangkat Anda…',
+  'script.ended': 'Permintaan ini telah berakhir. Kembali ke situs.',
+  'script.noKeyUsed': 'Tidak ada kunci usia yang digunakan. Coba lagi, atau kembali.',
+  'script.noKeySaved': 'Tidak ada kunci usia yang disimpan. Coba lagi, atau pilih Nanti saja.',
+  'script.failed': 'Gagal. Coba lagi.',
+  'script.wrong': 'Terjadi kesalahan. Coba lagi.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Browser ini tidak dapat menggunakan kunci usia. Kembali, lalu coba perangkat atau browser lain.',
+  'script.notAllowed': 'Situs ini tidak boleh menyimpan kunci usia. Kembali ke situs.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Layanan ini tidak mengenal kunci usia tersebut: mungkin sudah dihapus. Kembali dan verifikasi usia Anda dengan cara lain.',
+  'refusal.revoked':
+    'Kunci usia tersebut telah dicabut. Kembali dan verifikasi usia Anda dengan cara lain.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Perangkat Anda tidak mengonfirmasi bahwa ini Anda (PIN, sidik jari, atau wajah). Coba lagi.',
+  'refusal.challenge': 'Terlalu lama, atau sudah pernah digunakan. Coba lagi.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Kunci usia sudah disimpan dari verifikasi ini, atau kunci sandi ini memang kunci usia. Kembali ke situs.',
+  'expired.title': 'Permintaan ini sudah kedaluwarsa',
+  'expired.body': 'Kembali ke situs dan mulai lagi.',
+  'used.title': 'Sudah digunakan',
+  'used.body': 'Kunci usia sudah disimpan dari verifikasi ini. Kembali ke situs.',
 };

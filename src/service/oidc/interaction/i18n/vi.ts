@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Vietnamese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/vi.md). */
 export const vi: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Chứng minh độ tuổi',
+  'use.heading': 'Chứng minh độ tuổi với {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} hỏi liệu bạn có {ages} hay không. Khóa độ tuổi trả lời có hoặc không cho từng câu — không bao giờ tiết lộ ngày sinh, hay bất cứ điều gì cho biết bạn là ai.',
+  'use.age': 'từ {age} tuổi trở lên',
+  'use.ofAge': 'đủ tuổi trưởng thành',
+  'use.go': 'Dùng khóa độ tuổi của bạn',
+  'use.decline': 'Quay lại mà không trả lời',
+  'create.title': 'Lưu khóa độ tuổi',
+  'create.heading': 'Lưu khóa độ tuổi',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} đã xác minh bạn ít nhất {floor} tuổi. Hãy lưu một khóa truy cập trên thiết bị này làm khóa độ tuổi: sau đó các trang web khác có thể kiểm tra độ tuổi của bạn bằng nó trong chốc lát, mà không biết bạn là ai. Ngày sinh của bạn không được lưu.',
+  'create.go': 'Lưu khóa độ tuổi',
+  'create.decline': 'Để sau',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — khóa độ tuổi',
+  'script.waitingUse': 'Đang chờ khóa độ tuổi của bạn…',
+  'script.waitingCreate': 'Đang chờ thiết bị của bạn…',
+  'script.ended': 'Yêu cầu này đã kết thúc. Hãy quay lại trang web.',
+  'script.noKeyUsed': 'Chưa có khóa độ tuổi nào được dùng. Hãy thử lại, hoặc quay lại.',
+  'script.noKeySaved': 'Chưa lưu khóa độ tuổi nào. Hãy thử lại, hoặc chọn Để sau.',
+  'script.failed': 'Không thành công. Hãy thử lại.',
+  'script.wrong': 'Đã xảy ra lỗi. Hãy thử lại.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Trình duyệt này không thể dùng khóa độ tuổi. Hãy quay lại và thử thiết bị hoặc trình duyệt khác.',
+  'script.notAllowed': 'Trang web này không được phép lưu khóa độ tuổi. Hãy quay lại trang web.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Dịch vụ này không nhận ra khóa độ tuổi đó: có thể nó đã bị xóa. Hãy quay lại và xác minh độ tuổi bằng cách khác.',
+  'refusal.revoked':
+    'Khóa độ tuổi đó đã bị thu hồi. Hãy quay lại và xác minh độ tuổi bằng cách khác.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Thiết bị chưa xác nhận đó là bạn (mã PIN, vân tay hoặc khuôn mặt). Hãy thử lại.',
+  'refusal.challenge': 'Quá thời gian, hoặc đã được dùng rồi. Hãy thử lại.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Đã có một khóa độ tuổi được lưu từ lượt xác minh này, hoặc khóa truy cập này đã là khóa độ tuổi. Hãy quay lại trang web.',
+  'expired.title': 'Yêu cầu này đã hết hạn',
+  'expired.body': 'Hãy quay lại trang web và bắt đầu lại.',
+  'used.title': 'Đã được dùng',
+  'used.body': 'Đã có một khóa độ tuổi được lưu từ lượt xác minh này. Hãy quay lại trang web.',
 };
