@@ -11,7 +11,7 @@ export const fi: AgeGateLabels = {
     'Tämä sivusto saa vain tuloksen, ei koskaan nimeäsi, kuviasi tai asiakirjojasi. Kuvia ei säilytetä.',
   ageKey: 'Tallenna sitten ikäavain tähän laitteeseen: ensi kerralla riittää yksi napautus.',
   start: 'Vahvista ikäni',
-  checking: 'Tarkistetaan ikätarkistustasi…',
+  checking: 'Tarkistetaan ikätarkistuksen tilaa…',
   creating: 'Aloitetaan ikätarkistus…',
   confirming: 'Vahvistetaan tulosta…',
   verified: 'Ikäsi on vahvistettu.',

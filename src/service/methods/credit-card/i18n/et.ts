@@ -4,7 +4,7 @@ export const et = {
   'describe.credit-card': 'Sinu nimele väljastatud kaart näitab, et oled üle 18',
   cardStart: 'Kontrolli krediitkaarti',
   cardHelp:
-    'Kaardi väljastaja kinnitab kaardi {amount} suuruse kontrolliga: midagi ei võeta. Arvesse lähevad ainult krediitkaardid: deebet- ja ettemaksukaardid võivad olla ka alla 18-aastastel.',
+    'Kaardi väljastaja kinnitab kaardi {amount} suuruse kontrolliga: kaardilt raha ei võeta. Arvesse lähevad ainult krediitkaardid: deebet- ja ettemaksukaardid võivad olla ka alla 18-aastastel.',
   cardNumber: 'Kaardi number',
   cardExpiry: 'Kehtib kuni (KK/AA)',
   cardCvc: 'Turvakood (CVC)',
@@ -34,7 +34,7 @@ export const et = {
     'Selle kaardi riigis võidakse krediitkaarte väljastada alla 18-aastastele, seega ei kinnita see sinu vanust.',
   'card.reason.declined': 'Kaardi väljastaja lükkas kontrolli tagasi. Proovi teist kaarti.',
   'card.decline.insufficient-funds':
-    'Kaardi väljastaja lükkas kontrolli tagasi ebapiisavate vahendite tõttu, kuigi midagi ei võeta. Proovi teist kaarti.',
+    'Kaardi väljastaja lükkas kontrolli tagasi ebapiisavate vahendite tõttu, kuigi kaardilt raha ei võeta. Proovi teist kaarti.',
   'card.decline.not-supported':
     'Seda kaarti ei saa selleks kontrolliks kasutada. Proovi teist kaarti.',
   'card.error.number': 'Kaardi number on puudulik või vigane. Kontrolli seda ja proovi uuesti.',

@@ -1,7 +1,7 @@
 /** Finnish text of the credit-card method (glossary: src/service/i18n/glossary/fi.md). */
 export const fi = {
   'method.credit-card': 'Luottokortti',
-  'describe.credit-card': 'Nimelläsi oleva kortti osoittaa, että olet yli 18',
+  'describe.credit-card': 'Nimelläsi oleva kortti osoittaa, että olet yli 18-vuotias',
   cardStart: 'Tarkista luottokortti',
   cardHelp:
     'Kortin myöntäjä vahvistaa kortin {amount} suuruisella tarkistuksella: mitään ei veloiteta. Vain luottokortit kelpaavat: debit- ja prepaid-kortteja voi olla myös alle 18-vuotiailla.',

@@ -4,7 +4,7 @@ export const hu = {
   'describe.credit-card': 'Az Ön nevére szóló kártya igazolja, hogy elmúlt 18 éves',
   cardStart: 'Hitelkártya ellenőrzése',
   cardHelp:
-    'A kártyakibocsátó egy {amount} összegű ellenőrzéssel erősíti meg a kártyát: semmit sem terhelünk meg. Csak hitelkártya fogadható el: betéti és előre fizetett kártyát 18 év alattiak is kaphatnak.',
+    'A kártyakibocsátó egy {amount} összegű ellenőrzéssel erősíti meg a kártyát: pénzt nem vonunk le. Csak hitelkártya fogadható el: betéti és előre fizetett kártyát 18 év alattiak is kaphatnak.',
   cardNumber: 'Kártyaszám',
   cardExpiry: 'Lejárat (HH/ÉÉ)',
   cardCvc: 'Biztonsági kód (CVC)',
@@ -34,7 +34,7 @@ export const hu = {
     'A kártya országában 18 év alattiak is kaphatnak hitelkártyát, ezért ez nem igazolja az életkorát.',
   'card.reason.declined': 'A kártyakibocsátó elutasította az ellenőrzést. Próbáljon másik kártyát.',
   'card.decline.insufficient-funds':
-    'A kártyakibocsátó fedezethiány miatt elutasította az ellenőrzést, pedig semmit sem terhelünk meg. Próbáljon másik kártyát.',
+    'A kártyakibocsátó fedezethiány miatt elutasította az ellenőrzést, pedig pénzt nem vonunk le. Próbáljon másik kártyát.',
   'card.decline.not-supported':
     'Ez a kártya nem használható ehhez az ellenőrzéshez. Próbáljon másik kártyát.',
   'card.error.number': 'A kártyaszám hiányos vagy érvénytelen. Ellenőrizze, és próbálja újra.',

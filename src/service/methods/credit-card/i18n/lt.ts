@@ -1,7 +1,7 @@
 /** Lithuanian text of the credit-card method (glossary: src/service/i18n/glossary/lt.md). */
 export const lt = {
   'method.credit-card': 'Kredito kortelė',
-  'describe.credit-card': 'Jūsų vardu išduota kortelė rodo, kad jums daugiau nei 18',
+  'describe.credit-card': 'Jūsų vardu išduota kortelė rodo, kad jums daugiau nei 18 metų',
   cardStart: 'Patikrinti kredito kortelę',
   cardHelp:
     'Kortelės išdavėjas patvirtina kortelę {amount} sumos patikra: nieko nenuskaičiuojama. Tinka tik kredito kortelės: debeto ir išankstinio mokėjimo korteles gali turėti ir jaunesni nei 18 metų asmenys.',

@@ -3,7 +3,7 @@ export const hu = {
   'method.digital-wallet': 'Digitális tárca',
   'describe.digital-wallet': 'Csak életkorigazolást osszon meg a tárcaalkalmazásából',
   walletIntro:
-    'A tárcája egyetlen dolgot oszt meg: hogy elmúlt a szükséges életkor. Sem nevet, sem születési dátumot.',
+    'A tárcája egyetlen dolgot oszt meg: hogy betöltötte a szükséges életkort. Sem nevet, sem születési dátumot.',
   walletThisDevice: 'Tárca ezen az eszközön',
   walletOtherDevice: 'Tárca a telefonján',
   walletScan: 'Olvassa be ezt a kódot a tárcaalkalmazásával, vagy nyissa meg ezen a telefonon:',

@@ -23,7 +23,7 @@ export const lv = {
   'face.finding': 'Meklējam jūsu seju…',
   'face.sending': 'Pārbaudām…',
   'face.liveness.no-turn':
-    'Mēs neredzējām, ka pagriežat galvu, kā lūgts. Mēģiniet vēlreiz un sekojiet norādēm.',
+    'Mēs neredzējām, ka jūs pagriezāt galvu, kā lūgts. Mēģiniet vēlreiz un sekojiet norādēm.',
   'face.liveness.frames-repeated':
     'Šie attēli neizskatās uzņemti ar tiešraides kameru. Izmantojiet savu kameru, nevis fotoattēlu vai video.',
   'face.liveness.spoof-scores':

@@ -3,7 +3,7 @@ export const fi = {
   'method.id-document': 'Henkilöllisyystodistus',
   'describe.id-document': 'Kuvaa passi, henkilökortti tai ajokortti',
   'id.intro':
-    'Kuvaa se puoli, jolla on koneluettavat tiedot: yhdysvaltalaisen tai kanadalaisen ajokortin takapuolen viivakoodi tai passin tai henkilökortin kaksi tai kolme <<<-merkkien riviä.',
+    'Kuvaa se puoli, jolla on koneluettavat tiedot: yhdysvaltalaisen tai kanadalaisen ajokortin takapuolen viivakoodi tai passin tai henkilökortin kaksi tai kolme riviä, joissa on <<<-merkkejä.',
   'id.camera': 'Käytä kameraa',
   'id.upload': 'Lataa kuva',
   'id.take': 'Ota kuva',

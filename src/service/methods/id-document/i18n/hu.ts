@@ -18,7 +18,7 @@ export const hu = {
     'Ez a fénykép túl nagy. Készítse el újra, vagy töltsön fel egy kisebbet (10 MB alatt).',
   'id.retake': 'Nem sikerült beolvasni az okmányt. {hint} Próbálja újra.',
   'id.hint.blur': 'A kép elmosódott: ne mozogjon, és hagyja, hogy a kamera élesre állítson.',
-  'id.hint.glare': 'Az okmány tükröződik: döntse meg kissé.',
+  'id.hint.glare': 'Az okmányon tükröződik a fény: döntse meg kissé.',
   'id.hint.too-small': 'Az okmány túl kicsi a képen: menjen közelebb.',
   'id.hint.too-dark': 'A kép túl sötét: menjen világosabb helyre.',
   'id.hint.not-found': 'Nem található vonalkód vagy <<< sor: a megfelelő oldalt fényképezze le.',

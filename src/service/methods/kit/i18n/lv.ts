@@ -52,7 +52,7 @@ export const lv: typeof en = {
   'failure.max-attempts-exceeded': 'Visi mēģinājumi ir izmantoti bez rezultāta.',
   'failure.fraudulent-activity-detected': 'Pārbaude tika pārtraukta, jo kaut kas šķita aizdomīgs.',
   done: 'Gatavs',
-  redirecting: 'Atgriežam jūs vietnē {site}…',
+  redirecting: 'Novirzām jūs atpakaļ uz vietni {site}…',
   redirectingAfterOffer:
     'Pēc dažām sekundēm jūs atgriezīsieties vietnē {site}, ja vien vispirms nesaglabāsiet vecuma atslēgu.',
   continueLink: 'Turpināt uz {site}',

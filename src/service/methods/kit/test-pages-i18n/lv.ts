@@ -23,7 +23,7 @@ export const lv: TestPagesMessages = {
   'bank.wrongMethod': 'Šo lapu nevar atvērt šādi. Sāciet no jauna vietnē, no kuras atnācāt.',
   'wallet.title': 'ofage testa maks',
   'wallet.bar': 'TESTA REŽĪMS — ofage testa maks',
-  'wallet.heading': 'Kopīgot jūsu vecumu?',
+  'wallet.heading': 'Kopīgot savu vecumu?',
   'wallet.reading': 'Nolasām pieprasījumu…',
   'wallet.shareOverPid': 'Kopīgot: virs vecuma sliekšņa (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Kopīgot: virs vecuma sliekšņa (mobilā vadītāja apliecība, mdoc)',
