@@ -11,7 +11,7 @@ export const et: AgeGateLabels = {
     'See sait saab ainult tulemuse, mitte kunagi sinu nime, fotosid ega dokumente. Pilte ei säilitata.',
   ageKey: 'Seejärel salvesta selles seadmes vanusevõti: järgmisel korral piisab ühest puudutusest.',
   start: 'Kinnita minu vanus',
-  checking: 'Kontrollime sinu vanusekontrolli…',
+  checking: 'Kontrollime vanusekontrolli olekut…',
   creating: 'Alustame vanusekontrolli…',
   confirming: 'Kinnitame sinu tulemust…',
   verified: 'Sinu vanus on kinnitatud.',

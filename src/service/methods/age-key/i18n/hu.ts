@@ -3,7 +3,7 @@
 /** Its name and description in the method picker. */
 export const hu = {
   'method.age-key': 'Életkorkulcs',
-  'describe.age-key': 'Olyan azonosítókulcs, amely már igazolja az életkorát',
+  'describe.age-key': 'Használjon egy azonosítókulcsot, amely már igazolja az életkorát',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */

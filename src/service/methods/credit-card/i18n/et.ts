@@ -1,7 +1,7 @@
 /** Estonian text of the credit-card method (glossary: src/service/i18n/glossary/et.md). */
 export const et = {
   'method.credit-card': 'Krediitkaart',
-  'describe.credit-card': 'Sinu nimele väljastatud kaart näitab, et oled üle 18',
+  'describe.credit-card': 'Sinu nimele väljastatud kaart näitab, et oled üle 18-aastane',
   cardStart: 'Kontrolli krediitkaarti',
   cardHelp:
     'Kaardi väljastaja kinnitab kaardi {amount} suuruse kontrolliga: kaardilt raha ei võeta. Arvesse lähevad ainult krediitkaardid: deebet- ja ettemaksukaardid võivad olla ka alla 18-aastastel.',
@@ -26,7 +26,7 @@ export const et = {
     'tulemuseta: selle riigi krediitkaarte võidakse väljastada alla 18-aastastele',
   'card.test.declined': 'väljastaja lükkab tagasi',
   'card.test.insufficient-funds': 'tagasi lükatud: pole piisavalt raha',
-  'card.test.error': 'töötleja viga: midagi ei arvestata',
+  'card.test.error': 'töötleja viga: katset ei kulu',
   'card.reason.adult-credit-card': 'Sinu krediitkaart on kinnitatud.',
   'card.reason.not-a-credit-card':
     'See on deebet- või ettemaksukaart. Need võivad olla ka alla 18-aastastel, seega ei kinnita need sinu vanust: proovi krediitkaarti.',
@@ -45,9 +45,9 @@ export const et = {
   'card.error.test-card-only':
     'Testrežiimis sobivad ainult allpool loetletud testkaartide numbrid.',
   'card.error.processing':
-    'Kaarti ei õnnestunud praegu kontrollida. Midagi ei arvestatud: proovi hetke pärast uuesti.',
+    'Kaarti ei õnnestunud praegu kontrollida. Katset ei kulunud: proovi hetke pärast uuesti.',
   'card.error.unavailable':
-    'Kaardikontroll ei vasta praegu. Midagi ei arvestatud: proovi hetke pärast uuesti või vali muu meetod.',
+    'Kaardikontroll ei vasta praegu. Katset ei kulunud: proovi hetke pärast uuesti või vali muu meetod.',
   'card.error.authentication':
     'Sinu pank ei kinnitanud kontrolli. Proovi uuesti või kasuta teist kaarti.',
   'card.error.incomplete': 'Kaardikontroll jäi pooleli. Sisesta kaardi andmed uuesti.',

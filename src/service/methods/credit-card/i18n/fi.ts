@@ -26,7 +26,7 @@ export const fi = {
     'ei tulosta: tämän maan luottokortteja voidaan myöntää alle 18-vuotiaille',
   'card.test.declined': 'myöntäjä hylkää',
   'card.test.insufficient-funds': 'hylätty: kate ei riitä',
-  'card.test.error': 'käsittelijän virhe: mitään ei lasketa',
+  'card.test.error': 'käsittelijän virhe: yritystä ei kulu',
   'card.reason.adult-credit-card': 'Luottokorttisi vahvistettiin.',
   'card.reason.not-a-credit-card':
     'Tämä on debit- tai prepaid-kortti. Niitä voi olla myös alle 18-vuotiailla, joten ne eivät vahvista ikääsi: kokeile luottokorttia.',
@@ -45,9 +45,9 @@ export const fi = {
     'Turvakoodi on virheellinen: se on kortin takapuolen 3 numeroa (American Expressissä etupuolen 4 numeroa).',
   'card.error.test-card-only': 'Testitilassa kelpaavat vain alla luetellut testikorttien numerot.',
   'card.error.processing':
-    'Korttia ei voitu tarkistaa juuri nyt. Mitään ei laskettu: yritä hetken kuluttua uudelleen.',
+    'Korttia ei voitu tarkistaa juuri nyt. Yritystä ei kulunut: yritä hetken kuluttua uudelleen.',
   'card.error.unavailable':
-    'Korttitarkistus ei vastaa juuri nyt. Mitään ei laskettu: yritä hetken kuluttua uudelleen tai valitse toinen tapa.',
+    'Korttitarkistus ei vastaa juuri nyt. Yritystä ei kulunut: yritä hetken kuluttua uudelleen tai valitse toinen tapa.',
   'card.error.authentication':
     'Pankkisi ei vahvistanut tarkistusta. Yritä uudelleen tai käytä toista korttia.',
   'card.error.incomplete': 'Korttitarkistus jäi kesken. Anna kortin tiedot uudelleen.',

@@ -26,7 +26,7 @@ export const hu = {
     'nem egyértelmű: ebben az országban 18 év alattiak is kaphatnak hitelkártyát',
   'card.test.declined': 'a kibocsátó elutasítja',
   'card.test.insufficient-funds': 'elutasítva: nincs elég fedezet',
-  'card.test.error': 'feldolgozói hiba: semmi sem számít bele',
+  'card.test.error': 'feldolgozói hiba: nem használ el próbálkozást',
   'card.reason.adult-credit-card': 'A hitelkártyáját megerősítettük.',
   'card.reason.not-a-credit-card':
     'Ez betéti vagy előre fizetett kártya. Ilyen 18 év alattiaknak is lehet, ezért nem igazolja az életkorát: próbálja hitelkártyával.',
@@ -45,9 +45,9 @@ export const hu = {
   'card.error.test-card-only':
     'Tesztmódban csak az alább felsorolt tesztkártyaszámok használhatók.',
   'card.error.processing':
-    'A kártyát most nem sikerült ellenőrizni. Semmi sem számított bele: próbálja újra egy kis idő múlva.',
+    'A kártyát most nem sikerült ellenőrizni. Nem használt el próbálkozást: próbálja újra egy kis idő múlva.',
   'card.error.unavailable':
-    'A kártyaellenőrzés most nem válaszol. Semmi sem számított bele: próbálja újra egy kis idő múlva, vagy válasszon másik módot.',
+    'A kártyaellenőrzés most nem válaszol. Nem használt el próbálkozást: próbálja újra egy kis idő múlva, vagy válasszon másik módot.',
   'card.error.authentication':
     'A bankja nem erősítette meg az ellenőrzést. Próbálja újra, vagy használjon másik kártyát.',
   'card.error.incomplete': 'A kártyaellenőrzés nem fejeződött be. Adja meg újra a kártyát.',

@@ -26,7 +26,7 @@ export const lt = {
     'neaišku: šios šalies kredito korteles gali gauti ir jaunesni nei 18 metų asmenys',
   'card.test.declined': 'išdavėjas atmeta',
   'card.test.insufficient-funds': 'atmesta: nepakanka lėšų',
-  'card.test.error': 'apdorojimo klaida: niekas neįskaičiuojama',
+  'card.test.error': 'apdorojimo klaida: bandymas neišnaudojamas',
   'card.reason.adult-credit-card': 'Jūsų kredito kortelė patvirtinta.',
   'card.reason.not-a-credit-card':
     'Tai debeto arba išankstinio mokėjimo kortelė. Tokias korteles gali turėti ir jaunesni nei 18 metų asmenys, todėl jos nepatvirtina jūsų amžiaus: pabandykite kredito kortelę.',
@@ -46,9 +46,9 @@ export const lt = {
   'card.error.test-card-only':
     'Bandomuoju režimu tinka tik toliau nurodyti bandomųjų kortelių numeriai.',
   'card.error.processing':
-    'Kortelės šiuo metu nepavyko patikrinti. Niekas neįskaičiuota: po akimirkos bandykite dar kartą.',
+    'Kortelės šiuo metu nepavyko patikrinti. Bandymas neišnaudotas: po akimirkos bandykite dar kartą.',
   'card.error.unavailable':
-    'Kortelių patikra šiuo metu neatsako. Niekas neįskaičiuota: po akimirkos bandykite dar kartą arba pasirinkite kitą būdą.',
+    'Kortelių patikra šiuo metu neatsako. Bandymas neišnaudotas: po akimirkos bandykite dar kartą arba pasirinkite kitą būdą.',
   'card.error.authentication':
     'Jūsų bankas nepatvirtino patikros. Bandykite dar kartą arba naudokite kitą kortelę.',
   'card.error.incomplete': 'Kortelės patikra nebaigta. Įveskite kortelės duomenis dar kartą.',

@@ -26,7 +26,7 @@ export const lv = {
     'nenoteikts: šīs valsts kredītkartes var izsniegt personām līdz 18 gadiem',
   'card.test.declined': 'izdevējs noraida',
   'card.test.insufficient-funds': 'noraidīts: nepietiek līdzekļu',
-  'card.test.error': 'apstrādātāja kļūda: nekas netiek ieskaitīts',
+  'card.test.error': 'apstrādātāja kļūda: mēģinājums netiek izlietots',
   'card.reason.adult-credit-card': 'Jūsu kredītkarte ir apstiprināta.',
   'card.reason.not-a-credit-card':
     'Šī ir debetkarte vai priekšapmaksas karte. Tās var piederēt personām līdz 18 gadiem, tāpēc tās neapstiprina jūsu vecumu: izmēģiniet kredītkarti.',
@@ -44,9 +44,9 @@ export const lv = {
     'Drošības kods nav derīgs: tie ir 3 cipari kartes aizmugurē (American Express kartei 4 cipari priekšpusē).',
   'card.error.test-card-only': 'Testa režīmā der tikai tālāk norādītie testa karšu numuri.',
   'card.error.processing':
-    'Karti pašlaik neizdevās pārbaudīt. Nekas netika ieskaitīts: pēc brīža mēģiniet vēlreiz.',
+    'Karti pašlaik neizdevās pārbaudīt. Mēģinājums netika izlietots: pēc brīža mēģiniet vēlreiz.',
   'card.error.unavailable':
-    'Kartes pārbaude pašlaik neatbild. Nekas netika ieskaitīts: pēc brīža mēģiniet vēlreiz vai izvēlieties citu veidu.',
+    'Kartes pārbaude pašlaik neatbild. Mēģinājums netika izlietots: pēc brīža mēģiniet vēlreiz vai izvēlieties citu veidu.',
   'card.error.authentication':
     'Jūsu banka neapstiprināja pārbaudi. Mēģiniet vēlreiz vai izmantojiet citu karti.',
   'card.error.incomplete': 'Kartes pārbaude netika pabeigta. Ievadiet kartes datus vēlreiz.',

@@ -4,8 +4,8 @@ export const hu = {
   'describe.digital-wallet': 'Csak életkorigazolást osszon meg a tárcaalkalmazásából',
   walletIntro:
     'A tárcája egyetlen dolgot oszt meg: hogy betöltötte a szükséges életkort. Sem nevet, sem születési dátumot.',
-  walletThisDevice: 'Tárca ezen az eszközön',
-  walletOtherDevice: 'Tárca a telefonján',
+  walletThisDevice: 'Tárca használata ezen az eszközön',
+  walletOtherDevice: 'Tárca használata a telefonján',
   walletScan: 'Olvassa be ezt a kódot a tárcaalkalmazásával, vagy nyissa meg ezen a telefonon:',
   walletScanInstead: 'Nem nyílt ablak a böngészőben? Olvassa be inkább a kódot a telefonjával:',
   walletOpenApp: 'Tárcaalkalmazás megnyitása',

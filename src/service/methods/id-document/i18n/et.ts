@@ -18,7 +18,7 @@ export const et = {
   'id.hint.blur': 'Foto on udune: püsi paigal ja lase kaameral teravustada.',
   'id.hint.glare': 'Dokumendilt peegeldub valgust: kalluta seda veidi.',
   'id.hint.too-small': 'Dokument on fotol liiga väike: tule lähemale.',
-  'id.hint.too-dark': 'Foto on liiga tume: mine valgemasse kohta.',
+  'id.hint.too-dark': 'Foto on liiga tume: mine heledamasse kohta.',
   'id.hint.not-found': 'Vöötkoodi ega <<<-ridu ei leitud: pildista õiget külge.',
   'id.hint.not-an-id': 'See vöötkood ei ole juhiloalt ega ID-kaardilt.',
   'id.hint.check-digits':

@@ -48,7 +48,7 @@ export const et: typeof en = {
   fail: 'Sinu vanust ei õnnestunud kinnitada',
   'failure.age-criteria-not-met': 'Sa ei vasta saidi {site} vanusenõudele.',
   'failure.max-attempts-exceeded': 'Kõik katsed kasutati ära ilma tulemuseta.',
-  'failure.fraudulent-activity-detected': 'Kontroll peatati, sest miski tundus valesti olevat.',
+  'failure.fraudulent-activity-detected': 'Kontroll peatati, sest miski tundus kahtlane.',
   done: 'Valmis',
   redirecting: 'Suuname sind tagasi saidile {site}…',
   redirectingAfterOffer:

@@ -49,7 +49,7 @@ export const fi: typeof en = {
   'failure.age-criteria-not-met': 'Et täytä sivuston {site} ikävaatimusta.',
   'failure.max-attempts-exceeded': 'Kaikki yritykset käytettiin ilman tulosta.',
   'failure.fraudulent-activity-detected':
-    'Tarkistus keskeytettiin, koska jokin näytti olevan vialla.',
+    'Tarkistus keskeytettiin, koska jokin vaikutti epäilyttävältä.',
   done: 'Valmis',
   redirecting: 'Palataan sivustolle {site}…',
   redirectingAfterOffer:

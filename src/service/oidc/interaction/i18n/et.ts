@@ -5,7 +5,7 @@ export const et: InteractionMessages = {
   'use.title': 'Tõenda oma vanust',
   'use.heading': 'Tõenda oma vanust: {site}',
   'use.ask':
-    '{site} küsib, kas oled {ages}. Sinu vanusevõti vastab igale küsimusele jah või ei — mitte kunagi sinu sünniajaga ega millegagi, mis sind tuvastaks.',
+    '{site} küsib, kas oled {ages}. Sinu vanusevõti vastab igale küsimusele „jah“ või „ei“ — see ei avalda kunagi sinu sünniaega ega midagi, mis sind tuvastaks.',
   'use.age': 'vähemalt {age}-aastane',
   'use.ofAge': 'täisealine',
   'use.go': 'Kasuta oma vanusevõtit',

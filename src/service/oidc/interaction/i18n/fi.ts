@@ -5,7 +5,7 @@ export const fi: InteractionMessages = {
   'use.title': 'Todista ikäsi',
   'use.heading': 'Todista ikäsi: {site}',
   'use.ask':
-    '{site} kysyy, oletko {ages}. Ikäavaimesi vastaa jokaiseen kyllä tai ei — ei koskaan syntymäaikaasi eikä mitään, mistä sinut voisi tunnistaa.',
+    '{site} kysyy, oletko {ages}. Ikäavaimesi vastaa jokaiseen kysymykseen kyllä tai ei — se ei koskaan kerro syntymäaikaasi eikä mitään, mistä sinut voisi tunnistaa.',
   'use.age': 'vähintään {age}-vuotias',
   'use.ofAge': 'täysi-ikäinen',
   'use.go': 'Käytä ikäavaintasi',
@@ -22,7 +22,7 @@ export const fi: InteractionMessages = {
   'script.waitingCreate': 'Odotetaan laitettasi…',
   'script.ended': 'Tämä pyyntö on päättynyt. Palaa sivustolle.',
   'script.noKeyUsed': 'Ikäavainta ei käytetty. Yritä uudelleen tai palaa takaisin.',
-  'script.noKeySaved': 'Ikäavainta ei tallennettu. Yritä uudelleen tai valitse Ei nyt.',
+  'script.noKeySaved': 'Ikäavainta ei tallennettu. Yritä uudelleen tai valitse ”Ei nyt”.',
   'script.failed': 'Se ei onnistunut. Yritä uudelleen.',
   'script.wrong': 'Jokin meni vikaan. Yritä uudelleen.',
   'script.noWebAuthn':
