@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Hungarian text of the <AgeGate> card (glossary: src/service/i18n/glossary/hu.md). */
 export const hu: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Igazolja az életkorát',
+  intro: 'Az oldal megtekintéséhez nagykorúnak kell lennie. A folytatáshoz igazolja az életkorát.',
+  how: 'Körülbelül egy perc, az Ön által választott móddal: szelfi, okmány, digitális tárca, életkorkulcs…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} csak az eredményt kapja meg, soha nem a nevét, fényképeit vagy okmányait. A képeket nem tároljuk.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Ez az oldal csak az eredményt kapja meg, soha nem a nevét, fényképeit vagy okmányait. A képeket nem tároljuk.',
+  ageKey: 'Utána mentsen el egy életkorkulcsot ezen az eszközön: legközelebb egy koppintás elég.',
+  start: 'Életkorom igazolása',
+  checking: 'Az életkor-ellenőrzés állapotának lekérése…',
+  creating: 'Az ellenőrzés indítása…',
+  confirming: 'Az eredmény megerősítése…',
+  verified: 'Az életkora igazolva.',
+  failed: 'Nem sikerült igazolni az életkorát.',
+  pending: 'Az életkor-ellenőrzése még nem fejeződött be.',
+  checkAgain: 'Újraellenőrzés',
+  error: 'Hiba történt az ellenőrzés során. Kérjük, próbálja újra.',
+  mismatch: 'Ezt az ellenőrzést egy másik böngészőben indították. Kérjük, kezdje újra itt.',
+  cancelled: 'Az ellenőrzés megszakítva.',
+  retry: 'Újrapróbálás',
+  close: 'Bezárás',
+  topLevel: 'Problémája van? Folytassa ebben az ablakban',
+  unresponsive:
+    'Az ellenőrzést nem sikerült itt megjeleníteni. Kérjük, folytassa ebben az ablakban.',
+  title: 'Életkor-ellenőrzés',
 };

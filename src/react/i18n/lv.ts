@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Latvian text of the <AgeGate> card (glossary: src/service/i18n/glossary/lv.md). */
 export const lv: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Apstipriniet savu vecumu',
+  intro:
+    'Šo lapu drīkst skatīt tikai pilngadīgas personas. Lai turpinātu, apstipriniet savu vecumu.',
+  how: 'Apmēram minūte, izmantojot jūsu izvēlētu veidu: pašbildi, dokumentu, digitālo maku, vecuma atslēgu…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} saņem tikai rezultātu, nekad ne jūsu vārdu, fotoattēlus vai dokumentus. Attēli netiek glabāti.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Šī vietne saņem tikai rezultātu, nekad ne jūsu vārdu, fotoattēlus vai dokumentus. Attēli netiek glabāti.',
+  ageKey: 'Pēc tam saglabājiet šajā ierīcē vecuma atslēgu: nākamreiz pietiks ar vienu pieskārienu.',
+  start: 'Apstiprināt vecumu',
+  checking: 'Pārbaudām vecuma pārbaudes statusu…',
+  creating: 'Sākam vecuma pārbaudi…',
+  confirming: 'Apstiprinām jūsu rezultātu…',
+  verified: 'Jūsu vecums ir apstiprināts.',
+  failed: 'Mēs nevarējām apstiprināt jūsu vecumu.',
+  pending: 'Jūsu vecuma pārbaude vēl nav pabeigta.',
+  checkAgain: 'Pārbaudīt vēlreiz',
+  error: 'Vecuma pārbaudē radās kļūda. Lūdzu, mēģiniet vēlreiz.',
+  mismatch: 'Šī vecuma pārbaude tika sākta citā pārlūkprogrammā. Lūdzu, sāciet no jauna šeit.',
+  cancelled: 'Vecuma pārbaude atcelta.',
+  retry: 'Mēģināt vēlreiz',
+  close: 'Aizvērt',
+  topLevel: 'Radās problēmas? Turpiniet šajā logā',
+  unresponsive: 'Vecuma pārbaudi nevarēja parādīt šeit. Lūdzu, turpiniet šajā logā.',
+  title: 'Vecuma pārbaude',
 };

@@ -1,49 +1,46 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Estonian text of the age-key method (glossary: src/service/i18n/glossary/et.md). */
 
 /** Its name and description in the method picker. */
 export const et = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Vanusevõti',
+  'describe.age-key': 'Kasuta pääsuvõtit, mis juba tõendab sinu vanust',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const etCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+  use: 'Kasuta oma vanusevõtit',
+  useHelp: 'Sinu seade palub avada pääsuvõtme, milles on sinu vanuse tõend. Midagi muud ei jagata.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Vanusevõtit veel pole? Vali kõigepealt muu meetod; pärast seda saad järgmiseks korraks vanusevõtme salvestada.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Sinu vanusevõti tõendab vanust {n}+, millest siin ei piisa. Tõenda vanust muu meetodiga ja uuenda siis oma vanusevõtit.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Sinu vanusevõtmes olevat tõendit siin ei aktsepteerita. Tõenda vanust muu meetodiga ja uuenda siis oma vanusevõtit.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Sinu vanusevõti loodi testrežiimis ja seda ei saa päris kontrolliks kasutada. Tõenda vanust muu meetodiga ja uuenda siis oma vanusevõtit.',
+  declined: 'Vanusevõtit ei kasutatud. Proovi uuesti või vali muu meetod.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'See vanusevõti näib olevat kopeeritud teisest seadmest ja lükati tagasi. Vali muu meetod.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Sinu seade ei kinnitanud, et see oled sina (PIN või biomeetria). Proovi uuesti, kinnitamine sisse lülitatud.',
+  'refused.revoked': 'See vanusevõti on tühistatud. Vali muu meetod.',
+  'refused.unknown-key': 'Seda vanusevõtit siin ei tunta (see võib olla unustatud).',
+  refused: 'Vanusevõtit ei õnnestunud kontrollida. Proovi uuesti või vali muu meetod.',
+  error: 'See ei õnnestunud: {detail}.',
+  working: 'Ootame sinu seadet…',
+  saveTitle: 'Salvesta vanusevõti',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Järgmisel korral tõendad oma vanust ühe puudutusega igal saidil, mis seda teenust kasutab. Pääsuvõti sisaldab ainult sinu vanuse tõendit, mitte kunagi sinu nime.',
+  saveButton: 'Salvesta vanusevõti',
+  saved: 'Vanusevõti salvestatud. Järgmisel korral vali „Vanusevõti“.',
+  updateTitle: 'Uuenda oma vanusevõtit',
+  updateHelp: 'Lisa see uus vanuse tõend oma vanusevõtmesse, et see töötaks siin järgmisel korral.',
+  updateButton: 'Uuenda minu vanusevõtit',
+  updated: 'Vanusevõti uuendatud: see tõendab nüüd vanust {n}+.',
+  savedTest: 'See on testvõti: see töötab ainult testrežiimis.',
+  openWindow: 'Ava aken vanusevõtme salvestamiseks',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Sinu brauser ei luba pääsuvõtit selle saidi sees salvestada. Kasuta selle asemel väikest akent.',
+  forget: 'Unusta minu vanusevõti',
+  forgotten: 'Sinu vanusevõti kustutati teenusest. Pääsuvõtme saad eemaldada ka oma seadmest.',
 };

@@ -1,49 +1,46 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Finnish text of the age-key method (glossary: src/service/i18n/glossary/fi.md). */
 
 /** Its name and description in the method picker. */
 export const fi = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Ikäavain',
+  'describe.age-key': 'Käytä pääsyavainta, joka jo todistaa ikäsi',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const fiCeremony = {
-  use: 'Use your age key',
-  useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+  use: 'Käytä ikäavaintasi',
+  useHelp: 'Laitteesi pyytää avaamaan pääsyavaimen, jossa ikätodisteesi on. Mitään muuta ei jaeta.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Eikö sinulla ole vielä ikäavainta? Valitse ensin toinen tapa; sen jälkeen voit tallentaa ikäavaimen seuraavaa kertaa varten.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Ikäavaimesi todistaa iän {n}+, mikä ei riitä täällä. Todista ikäsi toisella tavalla ja päivitä sitten ikäavaimesi.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Ikäavaimesi todistetta ei hyväksytä täällä. Todista ikäsi toisella tavalla ja päivitä sitten ikäavaimesi.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Ikäavaimesi on luotu testitilassa, eikä sitä voi käyttää oikeaan tarkistukseen. Todista ikäsi toisella tavalla ja päivitä sitten ikäavaimesi.',
+  declined: 'Ikäavainta ei käytetty. Yritä uudelleen tai valitse toinen tapa.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Tämä ikäavain näyttää kopioidulta toisesta laitteesta, joten se hylättiin. Valitse toinen tapa.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Laitteesi ei vahvistanut, että kyse on sinusta (PIN-koodi tai biometriikka). Yritä uudelleen vahvistus päällä.',
+  'refused.revoked': 'Tämä ikäavain on mitätöity. Valitse toinen tapa.',
+  'refused.unknown-key': 'Tätä ikäavainta ei tunneta täällä (se on ehkä unohdettu).',
+  refused: 'Ikäavainta ei voitu tarkistaa. Yritä uudelleen tai valitse toinen tapa.',
+  error: 'Se ei onnistunut: {detail}.',
+  working: 'Odotetaan laitettasi…',
+  saveTitle: 'Tallenna ikäavain',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Ensi kerralla todistat ikäsi yhdellä napautuksella millä tahansa sivustolla, joka käyttää tätä palvelua. Pääsyavain sisältää vain ikätodisteesi, ei koskaan nimeäsi.',
+  saveButton: 'Tallenna ikäavain',
+  saved: 'Ikäavain tallennettu. Valitse ensi kerralla ”Ikäavain”.',
+  updateTitle: 'Päivitä ikäavaimesi',
+  updateHelp: 'Tallenna tämä uusi ikätodiste ikäavaimeesi, niin se toimii täällä ensi kerralla.',
+  updateButton: 'Päivitä ikäavaimeni',
+  updated: 'Ikäavain päivitetty: se todistaa nyt iän {n}+.',
+  savedTest: 'Tämä on testiavain: se toimii vain testitilassa.',
+  openWindow: 'Avaa ikkuna ikäavaimen tallentamista varten',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
-  forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Selaimesi ei salli pääsyavaimen tallentamista tämän sivuston sisällä. Käytä sen sijaan pientä ikkunaa.',
+  forget: 'Unohda ikäavaimeni',
+  forgotten: 'Ikäavaimesi poistettiin palvelusta. Voit myös poistaa pääsyavaimen laitteeltasi.',
 };

@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Hungarian text of the age-key method (glossary: src/service/i18n/glossary/hu.md). */
 
 /** Its name and description in the method picker. */
 export const hu = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Életkorkulcs',
+  'describe.age-key': 'Használjon egy azonosítókulcsot, amely már igazolja az életkorát',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const huCeremony = {
-  use: 'Use your age key',
+  use: 'Életkorkulcs használata',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Az eszköze kéri, hogy oldja fel az életkorigazolást tartalmazó azonosítókulcsot. Semmi mást nem osztunk meg.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Még nincs életkorkulcsa? Először válasszon másik módot; utána elmenthet egy életkorkulcsot a következő alkalomra.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Az életkorkulcsa {n}+ életkort igazol, ami itt nem elég. Igazolja az életkorát másik móddal, majd frissítse az életkorkulcsát.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Az életkorkulcsában lévő igazolást itt nem fogadják el. Igazolja az életkorát másik móddal, majd frissítse az életkorkulcsát.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Az életkorkulcsa tesztmódban készült, ezért valódi ellenőrzésre nem használható. Igazolja az életkorát másik móddal, majd frissítse az életkorkulcsát.',
+  declined: 'Nem használt életkorkulcsot. Próbálja újra, vagy válasszon másik módot.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Ez az életkorkulcs egy másik eszközről másoltnak tűnik, ezért elutasítottuk. Válasszon másik módot.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Az eszköze nem erősítette meg, hogy Ön az (PIN-kód vagy biometria). Próbálja újra bekapcsolt azonosítással.',
+  'refused.revoked': 'Ezt az életkorkulcsot visszavonták. Válasszon másik módot.',
+  'refused.unknown-key': 'Ezt az életkorkulcsot itt nem ismerjük (lehet, hogy elfelejtették).',
+  refused: 'Az életkorkulcsot nem sikerült ellenőrizni. Próbálja újra, vagy válasszon másik módot.',
+  error: 'Ez nem sikerült: {detail}.',
+  working: 'Várakozás az eszközére…',
+  saveTitle: 'Életkorkulcs mentése',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Legközelebb egyetlen koppintással igazolhatja az életkorát bármely oldalon, amely ezt a szolgáltatást használja. Az azonosítókulcs csak az életkorigazolását tartalmazza, a nevét soha.',
+  saveButton: 'Életkorkulcs mentése',
+  saved: 'Életkorkulcs elmentve. Legközelebb válassza az „Életkorkulcs” lehetőséget.',
+  updateTitle: 'Életkorkulcs frissítése',
+  updateHelp:
+    'Tegye ezt az új életkorigazolást az életkorkulcsába, hogy legközelebb itt is működjön.',
+  updateButton: 'Életkorkulcsom frissítése',
+  updated: 'Életkorkulcs frissítve: most már {n}+ életkort igazol.',
+  savedTest: 'Ez egy tesztkulcs: csak tesztmódban működik.',
+  openWindow: 'Ablak megnyitása az életkorkulcs mentéséhez',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'A böngészője nem engedi azonosítókulcs mentését ezen az oldalon belül. Használjon helyette egy kis ablakot.',
+  forget: 'Életkorkulcsom elfelejtése',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Az életkorkulcsát töröltük a szolgáltatásból. Az azonosítókulcsot az eszközéről is eltávolíthatja.',
 };

@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Lithuanian text of the age-key method (glossary: src/service/i18n/glossary/lt.md). */
 
 /** Its name and description in the method picker. */
 export const lt = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Amžiaus raktas',
+  'describe.age-key': 'Naudokite prieigos raktą, kuris jau įrodo jūsų amžių',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const ltCeremony = {
-  use: 'Use your age key',
+  use: 'Naudoti amžiaus raktą',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Jūsų įrenginys paprašys atrakinti prieigos raktą, kuriame yra jūsų amžiaus įrodymas. Niekuo kitu nesidalijama.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Dar neturite amžiaus rakto? Pirmiausia pasirinkite kitą būdą; po to galėsite išsaugoti amžiaus raktą kitam kartui.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Jūsų amžiaus raktas įrodo {n}+, o to čia nepakanka. Įrodykite amžių kitu būdu, tada atnaujinkite amžiaus raktą.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Jūsų amžiaus rakte esantis įrodymas čia nepriimamas. Įrodykite amžių kitu būdu, tada atnaujinkite amžiaus raktą.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Jūsų amžiaus raktas sukurtas bandomuoju režimu, todėl jo negalima naudoti tikrai patikrai. Įrodykite amžių kitu būdu, tada atnaujinkite amžiaus raktą.',
+  declined: 'Amžiaus raktas nebuvo panaudotas. Bandykite dar kartą arba pasirinkite kitą būdą.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Šis amžiaus raktas atrodo nukopijuotas iš kito įrenginio, todėl atmestas. Pasirinkite kitą būdą.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Jūsų įrenginys nepatvirtino, kad tai jūs (PIN kodu ar biometriniais duomenimis). Bandykite dar kartą įjungę patvirtinimą.',
+  'refused.revoked': 'Šis amžiaus raktas atšauktas. Pasirinkite kitą būdą.',
+  'refused.unknown-key': 'Šis amžiaus raktas čia nežinomas (galbūt jis pamirštas).',
+  refused: 'Amžiaus rakto patikrinti nepavyko. Bandykite dar kartą arba pasirinkite kitą būdą.',
+  error: 'Nepavyko: {detail}.',
+  working: 'Laukiame jūsų įrenginio…',
+  saveTitle: 'Išsaugoti amžiaus raktą',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Kitą kartą įrodysite amžių vienu prisilietimu bet kurioje svetainėje, kuri naudoja šią paslaugą. Prieigos rakte yra tik jūsų amžiaus įrodymas, niekada ne jūsų vardas.',
+  saveButton: 'Išsaugoti amžiaus raktą',
+  saved: 'Amžiaus raktas išsaugotas. Kitą kartą pasirinkite „Amžiaus raktas“.',
+  updateTitle: 'Atnaujinti amžiaus raktą',
+  updateHelp:
+    'Įrašykite šį naują amžiaus įrodymą į savo amžiaus raktą, kad kitą kartą jis čia veiktų.',
+  updateButton: 'Atnaujinti mano amžiaus raktą',
+  updated: 'Amžiaus raktas atnaujintas: dabar jis įrodo {n}+.',
+  savedTest: 'Tai bandomasis raktas: jis veikia tik bandomuoju režimu.',
+  openWindow: 'Atidaryti langą amžiaus raktui išsaugoti',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Jūsų naršyklė neleidžia išsaugoti prieigos rakto šioje svetainėje. Vietoj to naudokite mažą langą.',
+  forget: 'Pamiršti mano amžiaus raktą',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Jūsų amžiaus raktas ištrintas iš paslaugos. Prieigos raktą galite pašalinti ir iš savo įrenginio.',
 };

@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Latvian text of the age-key method (glossary: src/service/i18n/glossary/lv.md). */
 
 /** Its name and description in the method picker. */
 export const lv = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Vecuma atslēga',
+  'describe.age-key': 'Izmantojiet piekļuves atslēgu, kas jau apliecina jūsu vecumu',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const lvCeremony = {
-  use: 'Use your age key',
+  use: 'Izmantot vecuma atslēgu',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Jūsu ierīce lūgs atbloķēt piekļuves atslēgu, kurā ir jūsu vecuma apliecinājums. Nekas cits netiek kopīgots.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Vēl nav vecuma atslēgas? Vispirms izvēlieties citu veidu; pēc tam varēsiet saglabāt vecuma atslēgu nākamajai reizei.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Jūsu vecuma atslēga apliecina {n}+, ar ko šeit nepietiek. Aplieciniet vecumu citā veidā un pēc tam atjauniniet vecuma atslēgu.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Jūsu vecuma atslēgā esošais apliecinājums šeit netiek pieņemts. Aplieciniet vecumu citā veidā un pēc tam atjauniniet vecuma atslēgu.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Jūsu vecuma atslēga tika izveidota testa režīmā, un to nevar izmantot īstai pārbaudei. Aplieciniet vecumu citā veidā un pēc tam atjauniniet vecuma atslēgu.',
+  declined: 'Vecuma atslēga netika izmantota. Mēģiniet vēlreiz vai izvēlieties citu veidu.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Šī vecuma atslēga izskatās nokopēta no citas ierīces, tāpēc tā tika noraidīta. Izvēlieties citu veidu.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Jūsu ierīce neapstiprināja, ka tas esat jūs (PIN vai biometrija). Mēģiniet vēlreiz ar ieslēgtu apstiprināšanu.',
+  'refused.revoked': 'Šī vecuma atslēga ir atsaukta. Izvēlieties citu veidu.',
+  'refused.unknown-key': 'Šī vecuma atslēga šeit nav zināma (iespējams, tā ir aizmirsta).',
+  refused: 'Vecuma atslēgu neizdevās pārbaudīt. Mēģiniet vēlreiz vai izvēlieties citu veidu.',
+  error: 'Tas neizdevās: {detail}.',
+  working: 'Gaidām jūsu ierīci…',
+  saveTitle: 'Saglabāt vecuma atslēgu',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Nākamreiz apliecināsiet vecumu ar vienu pieskārienu jebkurā vietnē, kas izmanto šo pakalpojumu. Piekļuves atslēgā ir tikai jūsu vecuma apliecinājums, nekad ne jūsu vārds.',
+  saveButton: 'Saglabāt vecuma atslēgu',
+  saved: 'Vecuma atslēga saglabāta. Nākamreiz izvēlieties „Vecuma atslēga“.',
+  updateTitle: 'Atjaunināt vecuma atslēgu',
+  updateHelp:
+    'Ierakstiet šo jauno vecuma apliecinājumu savā vecuma atslēgā, lai nākamreiz tā šeit darbotos.',
+  updateButton: 'Atjaunināt manu vecuma atslēgu',
+  updated: 'Vecuma atslēga atjaunināta: tagad tā apliecina {n}+.',
+  savedTest: 'Šī ir testa atslēga: tā darbojas tikai testa režīmā.',
+  openWindow: 'Atvērt logu vecuma atslēgas saglabāšanai',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Jūsu pārlūkprogramma neļauj saglabāt piekļuves atslēgu šīs vietnes iekšienē. Izmantojiet mazu logu.',
+  forget: 'Aizmirst manu vecuma atslēgu',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Jūsu vecuma atslēga tika dzēsta no pakalpojuma. Piekļuves atslēgu varat noņemt arī no savas ierīces.',
 };

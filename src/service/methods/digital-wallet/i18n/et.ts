@@ -1,30 +1,28 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Estonian text of the digital-wallet method (glossary: src/service/i18n/glossary/et.md). */
 export const et = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digikukkur',
+  'describe.digital-wallet': 'Jaga kukrurakendusest ainult vanuse tõendit',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Sinu kukkur jagab ainult üht asja: et oled nõutavast vanusest vanem. Ei nime ega sünnikuupäeva.',
+  walletThisDevice: 'Kasuta selle seadme kukrut',
+  walletOtherDevice: 'Kasuta oma telefoni kukrut',
+  walletScan: 'Skanni see kood oma kukrurakendusega või ava see selles telefonis:',
+  walletScanInstead: 'Brauser ei avanud akent? Skanni kood hoopis oma telefoniga:',
+  walletOpenApp: 'Ava kukrurakendus',
+  walletWaiting: 'Ootame sinu kukrut…',
+  walletTestWallet: 'Ava testkukkur (testrežiim)',
+  walletNoWallet: 'Selle seadme kukrutes pole ühtegi tõendit sinu vanusega. Proovi oma telefoniga.',
+  walletDeclined: 'Keeldusid oma kukrus. Midagi ei jagatud.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Sinu kukkur ei saanud sellele päringule vastata, seega midagi ei jagatud. Proovi uuesti või vali muu meetod.',
+  walletThisDeviceWaiting: 'Ootame selle seadme kukrut. Vali kukkur aknas, mida brauser näitab.',
+  walletCancel: 'Tühista',
+  walletCancelled: 'Tühistatud. Midagi ei jagatud.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Ükski selle seadme kukkur ei vastanud. Kasuta hoopis oma telefoni kukrut: skanni allolev kood.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'See brauser ei saa kukrult otse küsida. Kasuta oma telefoni kukrut alloleva koodiga.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Kukru vastust ei saanud vastu võtta ({reason}). Proovi uuesti või vali muu meetod.',
+  walletExpired: 'See päring on aegunud. Alusta uuesti.',
 };

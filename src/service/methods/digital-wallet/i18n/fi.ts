@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Finnish text of the digital-wallet method (glossary: src/service/i18n/glossary/fi.md). */
 export const fi = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitaalinen lompakko',
+  'describe.digital-wallet': 'Jaa lompakkosovelluksestasi vain ikätodiste',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Lompakkosi jakaa vain yhden asian: että olet vaadittua ikää vanhempi. Ei nimeä, ei syntymäaikaa.',
+  walletThisDevice: 'Käytä tämän laitteen lompakkoa',
+  walletOtherDevice: 'Käytä puhelimesi lompakkoa',
+  walletScan: 'Skannaa tämä koodi lompakkosovelluksellasi tai avaa se tällä puhelimella:',
+  walletScanInstead: 'Eikö selaimesi avannut ikkunaa? Skannaa koodi sen sijaan puhelimellasi:',
+  walletOpenApp: 'Avaa lompakkosovellus',
+  walletWaiting: 'Odotetaan lompakkoasi…',
+  walletTestWallet: 'Avaa testilompakko (testitila)',
+  walletNoWallet:
+    'Tämän laitteen lompakoissa ei ole todistetta, jossa on ikäsi. Kokeile puhelimellasi.',
+  walletDeclined: 'Kieltäydyit lompakossasi. Mitään ei jaettu.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Lompakkosi ei voinut vastata tähän pyyntöön, joten mitään ei jaettu. Yritä uudelleen tai valitse toinen tapa.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Odotetaan tämän laitteen lompakkoa. Valitse lompakko selaimesi näyttämästä ikkunasta.',
+  walletCancel: 'Peruuta',
+  walletCancelled: 'Peruttu. Mitään ei jaettu.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Mikään tämän laitteen lompakko ei vastannut. Käytä sen sijaan puhelimesi lompakkoa: skannaa alla oleva koodi.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Tämä selain ei voi pyytää tietoja lompakolta suoraan. Käytä puhelimesi lompakkoa alla olevalla koodilla.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Lompakon vastausta ei voitu hyväksyä ({reason}). Yritä uudelleen tai valitse toinen tapa.',
+  walletExpired: 'Tämä pyyntö on vanhentunut. Aloita alusta.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Hungarian text of the digital-wallet method (glossary: src/service/i18n/glossary/hu.md). */
 export const hu = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitális tárca',
+  'describe.digital-wallet': 'Csak életkorigazolást osszon meg a tárcaalkalmazásából',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'A tárcája egyetlen dolgot oszt meg: hogy betöltötte a szükséges életkort. Sem nevet, sem születési dátumot.',
+  walletThisDevice: 'Tárca használata ezen az eszközön',
+  walletOtherDevice: 'Tárca használata a telefonján',
+  walletScan: 'Olvassa be ezt a kódot a tárcaalkalmazásával, vagy nyissa meg ezen a telefonon:',
+  walletScanInstead: 'Nem nyílt ablak a böngészőben? Olvassa be inkább a kódot a telefonjával:',
+  walletOpenApp: 'Tárcaalkalmazás megnyitása',
+  walletWaiting: 'Várakozás a tárcájára…',
+  walletTestWallet: 'Teszttárca megnyitása (tesztmód)',
+  walletNoWallet:
+    'Ezen az eszközön egyik tárcában sincs az életkorát tartalmazó igazolás. Próbálja a telefonjával.',
+  walletDeclined: 'A tárcájában elutasította a kérést. Semmit sem osztott meg.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'A tárcája nem tudott válaszolni erre a kérésre, így semmit sem osztott meg. Próbálja újra, vagy válasszon másik módot.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Várakozás egy tárcára ezen az eszközön. Válasszon egyet a böngésző által megjelenített ablakban.',
+  walletCancel: 'Mégse',
+  walletCancelled: 'Megszakítva. Semmit sem osztott meg.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Ezen az eszközön egyik tárca sem válaszolt. Használja inkább a telefonján lévő tárcát: olvassa be az alábbi kódot.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Ez a böngésző nem tud közvetlenül tárcától kérni. Használja a telefonján lévő tárcát az alábbi kóddal.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'A tárca válaszát nem lehetett elfogadni ({reason}). Próbálja újra, vagy válasszon másik módot.',
+  walletExpired: 'Ez a kérés lejárt. Kezdje újra.',
 };

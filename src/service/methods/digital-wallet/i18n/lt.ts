@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Lithuanian text of the digital-wallet method (glossary: src/service/i18n/glossary/lt.md). */
 export const lt = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Skaitmeninė piniginė',
+  'describe.digital-wallet': 'Pasidalykite iš piniginės programėlės tik amžiaus įrodymu',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Jūsų piniginė pasidalija tik vienu dalyku: kad esate vyresni nei reikalaujama. Jokio vardo, jokios gimimo datos.',
+  walletThisDevice: 'Naudoti šio įrenginio piniginę',
+  walletOtherDevice: 'Naudoti telefono piniginę',
+  walletScan: 'Nuskaitykite šį kodą piniginės programėle arba atidarykite jį šiame telefone:',
+  walletScanInstead: 'Naršyklė neatidarė lango? Vietoj to nuskaitykite kodą telefonu:',
+  walletOpenApp: 'Atidaryti piniginės programėlę',
+  walletWaiting: 'Laukiame jūsų piniginės…',
+  walletTestWallet: 'Atidaryti bandomąją piniginę (bandomasis režimas)',
+  walletNoWallet:
+    'Nė vienoje šio įrenginio piniginėje nėra dokumento su jūsų amžiumi. Pabandykite telefonu.',
+  walletDeclined: 'Atsisakėte savo piniginėje. Niekuo nepasidalyta.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Jūsų piniginė negalėjo atsakyti į šią užklausą, todėl niekuo nepasidalyta. Bandykite dar kartą arba pasirinkite kitą būdą.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Laukiame šio įrenginio piniginės. Pasirinkite ją naršyklės rodomame lange.',
+  walletCancel: 'Atšaukti',
+  walletCancelled: 'Atšaukta. Niekuo nepasidalyta.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Neatsakė nė viena šio įrenginio piniginė. Vietoj to naudokite telefono piniginę: nuskaitykite toliau pateiktą kodą.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Ši naršyklė negali kreiptis į piniginę tiesiogiai. Naudokite telefono piniginę su toliau pateiktu kodu.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Piniginės atsakymo nepavyko priimti ({reason}). Bandykite dar kartą arba pasirinkite kitą būdą.',
+  walletExpired: 'Ši užklausa nebegalioja. Pradėkite iš naujo.',
 };

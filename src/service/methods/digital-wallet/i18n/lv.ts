@@ -1,30 +1,29 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Latvian text of the digital-wallet method (glossary: src/service/i18n/glossary/lv.md). */
 export const lv = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Digitālais maks',
+  'describe.digital-wallet': 'Kopīgojiet no maka lietotnes tikai vecuma apliecinājumu',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Jūsu maks kopīgo tikai vienu ziņu: ka jūsu vecums pārsniedz prasīto. Ne vārdu, ne dzimšanas datumu.',
+  walletThisDevice: 'Izmantot šīs ierīces maku',
+  walletOtherDevice: 'Izmantot maku tālrunī',
+  walletScan: 'Noskenējiet šo kodu ar maka lietotni vai atveriet to šajā tālrunī:',
+  walletScanInstead: 'Pārlūkprogramma neatvēra logu? Tā vietā noskenējiet kodu ar tālruni:',
+  walletOpenApp: 'Atvērt maka lietotni',
+  walletWaiting: 'Gaidām jūsu maku…',
+  walletTestWallet: 'Atvērt testa maku (testa režīms)',
+  walletNoWallet:
+    'Nevienā šīs ierīces makā nav apliecinājuma ar jūsu vecumu. Izmēģiniet ar tālruni.',
+  walletDeclined: 'Jūs atteicāties savā makā. Nekas netika kopīgots.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
-  walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Jūsu maks nevarēja atbildēt uz šo pieprasījumu, tāpēc nekas netika kopīgots. Mēģiniet vēlreiz vai izvēlieties citu veidu.',
+  walletThisDeviceWaiting: 'Gaidām maku šajā ierīcē. Izvēlieties to logā, ko rāda pārlūkprogramma.',
+  walletCancel: 'Atcelt',
+  walletCancelled: 'Atcelts. Nekas netika kopīgots.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Neviens šīs ierīces maks neatbildēja. Tā vietā izmantojiet maku tālrunī: noskenējiet tālāk redzamo kodu.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Šī pārlūkprogramma nevar vērsties pie maka tieši. Izmantojiet maku tālrunī ar tālāk redzamo kodu.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Maka atbildi nevarēja pieņemt ({reason}). Mēģiniet vēlreiz vai izvēlieties citu veidu.',
+  walletExpired: 'Šī pieprasījuma derīgums ir beidzies. Sāciet no jauna.',
 };

@@ -1,59 +1,64 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Lithuanian text of the id-document method (glossary: src/service/i18n/glossary/lt.md). */
 export const lt = {
-  'method.id-document': 'ID document',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
+  'method.id-document': 'Asmens tapatybės dokumentas',
+  'describe.id-document':
+    'Nufotografuokite pasą, asmens tapatybės kortelę ar vairuotojo pažymėjimą',
   'id.intro':
-    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
-  'id.camera': 'Use the camera',
-  'id.upload': 'Upload a photo',
-  'id.take': 'Take photo',
-  'id.cancel': 'Cancel',
-  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
-  'id.reading': 'Reading the document…',
-  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+    'Nufotografuokite pusę su kompiuteriu nuskaitomais duomenimis: brūkšninį kodą JAV ar Kanados vairuotojo pažymėjimo galinėje pusėje arba dvi ar tris eilutes su <<< ženklais pase ar asmens tapatybės kortelėje.',
+  'id.camera': 'Naudoti kamerą',
+  'id.upload': 'Įkelti nuotrauką',
+  'id.take': 'Fotografuoti',
+  'id.cancel': 'Atšaukti',
+  'id.guide': 'Įstatykite brūkšninį kodą ar <<< eilutes į rėmelį, nejudėkite, venkite atspindžių.',
+  'id.reading': 'Nuskaitome dokumentą…',
+  'id.cameraDenied': 'Kamera čia nepasiekiama. Vietoj to įkelkite nuotrauką.',
   'id.heic':
-    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
-  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
-  'id.retake': 'We could not read the document. {hint} Try again.',
-  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
-  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
-  'id.hint.too-small': 'The document is too small in the photo: move closer.',
-  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
-  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
-  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
-  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
-  'id.expired': 'This document has expired. Use a valid document.',
+    'Ši nuotrauka yra HEIC formato, kurio negalima nuskaityti. Nufotografuokite šiame puslapyje arba išsaugokite nuotrauką JPEG formatu.',
+  'id.tooLarge':
+    'Ši nuotrauka per didelė. Nufotografuokite dar kartą arba įkelkite mažesnę (iki 10 MB).',
+  'id.retake': 'Nepavyko nuskaityti dokumento. {hint} Bandykite dar kartą.',
+  'id.hint.blur': 'Nuotrauka neryški: nejudėkite ir leiskite kamerai sufokusuoti.',
+  'id.hint.glare': 'Nuo dokumento atsispindi šviesa: šiek tiek jį pakreipkite.',
+  'id.hint.too-small': 'Dokumentas nuotraukoje per mažas: prisiartinkite.',
+  'id.hint.too-dark': 'Nuotrauka per tamsi: pereikite į šviesesnę vietą.',
+  'id.hint.not-found':
+    'Nerasta nei brūkšninio kodo, nei <<< eilučių: nufotografuokite tinkamą pusę.',
+  'id.hint.not-an-id':
+    'Šis brūkšninis kodas nėra iš vairuotojo pažymėjimo ar asmens tapatybės kortelės.',
+  'id.hint.check-digits': '<<< eilutės nepraėjo patikros: nufotografuokite jas ryškiai ir visas.',
+  'id.expired': 'Šio dokumento galiojimas baigėsi. Naudokite galiojantį dokumentą.',
   'id.specimenRefused':
-    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
-  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
-  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+    'Tai pavyzdinis dokumentas, skirtas paslaugai išbandyti: jis neįrodo niekieno amžiaus. Naudokite savo dokumentą.',
+  'id.phone': 'Čia nėra kameros? Nuskaitykite šį kodą telefonu ir tęskite jame.',
+  'id.privacy': 'Nuotrauka nuskaitoma mūsų serveryje ir iškart ištrinama; ji niekada nesaugoma.',
   'id.specimens':
-    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
-  'id.show': 'Show',
-  'id.specimen.adult-licence': 'Adult’s driving licence',
-  'id.specimen.minor-licence': 'Minor’s driving licence',
-  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
-  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
-  'id.specimen.adult-passport': 'Adult’s passport',
+    'Pavyzdiniai dokumentai (bandomasis režimas): atsisiųskite vieną ir įkelkite jį aukščiau arba parodykite jį ekrane ir nufotografuokite ekraną telefonu.',
+  'id.show': 'Rodyti',
+  'id.specimen.adult-licence': 'Suaugusiojo vairuotojo pažymėjimas',
+  'id.specimen.minor-licence': 'Nepilnamečio vairuotojo pažymėjimas',
+  'id.specimen.adult-licence-front':
+    'Suaugusiojo vairuotojo pažymėjimas, priekinė pusė (su nuotrauka)',
+  'id.specimen.minor-licence-front':
+    'Nepilnamečio vairuotojo pažymėjimas, priekinė pusė (su nuotrauka)',
+  'id.specimen.adult-passport': 'Suaugusiojo pasas',
   'id.front.intro':
-    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
-  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
-  'id.front.reading': 'Reading the front…',
+    'Galinė pusė nuskaityta. Dabar priekinė pusė su jūsų nuotrauka: nufotografuokite visą pusę, kurioje matyti jūsų nuotrauka, gimimo data ir dokumento numeris.',
+  'id.front.guide': 'Įstatykite visą priekinę pusę į rėmelį, nejudėkite, venkite atspindžių.',
+  'id.front.reading': 'Nuskaitome priekinę pusę…',
   'id.front.notRead':
-    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+    'Priekinės pusės spausdinto teksto nepavyko nuskaityti. Nufotografuokite visą priekinę pusę ryškiai ir be atspindžių.',
   'id.front.noPortrait':
-    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+    'Šioje pusėje nuotraukos nerasta: nufotografuokite kortelės priekinę pusę, kurioje yra jūsų nuotrauka.',
   'id.front.mismatch':
-    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
-  'id.front.expired': 'Too much time has passed: photograph the back again.',
-  'id.front.restart': 'Start again with the back',
+    'Priekinė pusė nepriklauso tam pačiam dokumentui kaip galinė: skiriasi gimimo data arba dokumento numeris. Nufotografuokite abi to paties dokumento puses.',
+  'id.front.expired': 'Praėjo per daug laiko: nufotografuokite galinę pusę dar kartą.',
+  'id.front.restart': 'Pradėti iš naujo nuo galinės pusės',
   'id.hint.number-not-read':
-    'The document number on the front could not be read: photograph it sharp and whole.',
+    'Dokumento numerio priekinėje pusėje nepavyko nuskaityti: nufotografuokite jį ryškiai ir visą.',
   'id.selfie.intro':
-    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
-  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
-  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+    'Dokumentas nuskaitytas. Dabar tiesioginė asmenukė: palyginsime jūsų veidą su nuotrauka dokumente. Niekas nesaugoma.',
+  'id.selfie.mismatch': 'Asmenukė neatitiko nuotraukos dokumente.',
+  'id.selfie.again': 'Nufotografuokite dokumentą dar kartą, tada padarykite asmenukę.',
   'id.noPortrait':
-    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
+    'Ši paslauga palygina dokumento nuotrauką su asmenuke, bet nuotraukos nerasta: nufotografuokite puslapį ar pusę, kurioje matyti ir turėtojo nuotrauka, ir brūkšninis kodas ar <<< eilutės.',
 };

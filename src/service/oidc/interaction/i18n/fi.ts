@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Finnish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/fi.md). */
 export const fi: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Todista ikäsi',
+  'use.heading': 'Todista ikäsi: {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} kysyy, oletko {ages}. Ikäavaimesi vastaa jokaiseen kysymykseen kyllä tai ei — se ei koskaan kerro syntymäaikaasi eikä mitään, mistä sinut voisi tunnistaa.',
+  'use.age': 'vähintään {age}-vuotias',
+  'use.ofAge': 'täysi-ikäinen',
+  'use.go': 'Käytä ikäavaintasi',
+  'use.decline': 'Palaa vastaamatta',
+  'create.title': 'Tallenna ikäavain',
+  'create.heading': 'Tallenna ikäavain',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} on varmistanut, että olet vähintään {floor}-vuotias. Tallenna tähän laitteeseen pääsyavain ikäavaimeksi: muut sivustot voivat sen avulla tarkistaa ikäsi hetkessä näkemättä, kuka olet. Syntymäaikaasi ei tallenneta.',
+  'create.go': 'Tallenna ikäavain',
+  'create.decline': 'Ei nyt',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — ikäavain',
+  'script.waitingUse': 'Odotetaan ikäavaintasi…',
+  'script.waitingCreate': 'Odotetaan laitettasi…',
+  'script.ended': 'Tämä pyyntö on päättynyt. Palaa sivustolle.',
+  'script.noKeyUsed': 'Ikäavainta ei käytetty. Yritä uudelleen tai palaa takaisin.',
+  'script.noKeySaved': 'Ikäavainta ei tallennettu. Yritä uudelleen tai valitse ”Ei nyt”.',
+  'script.failed': 'Se ei onnistunut. Yritä uudelleen.',
+  'script.wrong': 'Jokin meni vikaan. Yritä uudelleen.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Tämä selain ei voi käyttää ikäavainta. Palaa takaisin ja kokeile toista laitetta tai selainta.',
+  'script.notAllowed': 'Tämä sivusto ei saa tallentaa ikäavaimia. Palaa sivustolle.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Tämä palvelu ei tunne kyseistä ikäavainta: se on ehkä unohdettu. Palaa takaisin ja todista ikäsi toisella tavalla.',
+  'refusal.revoked':
+    'Kyseinen ikäavain on mitätöity. Palaa takaisin ja todista ikäsi toisella tavalla.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Laitteesi ei vahvistanut, että kyse on sinusta (PIN-koodi, sormenjälki tai kasvot). Yritä uudelleen.',
+  'refusal.challenge': 'Se kesti liian kauan tai oli jo käytetty. Yritä uudelleen.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Tästä tarkistuksesta on jo tallennettu ikäavain, tai tämä pääsyavain on jo ikäavain. Palaa sivustolle.',
+  'expired.title': 'Tämä pyyntö on vanhentunut',
+  'expired.body': 'Palaa sivustolle ja aloita alusta.',
+  'used.title': 'Jo käytetty',
+  'used.body': 'Tästä tarkistuksesta on jo tallennettu ikäavain. Palaa sivustolle.',
 };

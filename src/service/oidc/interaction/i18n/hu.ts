@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Hungarian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/hu.md). */
 export const hu: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Életkor igazolása',
+  'use.heading': 'Életkor igazolása: {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} azt kérdezi, hogy Ön {ages}-e. Az életkorkulcsa mindegyikre igennel vagy nemmel válaszol — soha nem a születési dátumával, és semmivel, ami azonosítaná Önt.',
+  'use.age': 'legalább {age} éves',
+  'use.ofAge': 'nagykorú',
+  'use.go': 'Életkorkulcs használata',
+  'use.decline': 'Vissza válasz nélkül',
+  'create.title': 'Életkorkulcs mentése',
+  'create.heading': 'Életkorkulcs mentése',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} ellenőrizte, hogy Ön legalább {floor} éves. Mentsen el ezen az eszközön egy azonosítókulcsot életkorkulcsként: más oldalak ezzel egy pillanat alatt ellenőrizhetik az életkorát anélkül, hogy látnák, ki Ön. A születési dátumát nem tároljuk.',
+  'create.go': 'Életkorkulcs mentése',
+  'create.decline': 'Most nem',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — életkorkulcs',
+  'script.waitingUse': 'Várakozás az életkorkulcsára…',
+  'script.waitingCreate': 'Várakozás az eszközére…',
+  'script.ended': 'Ez a kérés véget ért. Térjen vissza az oldalra.',
+  'script.noKeyUsed': 'Nem használt életkorkulcsot. Próbálja újra, vagy lépjen vissza.',
+  'script.noKeySaved':
+    'Nem mentett életkorkulcsot. Próbálja újra, vagy válassza a „Most nem” lehetőséget.',
+  'script.failed': 'Ez nem sikerült. Próbálja újra.',
+  'script.wrong': 'Hiba történt. Próbálja újra.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Ez a böngésző nem tud életkorkulcsot használni. Lépjen vissza, és próbálja másik eszközön vagy böngészőben.',
+  'script.notAllowed': 'Ez az oldal nem menthet életkorkulcsot. Térjen vissza az oldalra.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Ez a szolgáltatás nem ismeri ezt az életkorkulcsot: lehet, hogy elfelejtették. Lépjen vissza, és igazolja az életkorát más módon.',
+  'refusal.revoked':
+    'Ezt az életkorkulcsot visszavonták. Lépjen vissza, és igazolja az életkorát más módon.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Az eszköze nem erősítette meg, hogy Ön az (PIN-kód, ujjlenyomat vagy arc). Próbálja újra.',
+  'refusal.challenge': 'Ez túl sokáig tartott, vagy már felhasználták. Próbálja újra.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Ebből az ellenőrzésből már mentettek életkorkulcsot, vagy ez az azonosítókulcs már életkorkulcs. Térjen vissza az oldalra.',
+  'expired.title': 'Ez a kérés lejárt',
+  'expired.body': 'Térjen vissza az oldalra, és kezdje újra.',
+  'used.title': 'Már felhasználva',
+  'used.body': 'Ebből az ellenőrzésből már mentettek életkorkulcsot. Térjen vissza az oldalra.',
 };

@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Lithuanian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/lt.md). */
 export const lt: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Įrodyti amžių',
+  'use.heading': 'Įrodykite amžių svetainei {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} klausia, ar jums yra {ages}. Jūsų amžiaus raktas į kiekvieną klausimą atsako „taip“ arba „ne“ — niekada neatskleisdamas gimimo datos ar ko nors, kas jus identifikuotų.',
+  'use.age': 'bent {age} m.',
+  'use.ofAge': 'pilnametystės amžius',
+  'use.go': 'Naudoti amžiaus raktą',
+  'use.decline': 'Grįžti neatsakius',
+  'create.title': 'Išsaugoti amžiaus raktą',
+  'create.heading': 'Išsaugoti amžiaus raktą',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    'Svetainė {site} patikrino, kad jums yra bent {floor} m. Išsaugokite šiame įrenginyje prieigos raktą kaip amžiaus raktą: su juo kitos svetainės galės akimirksniu patikrinti jūsų amžių, nematydamos, kas jūs esate. Jūsų gimimo data nesaugoma.',
+  'create.go': 'Išsaugoti amžiaus raktą',
+  'create.decline': 'Ne dabar',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — amžiaus raktas',
+  'script.waitingUse': 'Laukiame jūsų amžiaus rakto…',
+  'script.waitingCreate': 'Laukiame jūsų įrenginio…',
+  'script.ended': 'Ši užklausa baigėsi. Grįžkite į svetainę.',
+  'script.noKeyUsed': 'Amžiaus raktas nebuvo panaudotas. Bandykite dar kartą arba grįžkite.',
+  'script.noKeySaved':
+    'Amžiaus raktas nebuvo išsaugotas. Bandykite dar kartą arba pasirinkite „Ne dabar“.',
+  'script.failed': 'Nepavyko. Bandykite dar kartą.',
+  'script.wrong': 'Kažkas nepavyko. Bandykite dar kartą.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Ši naršyklė negali naudoti amžiaus rakto. Grįžkite ir pabandykite kitą įrenginį ar naršyklę.',
+  'script.notAllowed': 'Ši svetainė negali išsaugoti amžiaus raktų. Grįžkite į svetainę.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Ši paslauga nežino šio amžiaus rakto: galbūt jis pamirštas. Grįžkite ir įrodykite amžių kitu būdu.',
+  'refusal.revoked': 'Šis amžiaus raktas atšauktas. Grįžkite ir įrodykite amžių kitu būdu.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Jūsų įrenginys nepatvirtino, kad tai jūs (PIN kodu, piršto atspaudu ar veidu). Bandykite dar kartą.',
+  'refusal.challenge': 'Tai užtruko per ilgai arba jau buvo panaudota. Bandykite dar kartą.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Per šią patikrą amžiaus raktas jau išsaugotas arba šis prieigos raktas jau yra amžiaus raktas. Grįžkite į svetainę.',
+  'expired.title': 'Ši užklausa nebegalioja',
+  'expired.body': 'Grįžkite į svetainę ir pradėkite iš naujo.',
+  'used.title': 'Jau panaudota',
+  'used.body': 'Per šią patikrą amžiaus raktas jau išsaugotas. Grįžkite į svetainę.',
 };

@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Latvian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/lv.md). */
 export const lv: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Apliecināt vecumu',
+  'use.heading': 'Aplieciniet vecumu vietnei {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} jautā, vai jums ir {ages}. Jūsu vecuma atslēga uz katru jautājumu atbild „jā“ vai „nē“ — nekad neatklājot dzimšanas datumu vai ko citu, kas jūs identificē.',
+  'use.age': 'vismaz {age} gadu',
+  'use.ofAge': 'pilngadības vecums',
+  'use.go': 'Izmantot vecuma atslēgu',
+  'use.decline': 'Atgriezties, neatbildot',
+  'create.title': 'Saglabāt vecuma atslēgu',
+  'create.heading': 'Saglabāt vecuma atslēgu',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    'Vietne {site} ir pārbaudījusi, ka jums ir vismaz {floor} gadu. Saglabājiet šajā ierīcē piekļuves atslēgu kā vecuma atslēgu: ar to citas vietnes varēs acumirklī pārbaudīt jūsu vecumu, neredzot, kas jūs esat. Jūsu dzimšanas datums netiek glabāts.',
+  'create.go': 'Saglabāt vecuma atslēgu',
+  'create.decline': 'Ne tagad',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — vecuma atslēga',
+  'script.waitingUse': 'Gaidām jūsu vecuma atslēgu…',
+  'script.waitingCreate': 'Gaidām jūsu ierīci…',
+  'script.ended': 'Šis pieprasījums ir beidzies. Atgriezieties vietnē.',
+  'script.noKeyUsed': 'Vecuma atslēga netika izmantota. Mēģiniet vēlreiz vai atgriezieties.',
+  'script.noKeySaved':
+    'Vecuma atslēga netika saglabāta. Mēģiniet vēlreiz vai izvēlieties „Ne tagad“.',
+  'script.failed': 'Tas neizdevās. Mēģiniet vēlreiz.',
+  'script.wrong': 'Radās kļūda. Mēģiniet vēlreiz.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Šī pārlūkprogramma nevar izmantot vecuma atslēgu. Atgriezieties un izmēģiniet citu ierīci vai pārlūkprogrammu.',
+  'script.notAllowed': 'Šī vietne nedrīkst saglabāt vecuma atslēgas. Atgriezieties vietnē.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Šis pakalpojums nezina šo vecuma atslēgu: iespējams, tā ir aizmirsta. Atgriezieties un aplieciniet vecumu citā veidā.',
+  'refusal.revoked':
+    'Šī vecuma atslēga ir atsaukta. Atgriezieties un aplieciniet vecumu citā veidā.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Jūsu ierīce neapstiprināja, ka tas esat jūs (PIN, pirksta nospiedums vai seja). Mēģiniet vēlreiz.',
+  'refusal.challenge': 'Tas aizņēma pārāk ilgu laiku vai jau tika izmantots. Mēģiniet vēlreiz.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Šajā pārbaudē vecuma atslēga jau tika saglabāta, vai arī šī piekļuves atslēga jau ir vecuma atslēga. Atgriezieties vietnē.',
+  'expired.title': 'Šī pieprasījuma derīgums ir beidzies',
+  'expired.body': 'Atgriezieties vietnē un sāciet no jauna.',
+  'used.title': 'Jau izmantots',
+  'used.body': 'Šajā pārbaudē vecuma atslēga jau tika saglabāta. Atgriezieties vietnē.',
 };
