@@ -21,9 +21,9 @@ export const bg = {
   'card.funding.prepaid': 'предплатена карта',
   'card.test.card': '{funding} {brand}, {country}',
   'card.test.pass': 'потвърждава 18+',
-  'card.test.not-a-credit-card': 'неубедително: не е кредитна карта',
+  'card.test.not-a-credit-card': 'неопределено: не е кредитна карта',
   'card.test.country-not-adult-only':
-    'неубедително: в тази държава кредитни карти може да се издават и на лица под 18 години',
+    'неопределено: в тази държава кредитни карти може да се издават и на лица под 18 години',
   'card.test.declined': 'отказана от издателя',
   'card.test.insufficient-funds': 'отказана: недостатъчна наличност',
   'card.test.error': 'грешка при обработката: нищо не се отчита',

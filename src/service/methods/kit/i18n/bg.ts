@@ -25,7 +25,7 @@ export const bg: typeof en = {
   'outcome.adult': 'Пълнолетен (30 г.)',
   'outcome.teen': 'Тийнейджър (16 г.)',
   'outcome.child': 'Дете (10 г.)',
-  'outcome.inconclusive': 'Неубедителен (няма признак за възраст)',
+  'outcome.inconclusive': 'Неопределен (няма признак за възраст)',
   'outcome.fraudulent': 'Измама (открита подправка)',
   'outcome.custom': 'Друга възраст',
   customAge: 'Възраст в години',

@@ -28,7 +28,7 @@ export const tr: typeof en = {
   'outcome.teen': 'Genç (16)',
   'outcome.child': 'Çocuk (10)',
   'outcome.inconclusive': 'Belirsiz (yaş işareti yok)',
-  'outcome.fraudulent': 'Sahte (sahtecilik tespit edildi)',
+  'outcome.fraudulent': 'Hileli (sahtecilik tespit edildi)',
   'outcome.custom': 'Özel yaş',
   customAge: 'Yaş (yıl)',
   customAgeInvalid: '0 ile 120 arasında tam sayı olarak bir yaş girin.',

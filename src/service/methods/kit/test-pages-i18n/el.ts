@@ -2,8 +2,7 @@ import type { TestPagesMessages } from './en';
 
 /** Greek text of the test bank's and test wallet's pages (glossary: src/service/i18n/glossary/el.md). */
 export const el: TestPagesMessages = {
-  'bank.bar':
-    'ΔΟΚΙΜΑΣΤΙΚΗ ΤΡΑΠΕΖΑ — μόνο για δοκιμαστική λειτουργία, χωρίς πραγματικούς λογαριασμούς',
+  'bank.bar': 'ΔΟΚΙΜΑΣΤΙΚΗ ΤΡΑΠΕΖΑ — μόνο για δοκιμές, χωρίς πραγματικούς λογαριασμούς',
   'bank.signIn': 'Σύνδεση στη Δοκιμαστική Τράπεζα',
   'bank.chooseHolder': 'Επιλέξτε έναν δοκιμαστικό δικαιούχο λογαριασμού.',
   'bank.share': 'Κοινοποίηση σε αυτόν τον ιστότοπο;',
