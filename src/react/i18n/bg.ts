@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Bulgarian text of the <AgeGate> card (glossary: src/service/i18n/glossary/bg.md). */
 export const bg: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Потвърдете възрастта си',
+  intro:
+    'Трябва да сте пълнолетни, за да видите тази страница. Потвърдете възрастта си, за да продължите.',
+  how: 'Около минута, с метод по ваш избор: селфи, документ за самоличност, дигитален портфейл, ключ за възраст…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} получава само резултата, никога името ви, снимки или документи. Изображенията не се съхраняват.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Този сайт получава само резултата, никога името ви, снимки или документи. Изображенията не се съхраняват.',
+  ageKey:
+    'След това запазете ключ за възраст на това устройство: следващия път е достатъчно едно докосване.',
+  start: 'Потвърждаване на възрастта ми',
+  checking: 'Проверяваме състоянието на проверката ви…',
+  creating: 'Проверката започва…',
+  confirming: 'Потвърждаваме резултата ви…',
+  verified: 'Възрастта ви е потвърдена.',
+  failed: 'Не успяхме да потвърдим възрастта ви.',
+  pending: 'Проверката ви още не е приключила.',
+  checkAgain: 'Проверете отново',
+  error: 'Нещо се обърка при проверката. Опитайте отново.',
+  mismatch: 'Тази проверка е започната в друг браузър. Започнете отново тук.',
+  cancelled: 'Проверката е отменена.',
+  retry: 'Опитайте отново',
+  close: 'Затваряне',
+  topLevel: 'Имате затруднения? Продължете в този прозорец',
+  unresponsive: 'Проверката не можа да бъде показана тук. Продължете в този прозорец.',
+  title: 'Проверка на възрастта',
 };

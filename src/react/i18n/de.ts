@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** German text of the <AgeGate> card (glossary: src/service/i18n/glossary/de.md). */
 export const de: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Bestätigen Sie Ihr Alter',
+  intro: 'Diese Seite ist nur für Volljährige. Bestätigen Sie Ihr Alter, um fortzufahren.',
+  how: 'Etwa eine Minute, mit einer Methode Ihrer Wahl: Selfie, Ausweisdokument, digitale Wallet, Altersschlüssel …',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} erhält nur das Ergebnis, nie Ihren Namen, Ihre Fotos oder Dokumente. Bilder werden nicht gespeichert.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Diese Website erhält nur das Ergebnis, nie Ihren Namen, Ihre Fotos oder Dokumente. Bilder werden nicht gespeichert.',
+  ageKey:
+    'Speichern Sie danach einen Altersschlüssel auf diesem Gerät: Beim nächsten Mal genügt ein Tippen.',
+  start: 'Mein Alter bestätigen',
+  checking: 'Ihre Altersprüfung wird abgefragt …',
+  creating: 'Prüfung wird gestartet …',
+  confirming: 'Ihr Ergebnis wird bestätigt …',
+  verified: 'Ihr Alter ist bestätigt.',
+  failed: 'Wir konnten Ihr Alter nicht bestätigen.',
+  pending: 'Ihre Prüfung ist noch nicht abgeschlossen.',
+  checkAgain: 'Erneut abfragen',
+  error: 'Bei der Prüfung ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
+  mismatch: 'Diese Prüfung wurde in einem anderen Browser gestartet. Bitte beginnen Sie hier neu.',
+  cancelled: 'Prüfung abgebrochen.',
+  retry: 'Erneut versuchen',
+  close: 'Schließen',
+  topLevel: 'Probleme? In diesem Fenster fortfahren',
+  unresponsive:
+    'Die Prüfung konnte hier nicht angezeigt werden. Bitte fahren Sie in diesem Fenster fort.',
+  title: 'Altersprüfung',
 };

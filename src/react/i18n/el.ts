@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Greek text of the <AgeGate> card (glossary: src/service/i18n/glossary/el.md). */
 export const el: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Επαληθεύστε την ηλικία σας',
+  intro:
+    'Πρέπει να είστε ενήλικοι για να δείτε αυτή τη σελίδα. Επαληθεύστε την ηλικία σας για να συνεχίσετε.',
+  how: 'Περίπου ένα λεπτό, με μια μέθοδο της επιλογής σας: selfie, ταυτοποιητικό έγγραφο, ψηφιακό πορτοφόλι, κλειδί ηλικίας…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: 'Το {site} λαμβάνει μόνο το αποτέλεσμα, ποτέ το όνομά σας, φωτογραφίες ή έγγραφα. Οι εικόνες δεν αποθηκεύονται.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Αυτός ο ιστότοπος λαμβάνει μόνο το αποτέλεσμα, ποτέ το όνομά σας, φωτογραφίες ή έγγραφα. Οι εικόνες δεν αποθηκεύονται.',
+  ageKey:
+    'Μετά αποθηκεύστε ένα κλειδί ηλικίας σε αυτή τη συσκευή: την επόμενη φορά αρκεί ένα πάτημα.',
+  start: 'Επαλήθευση της ηλικίας μου',
+  checking: 'Έλεγχος της επαλήθευσης ηλικίας σας…',
+  creating: 'Έναρξη επαλήθευσης…',
+  confirming: 'Επιβεβαίωση του αποτελέσματός σας…',
+  verified: 'Η ηλικία σας επαληθεύτηκε.',
+  failed: 'Δεν μπορέσαμε να επαληθεύσουμε την ηλικία σας.',
+  pending: 'Η επαλήθευσή σας δεν έχει ολοκληρωθεί ακόμη.',
+  checkAgain: 'Νέος έλεγχος',
+  error: 'Κάτι πήγε στραβά με την επαλήθευση. Δοκιμάστε ξανά.',
+  mismatch: 'Αυτή η επαλήθευση ξεκίνησε σε άλλο πρόγραμμα περιήγησης. Ξεκινήστε ξανά εδώ.',
+  cancelled: 'Η επαλήθευση ακυρώθηκε.',
+  retry: 'Δοκιμάστε ξανά',
+  close: 'Κλείσιμο',
+  topLevel: 'Αντιμετωπίζετε πρόβλημα; Συνεχίστε σε αυτό το παράθυρο',
+  unresponsive: 'Δεν ήταν δυνατή η εμφάνιση της επαλήθευσης εδώ. Συνεχίστε σε αυτό το παράθυρο.',
+  title: 'Επαλήθευση ηλικίας',
 };

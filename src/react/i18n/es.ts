@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Spanish text of the <AgeGate> card (glossary: src/service/i18n/glossary/es.md). */
 export const es: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Verifica tu edad',
+  intro: 'Tienes que ser mayor de edad para ver esta página. Verifica tu edad para continuar.',
+  how: 'Alrededor de un minuto, con el método que elijas: un selfi, un documento de identidad, una cartera digital, una llave de edad…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} solo recibe el resultado, nunca tu nombre, tus fotos ni tus documentos. Las imágenes no se guardan.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Este sitio solo recibe el resultado, nunca tu nombre, tus fotos ni tus documentos. Las imágenes no se guardan.',
+  ageKey:
+    'Después, guarda una llave de edad en este dispositivo: la próxima vez bastará con un toque.',
+  start: 'Verificar mi edad',
+  checking: 'Consultando tu verificación de edad…',
+  creating: 'Iniciando la verificación…',
+  confirming: 'Confirmando tu resultado…',
+  verified: 'Tu edad está verificada.',
+  failed: 'No hemos podido verificar tu edad.',
+  pending: 'Tu verificación aún no ha terminado.',
+  checkAgain: 'Volver a comprobar',
+  error: 'Algo ha fallado en la verificación. Inténtalo de nuevo.',
+  mismatch: 'Esa verificación se inició en otro navegador. Vuelve a empezar aquí.',
+  cancelled: 'Verificación cancelada.',
+  retry: 'Intentar de nuevo',
+  close: 'Cerrar',
+  topLevel: '¿Tienes problemas? Continúa en esta ventana',
+  unresponsive: 'No se ha podido mostrar la verificación aquí. Continúa en esta ventana.',
+  title: 'Verificación de edad',
 };

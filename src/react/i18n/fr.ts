@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** French text of the <AgeGate> card (glossary: src/service/i18n/glossary/fr.md). */
 export const fr: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Vérifiez votre âge',
+  intro: 'Vous devez être majeur pour voir cette page. Vérifiez votre âge pour continuer.',
+  how: 'Environ une minute, avec la méthode de votre choix : un selfie, une pièce d’identité, un portefeuille numérique, une clé d’âge…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} ne reçoit que le résultat, jamais votre nom, vos photos ni vos documents. Les images ne sont pas conservées.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Ce site ne reçoit que le résultat, jamais votre nom, vos photos ni vos documents. Les images ne sont pas conservées.',
+  ageKey:
+    'Enregistrez ensuite une clé d’âge sur cet appareil : la prochaine fois, un seul geste suffira.',
+  start: 'Vérifier mon âge',
+  checking: 'Nous consultons votre vérification de l’âge…',
+  creating: 'Lancement de la vérification…',
+  confirming: 'Confirmation de votre résultat…',
+  verified: 'Votre âge est vérifié.',
+  failed: 'Nous n’avons pas pu vérifier votre âge.',
+  pending: 'Votre vérification n’est pas encore terminée.',
+  checkAgain: 'Vérifier à nouveau',
+  error: 'Un problème est survenu pendant la vérification. Veuillez réessayer.',
+  mismatch: 'Cette vérification a été lancée dans un autre navigateur. Veuillez recommencer ici.',
+  cancelled: 'Vérification annulée.',
+  retry: 'Réessayer',
+  close: 'Fermer',
+  topLevel: 'Un problème ? Continuer dans cette fenêtre',
+  unresponsive: 'La vérification n’a pas pu s’afficher ici. Veuillez continuer dans cette fenêtre.',
+  title: 'Vérification de l’âge',
 };

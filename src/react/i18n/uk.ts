@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Ukrainian text of the <AgeGate> card (glossary: src/service/i18n/glossary/uk.md). */
 export const uk: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Підтвердьте свій вік',
+  intro:
+    'Щоб переглянути цю сторінку, ви маєте бути повнолітніми. Підтвердьте свій вік, щоб продовжити.',
+  how: 'Близько хвилини, у вибраний вами спосіб: селфі, документ, цифровий гаманець, ключ віку…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: 'Сайт {site} отримує лише результат, ніколи — ваше ім’я, фото чи документи. Зображення не зберігаються.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Цей сайт отримує лише результат, ніколи — ваше ім’я, фото чи документи. Зображення не зберігаються.',
+  ageKey: 'Потім збережіть ключ віку на цьому пристрої: наступного разу вистачить одного дотику.',
+  start: 'Підтвердити мій вік',
+  checking: 'Перевіряємо стан перевірки віку…',
+  creating: 'Починаємо перевірку…',
+  confirming: 'Підтверджуємо ваш результат…',
+  verified: 'Ваш вік підтверджено.',
+  failed: 'Нам не вдалося підтвердити ваш вік.',
+  pending: 'Вашу перевірку ще не завершено.',
+  checkAgain: 'Перевірити ще раз',
+  error: 'Під час перевірки щось пішло не так. Спробуйте ще раз.',
+  mismatch: 'Цю перевірку розпочато в іншому браузері. Почніть знову тут.',
+  cancelled: 'Перевірку скасовано.',
+  retry: 'Спробувати ще раз',
+  close: 'Закрити',
+  topLevel: 'Виникли труднощі? Продовжте в цьому вікні',
+  unresponsive: 'Тут не вдалося показати перевірку. Продовжте в цьому вікні.',
+  title: 'Перевірка віку',
 };

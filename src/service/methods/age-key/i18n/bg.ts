@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Bulgarian text of the age-key method (glossary: src/service/i18n/glossary/bg.md). */
 
 /** Its name and description in the method picker. */
 export const bg = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Ключ за възраст',
+  'describe.age-key': 'Използвайте ключ за достъп, който вече доказва възрастта ви',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const bgCeremony = {
-  use: 'Use your age key',
+  use: 'Използвайте ключа си за възраст',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Устройството ви ще поиска да отключите ключа за достъп, който съдържа доказателството за възрастта ви. Нищо друго не се споделя.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Още нямате ключ за възраст? Първо изберете друг метод; след това можете да запазите ключ за възраст за следващия път.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Ключът ви за възраст доказва {n}+, а това не е достатъчно тук. Докажете възрастта си с друг метод, след което обновете ключа си за възраст.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Доказателството в ключа ви за възраст не се приема тук. Докажете възрастта си с друг метод, след което обновете ключа си за възраст.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Ключът ви за възраст е създаден в тестов режим и не може да се използва за истинска проверка. Докажете възрастта си с друг метод, след което обновете ключа си за възраст.',
+  declined: 'Не беше използван ключ за възраст. Опитайте отново или изберете друг метод.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Този ключ за възраст изглежда копиран от друго устройство и беше отхвърлен. Изберете друг метод.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Устройството ви не потвърди, че сте вие (ПИН или биометрия). Опитайте отново с включено потвърждаване.',
+  'refused.revoked': 'Този ключ за възраст е анулиран. Изберете друг метод.',
+  'refused.unknown-key': 'Този ключ за възраст не е познат тук (може да е бил забравен).',
+  refused: 'Ключът за възраст не можа да бъде проверен. Опитайте отново или изберете друг метод.',
+  error: 'Не се получи: {detail}.',
+  working: 'Изчакваме устройството ви…',
+  saveTitle: 'Запазете ключ за възраст',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Следващия път доказвате възрастта си с едно докосване във всеки сайт, който използва тази услуга. Ключът за достъп съдържа само доказателството за възрастта ви, никога името ви.',
+  saveButton: 'Запазване на ключ за възраст',
+  saved: 'Ключът за възраст е запазен. Следващия път изберете „Ключ за възраст“.',
+  updateTitle: 'Обновете ключа си за възраст',
+  updateHelp:
+    'Запишете това ново доказателство за възраст в ключа си за възраст, за да работи тук следващия път.',
+  updateButton: 'Обновяване на ключа ми за възраст',
+  updated: 'Ключът за възраст е обновен: сега доказва {n}+.',
+  savedTest: 'Това е тестов ключ: работи само в тестов режим.',
+  openWindow: 'Отворете прозорец, за да запазите ключа си за възраст',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Браузърът ви не позволява запазване на ключ за достъп в този сайт. Използвайте малък прозорец.',
+  forget: 'Забравяне на ключа ми за възраст',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Ключът ви за възраст е изтрит от услугата. Можете да премахнете и ключа за достъп от устройството си.',
 };

@@ -1,49 +1,50 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Greek text of the age-key method (glossary: src/service/i18n/glossary/el.md). */
 
 /** Its name and description in the method picker. */
 export const el = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Κλειδί ηλικίας',
+  'describe.age-key': 'Χρησιμοποιήστε ένα κλειδί πρόσβασης που ήδη αποδεικνύει την ηλικία σας',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const elCeremony = {
-  use: 'Use your age key',
+  use: 'Χρήση του κλειδιού ηλικίας σας',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Η συσκευή σας θα σας ζητήσει να ξεκλειδώσετε το κλειδί πρόσβασης που περιέχει την απόδειξη της ηλικίας σας. Τίποτα άλλο δεν κοινοποιείται.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Δεν έχετε ακόμη κλειδί ηλικίας; Επιλέξτε πρώτα άλλη μέθοδο· μετά μπορείτε να αποθηκεύσετε ένα κλειδί ηλικίας για την επόμενη φορά.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Το κλειδί ηλικίας σας αποδεικνύει {n}+, κάτι που δεν αρκεί εδώ. Επαληθεύστε με άλλη μέθοδο και μετά ενημερώστε το κλειδί ηλικίας σας.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Η απόδειξη στο κλειδί ηλικίας σας δεν γίνεται δεκτή εδώ. Επαληθεύστε με άλλη μέθοδο και μετά ενημερώστε το κλειδί ηλικίας σας.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Το κλειδί ηλικίας σας δημιουργήθηκε σε δοκιμαστική λειτουργία και δεν μπορεί να χρησιμοποιηθεί σε πραγματικό έλεγχο. Επαληθεύστε με άλλη μέθοδο και μετά ενημερώστε το κλειδί ηλικίας σας.',
+  declined: 'Δεν χρησιμοποιήθηκε κλειδί ηλικίας. Δοκιμάστε ξανά ή επιλέξτε άλλη μέθοδο.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Αυτό το κλειδί ηλικίας φαίνεται αντιγραμμένο από άλλη συσκευή και απορρίφθηκε. Επιλέξτε άλλη μέθοδο.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Η συσκευή σας δεν επιβεβαίωσε ότι είστε εσείς (PIN ή βιομετρικά). Δοκιμάστε ξανά με ενεργή την επιβεβαίωση.',
+  'refused.revoked': 'Αυτό το κλειδί ηλικίας έχει ανακληθεί. Επιλέξτε άλλη μέθοδο.',
+  'refused.unknown-key': 'Αυτό το κλειδί ηλικίας δεν είναι γνωστό εδώ (ίσως έχει διαγραφεί).',
+  refused:
+    'Δεν ήταν δυνατός ο έλεγχος του κλειδιού ηλικίας. Δοκιμάστε ξανά ή επιλέξτε άλλη μέθοδο.',
+  error: 'Δεν λειτούργησε: {detail}.',
+  working: 'Αναμονή για τη συσκευή σας…',
+  saveTitle: 'Αποθήκευση κλειδιού ηλικίας',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Την επόμενη φορά αποδείξτε την ηλικία σας με ένα πάτημα σε κάθε ιστότοπο που χρησιμοποιεί αυτή την υπηρεσία. Το κλειδί πρόσβασης περιέχει μόνο την απόδειξη της ηλικίας σας, ποτέ το όνομά σας.',
+  saveButton: 'Αποθήκευση κλειδιού ηλικίας',
+  saved: 'Το κλειδί ηλικίας αποθηκεύτηκε. Την επόμενη φορά επιλέξτε «Κλειδί ηλικίας».',
+  updateTitle: 'Ενημέρωση του κλειδιού ηλικίας σας',
+  updateHelp:
+    'Προσθέστε αυτή τη νέα απόδειξη ηλικίας στο κλειδί ηλικίας σας, ώστε να λειτουργεί εδώ την επόμενη φορά.',
+  updateButton: 'Ενημέρωση του κλειδιού ηλικίας μου',
+  updated: 'Το κλειδί ηλικίας ενημερώθηκε: τώρα αποδεικνύει {n}+.',
+  savedTest: 'Αυτό είναι δοκιμαστικό κλειδί: λειτουργεί μόνο σε δοκιμαστική λειτουργία.',
+  openWindow: 'Άνοιγμα παραθύρου για αποθήκευση του κλειδιού ηλικίας σας',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Το πρόγραμμα περιήγησής σας δεν επιτρέπει την αποθήκευση κλειδιού πρόσβασης μέσα σε αυτόν τον ιστότοπο. Χρησιμοποιήστε ένα μικρό παράθυρο.',
+  forget: 'Διαγραφή του κλειδιού ηλικίας μου',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Το κλειδί ηλικίας σας διαγράφηκε από την υπηρεσία. Μπορείτε επίσης να αφαιρέσετε το κλειδί πρόσβασης από τη συσκευή σας.',
 };

@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Turkish text of the age-key method (glossary: src/service/i18n/glossary/tr.md). */
 
 /** Its name and description in the method picker. */
 export const tr = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Yaş anahtarı',
+  'describe.age-key': 'Yaşınızı zaten kanıtlayan bir geçiş anahtarı kullanın',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const trCeremony = {
-  use: 'Use your age key',
+  use: 'Yaş anahtarımı kullan',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Cihazınız, yaş kanıtınızı taşıyan geçiş anahtarının kilidini açmanızı ister. Başka hiçbir şey paylaşılmaz.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Henüz yaş anahtarınız yok mu? Önce başka bir yöntem seçin; ardından bir sonraki sefer için bir yaş anahtarı kaydedebilirsiniz.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Yaş anahtarınız {n}+ olduğunuzu kanıtlıyor ve bu, burada yeterli değil. Başka bir yöntemle doğrulayın, ardından yaş anahtarınızı güncelleyin.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Yaş anahtarınızdaki kanıt burada kabul edilmiyor. Başka bir yöntemle doğrulayın, ardından yaş anahtarınızı güncelleyin.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Yaş anahtarınız test modunda oluşturuldu ve gerçek bir doğrulamada kullanılamaz. Başka bir yöntemle doğrulayın, ardından yaş anahtarınızı güncelleyin.',
+  declined: 'Yaş anahtarı kullanılmadı. Tekrar deneyin veya başka bir yöntem seçin.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Bu yaş anahtarı başka bir cihazdan kopyalanmış gibi göründüğü için reddedildi. Başka bir yöntem seçin.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Cihazınız siz olduğunuzu onaylamadı (PIN veya biyometri). Doğrulama açıkken tekrar deneyin.',
+  'refused.revoked': 'Bu yaş anahtarı iptal edildi. Başka bir yöntem seçin.',
+  'refused.unknown-key': 'Bu yaş anahtarı burada tanınmıyor (silinmiş olabilir).',
+  refused: 'Yaş anahtarı kontrol edilemedi. Tekrar deneyin veya başka bir yöntem seçin.',
+  error: 'Bu işlem başarısız oldu: {detail}.',
+  working: 'Cihazınız bekleniyor…',
+  saveTitle: 'Yaş anahtarı kaydedin',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Bir dahaki sefere, bu hizmeti kullanan her sitede yaşınızı tek dokunuşla kanıtlayın. Geçiş anahtarı yalnızca yaş kanıtınızı taşır, asla adınızı taşımaz.',
+  saveButton: 'Yaş anahtarı kaydet',
+  saved: 'Yaş anahtarı kaydedildi. Bir dahaki sefere “Yaş anahtarı” seçeneğini seçin.',
+  updateTitle: 'Yaş anahtarınızı güncelleyin',
+  updateHelp:
+    'Bu yeni yaş kanıtını yaş anahtarınıza ekleyin; böylece bir dahaki sefere burada da çalışır.',
+  updateButton: 'Yaş anahtarımı güncelle',
+  updated: 'Yaş anahtarı güncellendi: artık {n}+ olduğunuzu kanıtlıyor.',
+  savedTest: 'Bu bir test anahtarıdır: yalnızca test modunda çalışır.',
+  openWindow: 'Yaş anahtarını kaydetmek için pencere aç',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Tarayıcınız bu sitenin içinde geçiş anahtarı kaydedilmesine izin vermiyor. Bunun yerine küçük bir pencere kullanın.',
+  forget: 'Yaş anahtarımı unut',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Yaş anahtarınız hizmetten silindi. Geçiş anahtarını cihazınızdan da kaldırabilirsiniz.',
 };

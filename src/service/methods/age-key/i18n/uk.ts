@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Ukrainian text of the age-key method (glossary: src/service/i18n/glossary/uk.md). */
 
 /** Its name and description in the method picker. */
 export const uk = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Ключ віку',
+  'describe.age-key': 'Використайте ключ доступу, що вже підтверджує ваш вік',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const ukCeremony = {
-  use: 'Use your age key',
+  use: 'Використати ключ віку',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Пристрій попросить вас розблокувати ключ доступу, у якому зберігається підтвердження вашого віку. Нічого іншого не передається.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ще не маєте ключа віку? Спершу виберіть інший спосіб; після цього зможете зберегти ключ віку на наступний раз.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Ваш ключ віку підтверджує {n}+, а цього тут недостатньо. Підтвердьте вік іншим способом, а потім оновіть ключ віку.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Підтвердження у вашому ключі віку тут не приймається. Підтвердьте вік іншим способом, а потім оновіть ключ віку.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Ваш ключ віку створено в тестовому режимі, тому його не можна використати для справжньої перевірки. Підтвердьте вік іншим способом, а потім оновіть ключ віку.',
+  declined: 'Ключ віку не використано. Спробуйте ще раз або виберіть інший спосіб.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Схоже, цей ключ віку скопійовано з іншого пристрою, тому його відхилено. Виберіть інший спосіб.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Пристрій не підтвердив, що це ви (PIN-код або біометрія). Спробуйте ще раз з увімкненою перевіркою.',
+  'refused.revoked': 'Цей ключ віку відкликано. Виберіть інший спосіб.',
+  'refused.unknown-key': 'Цей ключ віку тут невідомий (можливо, його забуто).',
+  refused: 'Не вдалося перевірити ключ віку. Спробуйте ще раз або виберіть інший спосіб.',
+  error: 'Не вдалося: {detail}.',
+  working: 'Очікуємо на ваш пристрій…',
+  saveTitle: 'Зберегти ключ віку',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Наступного разу підтверджуйте вік одним дотиком на будь-якому сайті, що користується цим сервісом. Ключ доступу містить лише підтвердження вашого віку, ніколи — ваше ім’я.',
+  saveButton: 'Зберегти ключ віку',
+  saved: 'Ключ віку збережено. Наступного разу виберіть «Ключ віку».',
+  updateTitle: 'Оновіть ключ віку',
+  updateHelp:
+    'Запишіть це нове підтвердження віку у свій ключ віку, щоб наступного разу він працював тут.',
+  updateButton: 'Оновити мій ключ віку',
+  updated: 'Ключ віку оновлено: тепер він підтверджує {n}+.',
+  savedTest: 'Це тестовий ключ: він працює лише в тестовому режимі.',
+  openWindow: 'Відкрити вікно, щоб зберегти ключ віку',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Ваш браузер не дозволяє зберегти ключ доступу всередині цього сайту. Скористайтеся невеликим вікном.',
+  forget: 'Забути мій ключ віку',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Ваш ключ віку видалено із сервісу. Ви також можете видалити ключ доступу зі свого пристрою.',
 };

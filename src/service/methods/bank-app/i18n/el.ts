@@ -1,30 +1,35 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Greek text of the bank-app method (glossary: src/service/i18n/glossary/el.md). */
 export const el = {
-  'method.bank-app': 'Bank app',
-  'describe.bank-app': 'Confirm your age in your banking app',
+  'method.bank-app': 'Εφαρμογή τράπεζας',
+  'describe.bank-app': 'Επιβεβαιώστε την ηλικία σας στην εφαρμογή της τράπεζάς σας',
   bankHelp:
-    'Your bank confirms your age from its records. On a phone your banking app opens; afterwards you come back to this service in your browser.',
-  bankContinue: 'Continue with {name}',
-  bankNone: 'No bank is available for this verification.',
+    'Η τράπεζά σας επιβεβαιώνει την ηλικία σας από τα στοιχεία της. Στο τηλέφωνο ανοίγει η εφαρμογή της τράπεζάς σας· μετά επιστρέφετε σε αυτή την υπηρεσία στο πρόγραμμα περιήγησης.',
+  bankContinue: 'Συνέχεια με {name}',
+  bankNone: 'Δεν υπάρχει διαθέσιμη τράπεζα για αυτή την επαλήθευση.',
   bankNotHere:
-    'Your bank cannot open from inside this app. Open this page in your browser, or choose another method.',
-  bankTitle: 'Bank confirmation',
-  bankLinkUsed: 'This link was already used or has expired. Go back to the site and start again.',
-  bankGone: 'This bank is no longer available. Go back and choose another method.',
+    'Η τράπεζά σας δεν μπορεί να ανοίξει μέσα από αυτή την εφαρμογή. Ανοίξτε αυτή τη σελίδα στο πρόγραμμα περιήγησης ή επιλέξτε άλλη μέθοδο.',
+  bankTitle: 'Επιβεβαίωση από την τράπεζα',
+  bankLinkUsed:
+    'Αυτός ο σύνδεσμος έχει ήδη χρησιμοποιηθεί ή έχει λήξει. Επιστρέψτε στον ιστότοπο και ξεκινήστε ξανά.',
+  bankGone: 'Αυτή η τράπεζα δεν είναι πλέον διαθέσιμη. Επιστρέψτε και επιλέξτε άλλη μέθοδο.',
   bankDeclined:
-    'You declined at your bank, so nothing was shared. Go back to choose another method.',
-  bankRefused: 'Your bank did not confirm this sign-in. Go back and try again.',
-  bankInvalid: 'The answer from your bank could not be verified. Go back and try again.',
-  bankUnreachable: 'Your bank could not be reached. Go back and try again in a moment.',
-  bankNoAge: 'Your bank did not share your age. Go back to choose another method.',
-  bankBack: 'Back to the verification',
-  bankWaitTab: 'Finish at your bank in the new tab. This page updates by itself.',
-  'bankOutcome.declined': 'You declined at your bank, so nothing was shared.',
-  'bankOutcome.refused': 'Your bank did not confirm the sign-in.',
-  'bankOutcome.failed': 'The answer from your bank could not be used.',
-  'bankOutcome.no-age': 'Your bank did not share your age.',
-  bankTryAgain: 'Try again, or choose another method.',
-  bankTabResult: 'You can close this tab. The tab you came from shows the result.',
-  bankTabBack: 'You can close this tab. Go on in the tab you came from.',
+    'Αρνηθήκατε στην τράπεζά σας, οπότε δεν κοινοποιήθηκε τίποτα. Επιστρέψτε για να επιλέξετε άλλη μέθοδο.',
+  bankRefused: 'Η τράπεζά σας δεν επιβεβαίωσε αυτή τη σύνδεση. Επιστρέψτε και δοκιμάστε ξανά.',
+  bankInvalid:
+    'Δεν ήταν δυνατή η επαλήθευση της απάντησης της τράπεζάς σας. Επιστρέψτε και δοκιμάστε ξανά.',
+  bankUnreachable:
+    'Δεν ήταν δυνατή η επικοινωνία με την τράπεζά σας. Επιστρέψτε και δοκιμάστε ξανά σε λίγο.',
+  bankNoAge:
+    'Η τράπεζά σας δεν κοινοποίησε την ηλικία σας. Επιστρέψτε για να επιλέξετε άλλη μέθοδο.',
+  bankBack: 'Πίσω στην επαλήθευση',
+  bankWaitTab: 'Ολοκληρώστε στην τράπεζά σας στη νέα καρτέλα. Αυτή η σελίδα ενημερώνεται αυτόματα.',
+  'bankOutcome.declined': 'Αρνηθήκατε στην τράπεζά σας, οπότε δεν κοινοποιήθηκε τίποτα.',
+  'bankOutcome.refused': 'Η τράπεζά σας δεν επιβεβαίωσε τη σύνδεση.',
+  'bankOutcome.failed': 'Η απάντηση της τράπεζάς σας δεν ήταν δυνατό να χρησιμοποιηθεί.',
+  'bankOutcome.no-age': 'Η τράπεζά σας δεν κοινοποίησε την ηλικία σας.',
+  bankTryAgain: 'Δοκιμάστε ξανά ή επιλέξτε άλλη μέθοδο.',
+  bankTabResult:
+    'Μπορείτε να κλείσετε αυτή την καρτέλα. Η καρτέλα από την οποία ήρθατε δείχνει το αποτέλεσμα.',
+  bankTabBack:
+    'Μπορείτε να κλείσετε αυτή την καρτέλα. Συνεχίστε στην καρτέλα από την οποία ήρθατε.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Bulgarian text of the digital-wallet method (glossary: src/service/i18n/glossary/bg.md). */
 export const bg = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Дигитален портфейл',
+  'describe.digital-wallet': 'Споделете от приложението си портфейл само доказателство за възраст',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Портфейлът ви споделя само едно: че сте над изискваната възраст. Без име, без дата на раждане.',
+  walletThisDevice: 'Използвайте портфейл на това устройство',
+  walletOtherDevice: 'Използвайте портфейл на телефона си',
+  walletScan: 'Сканирайте този код с приложението си портфейл или го отворете на този телефон:',
+  walletScanInstead: 'Браузърът ви не показа прозорец? Сканирайте кода с телефона си:',
+  walletOpenApp: 'Отваряне на портфейла',
+  walletWaiting: 'Изчакваме портфейла ви…',
+  walletTestWallet: 'Отваряне на тестовия портфейл (тестов режим)',
+  walletNoWallet:
+    'Нито един портфейл на това устройство няма удостоверение с възрастта ви. Опитайте с телефона си.',
+  walletDeclined: 'Отказахте в портфейла си. Нищо не беше споделено.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Портфейлът ви не можа да отговори на тази заявка, затова нищо не беше споделено. Опитайте отново или изберете друг метод.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Изчакваме портфейл на това устройство. Изберете го в прозореца, който показва браузърът ви.',
+  walletCancel: 'Отказ',
+  walletCancelled: 'Отказано. Нищо не беше споделено.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Никой портфейл на това устройство не отговори. Използвайте портфейл на телефона си: сканирайте кода по-долу.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Този браузър не може да се обърне директно към портфейл. Използвайте портфейл на телефона си с кода по-долу.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Отговорът на портфейла не можа да бъде приет ({reason}). Опитайте отново или изберете друг метод.',
+  walletExpired: 'Тази заявка е изтекла. Започнете отново.',
 };

@@ -1,30 +1,32 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Greek text of the digital-wallet method (glossary: src/service/i18n/glossary/el.md). */
 export const el = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Ψηφιακό πορτοφόλι',
+  'describe.digital-wallet': 'Κοινοποιήστε μόνο μια απόδειξη ηλικίας από το πορτοφόλι σας',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Το πορτοφόλι σας κοινοποιεί μόνο ένα πράγμα: ότι είστε άνω της απαιτούμενης ηλικίας. Χωρίς όνομα, χωρίς ημερομηνία γέννησης.',
+  walletThisDevice: 'Χρήση πορτοφολιού σε αυτή τη συσκευή',
+  walletOtherDevice: 'Χρήση πορτοφολιού στο τηλέφωνό σας',
+  walletScan:
+    'Σαρώστε αυτόν τον κωδικό με την εφαρμογή πορτοφολιού σας ή ανοίξτε τον σε αυτό το τηλέφωνο:',
+  walletScanInstead:
+    'Δεν εμφανίστηκε παράθυρο από το πρόγραμμα περιήγησης; Σαρώστε τον κωδικό με το τηλέφωνό σας:',
+  walletOpenApp: 'Άνοιγμα πορτοφολιού',
+  walletWaiting: 'Αναμονή για το πορτοφόλι σας…',
+  walletTestWallet: 'Άνοιγμα του δοκιμαστικού πορτοφολιού (δοκιμαστική λειτουργία)',
+  walletNoWallet:
+    'Κανένα πορτοφόλι σε αυτή τη συσκευή δεν περιέχει πιστοποιητικό με την ηλικία σας. Δοκιμάστε με το τηλέφωνό σας.',
+  walletDeclined: 'Αρνηθήκατε στο πορτοφόλι σας. Δεν κοινοποιήθηκε τίποτα.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Το πορτοφόλι σας δεν μπόρεσε να απαντήσει σε αυτό το αίτημα, οπότε δεν κοινοποιήθηκε τίποτα. Δοκιμάστε ξανά ή επιλέξτε άλλη μέθοδο.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Αναμονή για πορτοφόλι σε αυτή τη συσκευή. Επιλέξτε ένα στο παράθυρο που εμφανίζει το πρόγραμμα περιήγησης.',
+  walletCancel: 'Ακύρωση',
+  walletCancelled: 'Ακυρώθηκε. Δεν κοινοποιήθηκε τίποτα.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Κανένα πορτοφόλι σε αυτή τη συσκευή δεν απάντησε. Χρησιμοποιήστε πορτοφόλι στο τηλέφωνό σας: σαρώστε τον κωδικό παρακάτω.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Αυτό το πρόγραμμα περιήγησης δεν μπορεί να επικοινωνήσει απευθείας με πορτοφόλι. Χρησιμοποιήστε πορτοφόλι στο τηλέφωνό σας με τον κωδικό παρακάτω.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Η απάντηση του πορτοφολιού δεν έγινε δεκτή ({reason}). Δοκιμάστε ξανά ή επιλέξτε άλλη μέθοδο.',
+  walletExpired: 'Αυτό το αίτημα έληξε. Ξεκινήστε ξανά.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Turkish text of the digital-wallet method (glossary: src/service/i18n/glossary/tr.md). */
 export const tr = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Dijital cüzdan',
+  'describe.digital-wallet': 'Cüzdan uygulamanızdan yalnızca bir yaş kanıtı paylaşın',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Cüzdanınız tek bir şey paylaşır: gereken yaşın üzerinde olduğunuzu. Ad yok, doğum tarihi yok.',
+  walletThisDevice: 'Bu cihazdaki cüzdanı kullan',
+  walletOtherDevice: 'Telefonunuzdaki cüzdanı kullan',
+  walletScan: 'Bu kodu cüzdan uygulamanızla tarayın veya bu telefonda açın:',
+  walletScanInstead: 'Tarayıcınız pencere açmadı mı? Bunun yerine kodu telefonunuzla tarayın:',
+  walletOpenApp: 'Cüzdan uygulamasını aç',
+  walletWaiting: 'Cüzdanınız bekleniyor…',
+  walletTestWallet: 'Test cüzdanını aç (test modu)',
+  walletNoWallet:
+    'Bu cihazdaki hiçbir cüzdanda yaşınızı içeren bir kimlik bilgisi yok. Telefonunuzu deneyin.',
+  walletDeclined: 'Cüzdanınızda reddettiniz. Hiçbir şey paylaşılmadı.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Cüzdanınız bu isteğe yanıt veremedi, bu nedenle hiçbir şey paylaşılmadı. Tekrar deneyin veya başka bir yöntem seçin.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Bu cihazdaki bir cüzdan bekleniyor. Tarayıcınızın gösterdiği pencereden birini seçin.',
+  walletCancel: 'İptal',
+  walletCancelled: 'İptal edildi. Hiçbir şey paylaşılmadı.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Bu cihazdaki hiçbir cüzdan yanıt vermedi. Bunun yerine telefonunuzdaki bir cüzdanı kullanın: aşağıdaki kodu tarayın.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Bu tarayıcı bir cüzdana doğrudan soramıyor. Aşağıdaki kodla telefonunuzdaki bir cüzdanı kullanın.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Cüzdanın yanıtı kabul edilemedi ({reason}). Tekrar deneyin veya başka bir yöntem seçin.',
+  walletExpired: 'Bu isteğin süresi doldu. Yeniden başlayın.',
 };

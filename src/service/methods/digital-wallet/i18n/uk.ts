@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Ukrainian text of the digital-wallet method (glossary: src/service/i18n/glossary/uk.md). */
 export const uk = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Цифровий гаманець',
+  'describe.digital-wallet': 'Передайте зі свого гаманця лише підтвердження віку',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Ваш гаманець передає лише одне: що ви старші за потрібний вік. Без імені, без дати народження.',
+  walletThisDevice: 'Використати гаманець на цьому пристрої',
+  walletOtherDevice: 'Використати гаманець на телефоні',
+  walletScan: 'Відскануйте цей код застосунком гаманця або відкрийте його на цьому телефоні:',
+  walletScanInstead: 'Браузер не показав вікно? Тоді відскануйте код телефоном:',
+  walletOpenApp: 'Відкрити гаманець',
+  walletWaiting: 'Очікуємо на ваш гаманець…',
+  walletTestWallet: 'Відкрити тестовий гаманець (тестовий режим)',
+  walletNoWallet:
+    'Жоден гаманець на цьому пристрої не містить посвідчення з вашим віком. Спробуйте на телефоні.',
+  walletDeclined: 'Ви відмовилися в гаманці. Нічого не передано.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Ваш гаманець не зміг відповісти на цей запит, тож нічого не передано. Спробуйте ще раз або виберіть інший спосіб.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Очікуємо на гаманець на цьому пристрої. Виберіть його у вікні, яке показує браузер.',
+  walletCancel: 'Скасувати',
+  walletCancelled: 'Скасовано. Нічого не передано.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Жоден гаманець на цьому пристрої не відповів. Скористайтеся гаманцем на телефоні: відскануйте код нижче.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Цей браузер не може звернутися до гаманця напряму. Скористайтеся гаманцем на телефоні за допомогою коду нижче.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Відповідь гаманця не вдалося прийняти ({reason}). Спробуйте ще раз або виберіть інший спосіб.',
+  walletExpired: 'Час цього запиту минув. Почніть знову.',
 };

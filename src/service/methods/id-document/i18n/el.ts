@@ -1,59 +1,65 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Greek text of the id-document method (glossary: src/service/i18n/glossary/el.md). */
 export const el = {
-  'method.id-document': 'ID document',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
+  'method.id-document': 'Ταυτοποιητικό έγγραφο',
+  'describe.id-document': 'Φωτογραφίστε διαβατήριο, δελτίο ταυτότητας ή άδεια οδήγησης',
   'id.intro':
-    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
-  'id.camera': 'Use the camera',
-  'id.upload': 'Upload a photo',
-  'id.take': 'Take photo',
-  'id.cancel': 'Cancel',
-  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
-  'id.reading': 'Reading the document…',
-  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+    'Φωτογραφίστε την πλευρά με τα μηχανικώς αναγνώσιμα στοιχεία: τον γραμμωτό κώδικα στην πίσω όψη μιας άδειας οδήγησης ΗΠΑ ή Καναδά ή τις δύο ή τρεις γραμμές κειμένου <<< σε διαβατήριο ή δελτίο ταυτότητας.',
+  'id.camera': 'Χρήση της κάμερας',
+  'id.upload': 'Μεταφόρτωση φωτογραφίας',
+  'id.take': 'Λήψη φωτογραφίας',
+  'id.cancel': 'Ακύρωση',
+  'id.guide':
+    'Χωρέστε τον γραμμωτό κώδικα ή τις γραμμές <<< μέσα στο πλαίσιο, μείνετε ακίνητοι, αποφύγετε τις αντανακλάσεις.',
+  'id.reading': 'Ανάγνωση του εγγράφου…',
+  'id.cameraDenied': 'Η κάμερα δεν είναι διαθέσιμη εδώ. Μεταφορτώστε μια φωτογραφία.',
   'id.heic':
-    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
-  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
-  'id.retake': 'We could not read the document. {hint} Try again.',
-  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
-  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
-  'id.hint.too-small': 'The document is too small in the photo: move closer.',
-  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
-  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
-  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
-  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
-  'id.expired': 'This document has expired. Use a valid document.',
+    'Αυτή η φωτογραφία είναι σε μορφή HEIC, η οποία δεν μπορεί να διαβαστεί. Τραβήξτε τη φωτογραφία από αυτή τη σελίδα ή αποθηκεύστε την ως JPEG.',
+  'id.tooLarge':
+    'Αυτή η φωτογραφία είναι πολύ μεγάλη. Τραβήξτε την ξανά ή μεταφορτώστε μια μικρότερη (κάτω από 10 MB).',
+  'id.retake': 'Δεν μπορέσαμε να διαβάσουμε το έγγραφο. {hint} Δοκιμάστε ξανά.',
+  'id.hint.blur': 'Η φωτογραφία είναι θολή: μείνετε ακίνητοι και αφήστε την κάμερα να εστιάσει.',
+  'id.hint.glare': 'Το φως αντανακλάται στο έγγραφο: γείρετέ το λίγο.',
+  'id.hint.too-small': 'Το έγγραφο είναι πολύ μικρό στη φωτογραφία: πλησιάστε.',
+  'id.hint.too-dark': 'Η φωτογραφία είναι πολύ σκοτεινή: μετακινηθείτε σε πιο φωτεινό σημείο.',
+  'id.hint.not-found': 'Δεν βρέθηκε γραμμωτός κώδικας ή γραμμές <<<: φωτογραφίστε τη σωστή πλευρά.',
+  'id.hint.not-an-id':
+    'Αυτός ο γραμμωτός κώδικας δεν προέρχεται από άδεια οδήγησης ή δελτίο ταυτότητας.',
+  'id.hint.check-digits':
+    'Οι γραμμές <<< δεν πέρασαν τον έλεγχο: φωτογραφίστε τες ευκρινείς και ολόκληρες.',
+  'id.expired': 'Αυτό το έγγραφο έχει λήξει. Χρησιμοποιήστε ένα έγκυρο έγγραφο.',
   'id.specimenRefused':
-    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
-  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
-  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+    'Αυτό είναι δείγμα εγγράφου, φτιαγμένο για δοκιμή της υπηρεσίας: δεν αποδεικνύει την ηλικία κανενός. Χρησιμοποιήστε το δικό σας έγγραφο.',
+  'id.phone':
+    'Δεν υπάρχει κάμερα εδώ; Σαρώστε αυτόν τον κωδικό με το τηλέφωνό σας για να συνεχίσετε εκεί.',
+  'id.privacy':
+    'Η φωτογραφία διαβάζεται στον διακομιστή μας και διαγράφεται αμέσως· δεν αποθηκεύεται ποτέ.',
   'id.specimens':
-    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
-  'id.show': 'Show',
-  'id.specimen.adult-licence': 'Adult’s driving licence',
-  'id.specimen.minor-licence': 'Minor’s driving licence',
-  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
-  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
-  'id.specimen.adult-passport': 'Adult’s passport',
+    'Δείγματα εγγράφων (δοκιμαστική λειτουργία): κατεβάστε ένα και μεταφορτώστε το παραπάνω ή εμφανίστε το και φωτογραφίστε την οθόνη με το τηλέφωνό σας.',
+  'id.show': 'Εμφάνιση',
+  'id.specimen.adult-licence': 'Άδεια οδήγησης ενήλικα',
+  'id.specimen.minor-licence': 'Άδεια οδήγησης ανηλίκου',
+  'id.specimen.adult-licence-front': 'Άδεια οδήγησης ενήλικα, μπροστινή όψη (με φωτογραφία)',
+  'id.specimen.minor-licence-front': 'Άδεια οδήγησης ανηλίκου, μπροστινή όψη (με φωτογραφία)',
+  'id.specimen.adult-passport': 'Διαβατήριο ενήλικα',
   'id.front.intro':
-    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
-  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
-  'id.front.reading': 'Reading the front…',
+    'Η πίσω όψη διαβάστηκε. Τώρα η μπροστινή όψη, με τη φωτογραφία σας: φωτογραφίστε ολόκληρη την πλευρά που δείχνει τη φωτογραφία σας, την ημερομηνία γέννησής σας και τον αριθμό του εγγράφου.',
+  'id.front.guide':
+    'Χωρέστε ολόκληρη τη μπροστινή όψη μέσα στο πλαίσιο, μείνετε ακίνητοι, αποφύγετε τις αντανακλάσεις.',
+  'id.front.reading': 'Ανάγνωση της μπροστινής όψης…',
   'id.front.notRead':
-    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+    'Δεν ήταν δυνατή η ανάγνωση του τυπωμένου κειμένου της μπροστινής όψης. Φωτογραφίστε ολόκληρη τη μπροστινή όψη, ευκρινή και χωρίς αντανακλάσεις.',
   'id.front.noPortrait':
-    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+    'Δεν βρέθηκε φωτογραφία σε αυτή την πλευρά: φωτογραφίστε τη μπροστινή όψη της κάρτας, την πλευρά με τη φωτογραφία σας.',
   'id.front.mismatch':
-    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
-  'id.front.expired': 'Too much time has passed: photograph the back again.',
-  'id.front.restart': 'Start again with the back',
+    'Η μπροστινή όψη δεν ανήκει στο ίδιο έγγραφο με την πίσω: η ημερομηνία γέννησης ή ο αριθμός εγγράφου διαφέρουν. Φωτογραφίστε τις δύο όψεις του ίδιου εγγράφου.',
+  'id.front.expired': 'Πέρασε πολύς χρόνος: φωτογραφίστε ξανά την πίσω όψη.',
+  'id.front.restart': 'Ξεκινήστε ξανά από την πίσω όψη',
   'id.hint.number-not-read':
-    'The document number on the front could not be read: photograph it sharp and whole.',
+    'Δεν ήταν δυνατή η ανάγνωση του αριθμού εγγράφου στη μπροστινή όψη: φωτογραφίστε τον ευκρινή και ολόκληρο.',
   'id.selfie.intro':
-    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
-  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
-  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+    'Το έγγραφο διαβάστηκε. Τώρα μια ζωντανή selfie: συγκρίνουμε το πρόσωπό σας με τη φωτογραφία του εγγράφου. Δεν αποθηκεύεται τίποτα.',
+  'id.selfie.mismatch': 'Η selfie δεν ταίριαξε με τη φωτογραφία του εγγράφου.',
+  'id.selfie.again': 'Φωτογραφίστε ξανά το έγγραφο και μετά τραβήξτε τη selfie.',
   'id.noPortrait':
-    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
+    'Αυτή η υπηρεσία συγκρίνει τη φωτογραφία του εγγράφου με μια selfie, και δεν βρέθηκε φωτογραφία: φωτογραφίστε τη σελίδα ή την πλευρά που δείχνει και τη φωτογραφία του κατόχου και τον γραμμωτό κώδικα ή τις γραμμές <<<.',
 };

@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Bulgarian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/bg.md). */
 export const bg: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Докажете възрастта си',
+  'use.heading': 'Докажете възрастта си пред {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} пита дали сте {ages}. Ключът ви за възраст отговаря с „да“ или „не“ на всеки въпрос — никога с датата ви на раждане и никога с нещо, което ви идентифицира.',
+  'use.age': 'на {age} или повече години',
+  'use.ofAge': 'пълнолетни',
+  'use.go': 'Използвайте ключа си за възраст',
+  'use.decline': 'Връщане без отговор',
+  'create.title': 'Запазете ключ за възраст',
+  'create.heading': 'Запазете ключ за възраст',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} провери, че сте навършили поне {floor} години. Запазете ключ за достъп на това устройство като ключ за възраст: така други сайтове ще могат за миг да проверят възрастта ви с него, без да виждат кои сте. Датата ви на раждане не се съхранява.',
+  'create.go': 'Запазване на ключ за възраст',
+  'create.decline': 'Не сега',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — ключ за възраст',
+  'script.waitingUse': 'Изчакваме ключа ви за възраст…',
+  'script.waitingCreate': 'Изчакваме устройството ви…',
+  'script.ended': 'Тази заявка е приключила. Върнете се в сайта.',
+  'script.noKeyUsed': 'Не беше използван ключ за възраст. Опитайте отново или се върнете.',
+  'script.noKeySaved': 'Не беше запазен ключ за възраст. Опитайте отново или изберете „Не сега“.',
+  'script.failed': 'Не се получи. Опитайте отново.',
+  'script.wrong': 'Нещо се обърка. Опитайте отново.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Този браузър не може да използва ключ за възраст. Върнете се и опитайте с друго устройство или браузър.',
+  'script.notAllowed': 'Този сайт няма право да запазва ключове за възраст. Върнете се в сайта.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Тази услуга не познава този ключ за възраст: може да е бил забравен. Върнете се и докажете възрастта си по друг начин.',
+  'refusal.revoked':
+    'Този ключ за възраст е анулиран. Върнете се и докажете възрастта си по друг начин.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Устройството ви не потвърди, че сте вие (ПИН, пръстов отпечатък или лице). Опитайте отново.',
+  'refusal.challenge': 'Това отне твърде дълго или вече е било използвано. Опитайте отново.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'От тази проверка вече е запазен ключ за възраст или този ключ за достъп вече е такъв. Върнете се в сайта.',
+  'expired.title': 'Тази заявка е изтекла',
+  'expired.body': 'Върнете се в сайта и започнете отново.',
+  'used.title': 'Вече е използвано',
+  'used.body': 'От тази проверка вече е запазен ключ за възраст. Върнете се в сайта.',
 };

@@ -1,44 +1,46 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Greek text of the OpenID age-key pages (glossary: src/service/i18n/glossary/el.md). */
 export const el: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Αποδείξτε την ηλικία σας',
+  'use.heading': 'Αποδείξτε την ηλικία σας στο {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    'Το {site} ρωτά αν είστε {ages}. Το κλειδί ηλικίας σας απαντά ναι ή όχι για το καθένα — ποτέ με την ημερομηνία γέννησής σας και ποτέ με κάτι που σας ταυτοποιεί.',
+  'use.age': '{age} ετών ή μεγαλύτεροι',
+  'use.ofAge': 'ενήλικοι',
+  'use.go': 'Χρήση του κλειδιού ηλικίας σας',
+  'use.decline': 'Επιστροφή χωρίς απάντηση',
+  'create.title': 'Αποθήκευση κλειδιού ηλικίας',
+  'create.heading': 'Αποθήκευση κλειδιού ηλικίας',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    'Το {site} επαλήθευσε ότι είστε τουλάχιστον {floor} ετών. Αποθηκεύστε ένα κλειδί πρόσβασης σε αυτή τη συσκευή ως κλειδί ηλικίας: έτσι άλλοι ιστότοποι μπορούν να ελέγξουν την ηλικία σας με αυτό σε μια στιγμή, χωρίς να βλέπουν ποιος είστε. Η ημερομηνία γέννησής σας δεν αποθηκεύεται.',
+  'create.go': 'Αποθήκευση κλειδιού ηλικίας',
+  'create.decline': 'Όχι τώρα',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — κλειδί ηλικίας',
+  'script.waitingUse': 'Αναμονή για το κλειδί ηλικίας σας…',
+  'script.waitingCreate': 'Αναμονή για τη συσκευή σας…',
+  'script.ended': 'Αυτό το αίτημα έχει λήξει. Επιστρέψτε στον ιστότοπο.',
+  'script.noKeyUsed': 'Δεν χρησιμοποιήθηκε κλειδί ηλικίας. Δοκιμάστε ξανά ή επιστρέψτε.',
+  'script.noKeySaved': 'Δεν αποθηκεύτηκε κλειδί ηλικίας. Δοκιμάστε ξανά ή επιλέξτε «Όχι τώρα».',
+  'script.failed': 'Δεν λειτούργησε. Δοκιμάστε ξανά.',
+  'script.wrong': 'Κάτι πήγε στραβά. Δοκιμάστε ξανά.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Αυτό το πρόγραμμα περιήγησης δεν μπορεί να χρησιμοποιήσει κλειδί ηλικίας. Επιστρέψτε και δοκιμάστε άλλη συσκευή ή άλλο πρόγραμμα περιήγησης.',
+  'script.notAllowed':
+    'Αυτός ο ιστότοπος δεν επιτρέπεται να αποθηκεύει κλειδιά ηλικίας. Επιστρέψτε στον ιστότοπο.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Αυτή η υπηρεσία δεν γνωρίζει αυτό το κλειδί ηλικίας: ίσως έχει διαγραφεί. Επιστρέψτε και αποδείξτε την ηλικία σας με άλλο τρόπο.',
+  'refusal.revoked':
+    'Αυτό το κλειδί ηλικίας έχει ανακληθεί. Επιστρέψτε και αποδείξτε την ηλικία σας με άλλο τρόπο.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Η συσκευή σας δεν επιβεβαίωσε ότι είστε εσείς (PIN, δακτυλικό αποτύπωμα ή πρόσωπο). Δοκιμάστε ξανά.',
+  'refusal.challenge': 'Αυτό άργησε πολύ ή έχει ήδη χρησιμοποιηθεί. Δοκιμάστε ξανά.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Από αυτή την επαλήθευση έχει ήδη αποθηκευτεί κλειδί ηλικίας ή αυτό το κλειδί πρόσβασης είναι ήδη κλειδί ηλικίας. Επιστρέψτε στον ιστότοπο.',
+  'expired.title': 'Αυτό το αίτημα έχει λήξει',
+  'expired.body': 'Επιστρέψτε στον ιστότοπο και ξεκινήστε ξανά.',
+  'used.title': 'Έχει ήδη χρησιμοποιηθεί',
+  'used.body':
+    'Από αυτή την επαλήθευση έχει ήδη αποθηκευτεί κλειδί ηλικίας. Επιστρέψτε στον ιστότοπο.',
 };

@@ -1,44 +1,46 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Spanish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/es.md). */
 export const es: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Demuestra tu edad',
+  'use.heading': 'Demuestra tu edad a {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} pregunta si tienes {ages}. Tu llave de edad responde sí o no a cada pregunta — nunca con tu fecha de nacimiento ni con nada que te identifique.',
+  'use.age': '{age} años o más',
+  'use.ofAge': 'la mayoría de edad',
+  'use.go': 'Usar mi llave de edad',
+  'use.decline': 'Volver sin responder',
+  'create.title': 'Guardar una llave de edad',
+  'create.heading': 'Guardar una llave de edad',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} ha verificado que tienes al menos {floor} años. Guarda una llave de acceso en este dispositivo como llave de edad: así otros sitios podrán comprobar tu edad con ella en un momento, sin saber quién eres. Tu fecha de nacimiento no se guarda.',
+  'create.go': 'Guardar una llave de edad',
+  'create.decline': 'Ahora no',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — llave de edad',
+  'script.waitingUse': 'Esperando a tu llave de edad…',
+  'script.waitingCreate': 'Esperando a tu dispositivo…',
+  'script.ended': 'Esta solicitud ha terminado. Vuelve al sitio.',
+  'script.noKeyUsed': 'No se ha usado ninguna llave de edad. Inténtalo de nuevo o vuelve atrás.',
+  'script.noKeySaved':
+    'No se ha guardado ninguna llave de edad. Inténtalo de nuevo o elige «Ahora no».',
+  'script.failed': 'No ha funcionado. Inténtalo de nuevo.',
+  'script.wrong': 'Algo ha fallado. Inténtalo de nuevo.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Este navegador no puede usar una llave de edad. Vuelve atrás y prueba con otro dispositivo u otro navegador.',
+  'script.notAllowed': 'Este sitio no puede guardar llaves de edad. Vuelve al sitio.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Este servicio no conoce esa llave de edad: quizá se olvidó. Vuelve atrás y demuestra tu edad de otra forma.',
+  'refusal.revoked':
+    'Esa llave de edad se ha revocado. Vuelve atrás y demuestra tu edad de otra forma.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Tu dispositivo no ha confirmado que eres tú (PIN, huella dactilar o cara). Inténtalo de nuevo.',
+  'refusal.challenge': 'Ha tardado demasiado o ya se había usado. Inténtalo de nuevo.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Ya se ha guardado una llave de edad a partir de esta verificación, o esta llave de acceso ya es una. Vuelve al sitio.',
+  'expired.title': 'Esta solicitud ha caducado',
+  'expired.body': 'Vuelve al sitio y empieza de nuevo.',
+  'used.title': 'Ya se ha usado',
+  'used.body':
+    'Ya se ha guardado una llave de edad a partir de esta verificación. Vuelve al sitio.',
 };

@@ -1,44 +1,47 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** French text of the OpenID age-key pages (glossary: src/service/i18n/glossary/fr.md). */
 export const fr: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Prouvez votre âge',
+  'use.heading': 'Prouvez votre âge à {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} demande si vous avez {ages}. Votre clé d’âge répond oui ou non pour chaque question — jamais avec votre date de naissance, ni avec quoi que ce soit qui vous identifie.',
+  'use.age': '{age} ans ou plus',
+  'use.ofAge': 'l’âge de la majorité',
+  'use.go': 'Utiliser votre clé d’âge',
+  'use.decline': 'Revenir sans répondre',
+  'create.title': 'Enregistrer une clé d’âge',
+  'create.heading': 'Enregistrer une clé d’âge',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} a vérifié que vous avez au moins {floor} ans. Enregistrez une clé d’accès sur cet appareil comme clé d’âge : d’autres sites pourront alors vérifier votre âge en un instant, sans savoir qui vous êtes. Votre date de naissance n’est pas conservée.',
+  'create.go': 'Enregistrer une clé d’âge',
+  'create.decline': 'Pas maintenant',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — clé d’âge',
+  'script.waitingUse': 'En attente de votre clé d’âge…',
+  'script.waitingCreate': 'En attente de votre appareil…',
+  'script.ended': 'Cette demande est terminée. Retournez sur le site.',
+  'script.noKeyUsed': 'Aucune clé d’âge n’a été utilisée. Réessayez, ou revenez en arrière.',
+  'script.noKeySaved':
+    'Aucune clé d’âge n’a été enregistrée. Réessayez, ou choisissez « Pas maintenant ».',
+  'script.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'script.wrong': 'Un problème est survenu. Réessayez.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Ce navigateur ne peut pas utiliser de clé d’âge. Revenez en arrière, et essayez un autre appareil ou un autre navigateur.',
+  'script.notAllowed':
+    'Ce site n’est pas autorisé à enregistrer des clés d’âge. Retournez sur le site.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Ce service ne connaît pas cette clé d’âge : elle a peut-être été oubliée. Revenez en arrière et prouvez votre âge autrement.',
+  'refusal.revoked':
+    'Cette clé d’âge a été révoquée. Revenez en arrière et prouvez votre âge autrement.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Votre appareil n’a pas confirmé que c’est bien vous (code PIN, empreinte digitale ou visage). Réessayez.',
+  'refusal.challenge': 'Cela a pris trop de temps, ou a déjà été utilisé. Réessayez.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Une clé d’âge a déjà été enregistrée à partir de cette vérification, ou cette clé d’accès en est déjà une. Retournez sur le site.',
+  'expired.title': 'Cette demande a expiré',
+  'expired.body': 'Retournez sur le site et recommencez.',
+  'used.title': 'Déjà utilisé',
+  'used.body':
+    'Une clé d’âge a déjà été enregistrée à partir de cette vérification. Retournez sur le site.',
 };

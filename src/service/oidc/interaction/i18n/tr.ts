@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Turkish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/tr.md). */
 export const tr: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Yaşınızı kanıtlayın',
+  'use.heading': 'Yaşınızı {site} sitesine kanıtlayın',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site}, {ages} olup olmadığınızı soruyor. Yaş anahtarınız her biri için evet veya hayır yanıtı verir — asla doğum tarihinizi ve sizi tanımlayan hiçbir şeyi paylaşmaz.',
+  'use.age': '{age} yaş veya üzeri',
+  'use.ofAge': 'reşit',
+  'use.go': 'Yaş anahtarımı kullan',
+  'use.decline': 'Yanıt vermeden geri dön',
+  'create.title': 'Yaş anahtarı kaydedin',
+  'create.heading': 'Yaş anahtarı kaydedin',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site}, en az {floor} yaşında olduğunuzu doğruladı. Bu cihaza yaş anahtarı olarak bir geçiş anahtarı kaydedin: böylece diğer siteler kim olduğunuzu görmeden yaşınızı bununla anında kontrol edebilir. Doğum tarihiniz saklanmaz.',
+  'create.go': 'Yaş anahtarı kaydet',
+  'create.decline': 'Şimdi değil',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — yaş anahtarı',
+  'script.waitingUse': 'Yaş anahtarınız bekleniyor…',
+  'script.waitingCreate': 'Cihazınız bekleniyor…',
+  'script.ended': 'Bu istek sona erdi. Siteye geri dönün.',
+  'script.noKeyUsed': 'Yaş anahtarı kullanılmadı. Tekrar deneyin veya geri dönün.',
+  'script.noKeySaved':
+    'Yaş anahtarı kaydedilmedi. Tekrar deneyin veya “Şimdi değil” seçeneğini seçin.',
+  'script.failed': 'Bu işlem başarısız oldu. Tekrar deneyin.',
+  'script.wrong': 'Bir sorun oluştu. Tekrar deneyin.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Bu tarayıcı yaş anahtarı kullanamıyor. Geri dönün ve başka bir cihaz veya tarayıcı deneyin.',
+  'script.notAllowed': 'Bu site yaş anahtarı kaydedemez. Siteye geri dönün.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Bu hizmet o yaş anahtarını tanımıyor: silinmiş olabilir. Geri dönün ve yaşınızı başka bir yolla doğrulayın.',
+  'refusal.revoked':
+    'O yaş anahtarı iptal edildi. Geri dönün ve yaşınızı başka bir yolla doğrulayın.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Cihazınız siz olduğunuzu onaylamadı (PIN, parmak izi veya yüz). Tekrar deneyin.',
+  'refusal.challenge': 'Bu işlem çok uzun sürdü veya zaten kullanıldı. Tekrar deneyin.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Bu doğrulamadan zaten bir yaş anahtarı kaydedildi veya bu geçiş anahtarı zaten bir yaş anahtarı. Siteye geri dönün.',
+  'expired.title': 'Bu isteğin süresi doldu',
+  'expired.body': 'Siteye geri dönün ve yeniden başlayın.',
+  'used.title': 'Zaten kullanıldı',
+  'used.body': 'Bu doğrulamadan zaten bir yaş anahtarı kaydedildi. Siteye geri dönün.',
 };
