@@ -15,7 +15,7 @@ export const it: typeof en = {
   nextVerify: 'Poi vedi il risultato, e {site} ne viene informato.',
   checking: 'Verifichiamo cosa supporta questo browser…',
   attemptsLeft:
-    '{n, plural, =0 {Nessun tentativo rimasto} one {Ancora # tentativo} many {Ancora # tentativi} other {Ancora # tentativi}}',
+    '{n, plural, =0 {Nessun tentativo rimasto} one {Ti resta # tentativo} many {Ti restano # tentativi} other {Ti restano # tentativi}}',
   noMethodsLive:
     'Questo servizio non offre ancora alcun metodo di verifica, quindi qui non è possibile verificare la tua età. Torna su {site} e segnalalo.',
   noMethodsDevice:
@@ -27,7 +27,7 @@ export const it: typeof en = {
   'outcome.teen': 'Adolescente (16 anni)',
   'outcome.child': 'Bambino (10 anni)',
   'outcome.inconclusive': 'Non conclusivo (nessun indizio sull’età)',
-  'outcome.fraudulent': 'Fraudolento (frode rilevata)',
+  'outcome.fraudulent': 'Fraudolento (falsificazione rilevata)',
   'outcome.custom': 'Età a scelta',
   customAge: 'Età in anni',
   customAgeInvalid: 'Inserisci un numero intero di anni da 0 a 120.',
@@ -38,7 +38,7 @@ export const it: typeof en = {
   submit: 'Invia il risultato simulato',
   working: 'Verifica in corso…',
   inconclusive:
-    'Non è stato possibile determinare la tua età con «{method}». Riprova ({n, plural, one {ancora # tentativo} many {ancora # tentativi} other {ancora # tentativi}}) oppure scegli un altro metodo.',
+    'Non è stato possibile determinare la tua età con «{method}». Riprova ({n, plural, one {ti resta # tentativo} many {ti restano # tentativi} other {ti restano # tentativi}}) oppure scegli un altro metodo.',
   methodExhausted: 'Hai usato tutti i tentativi con «{method}». Scegli un altro metodo.',
   errorNetwork: 'Il servizio di verifica non è raggiungibile. Controlla la connessione e riprova.',
   errorGeneric: 'Non ha funzionato: {detail}. Riprova oppure scegli un altro metodo.',
@@ -60,7 +60,7 @@ export const it: typeof en = {
   handoffDone: 'Fatto. Puoi continuare sul computer.',
   phoneToggle: 'Continua sul telefono',
   phoneHelp:
-    'Inquadra questo codice con la fotocamera del telefono e completa lì. Questa pagina si aggiorna da sola.',
+    'Inquadra questo codice con la fotocamera del telefono e concludi lì. Questa pagina si aggiorna da sola.',
   qrAlt: 'Codice QR che apre questa verifica dell’età sul tuo telefono',
   expiredTitle: 'Questo link è scaduto',
   expiredBody:

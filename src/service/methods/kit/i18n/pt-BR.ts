@@ -18,7 +18,7 @@ export const ptBR: typeof en = {
   attemptsLeft:
     '{n, plural, =0 {Nenhuma tentativa restante} one {Resta # tentativa} many {Restam # tentativas} other {Restam # tentativas}}',
   noMethodsLive:
-    'Este serviço ainda não oferece nenhum método de verificação, então sua idade não pode ser verificada aqui. Volte para {site} e avise o site.',
+    'Este serviço ainda não oferece nenhum método de verificação, então sua idade não pode ser verificada aqui. Volte para {site} e avise sobre o problema.',
   noMethodsDevice:
     'Nenhum dos métodos disponíveis funciona neste navegador ou app. Abra este link no seu navegador de costume ou continue no celular.',
   back: 'Escolher outro método',
