@@ -23,7 +23,7 @@ export const ptCeremony = {
   'refused.counter':
     'Esta chave de idade parece copiada de outro dispositivo e foi recusada. Escolha outro método.',
   'refused.user-verification':
-    'O seu dispositivo não confirmou que é o próprio (PIN ou biometria). Tente novamente com a verificação ativada.',
+    'O seu dispositivo não confirmou a sua identidade (PIN ou biometria). Tente novamente com a verificação ativada.',
   'refused.revoked': 'Esta chave de idade foi revogada. Escolha outro método.',
   'refused.unknown-key': 'Esta chave de idade não é conhecida aqui (pode ter sido esquecida).',
   refused: 'Não foi possível verificar a chave de idade. Tente novamente ou escolha outro método.',

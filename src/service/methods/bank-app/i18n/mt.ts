@@ -3,7 +3,7 @@ export const mt = {
   'method.bank-app': 'App tal-bank',
   'describe.bank-app': 'Ikkonferma l-età tiegħek fl-app tal-bank tiegħek',
   bankHelp:
-    'Il-bank tiegħek jikkonferma l-età tiegħek mir-rekords tiegħu. Fuq il-mowbajl tiftaħ l-app tal-bank; wara terġa’ lura għal dan is-servizz fil-brawżer.',
+    'Il-bank tiegħek jikkonferma l-età tiegħek mir-rekords tiegħu. Fuq il-mowbajl tinfetaħ l-app tal-bank; wara terġa’ lura għal dan is-servizz fil-brawżer.',
   bankContinue: 'Kompli ma’ {name}',
   bankNone: 'L-ebda bank mhu disponibbli għal din il-verifika.',
   bankNotHere:

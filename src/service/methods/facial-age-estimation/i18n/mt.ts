@@ -14,7 +14,7 @@ export const mt = {
   'face.hint.too-dark': 'Hemm wisq dlam: iffaċċja tieqa jew ixgħel dawl.',
   'face.hint.hold-still': 'Tiċċaqlaqx għal mument.',
   'face.hint.no-face': 'Ma stajniex naraw wiċċ: poġġi wiċċek ġewwa l-ovali.',
-  'face.hint.too-far': 'Resaq ftit eqreb, biex wiċċek jimla l-ovali.',
+  'face.hint.too-far': 'Ersaq ftit eqreb, biex wiċċek jimla l-ovali.',
   'face.hint.several-faces': 'Persuna waħda biss tista’ tidher fl-immaġni.',
   'face.prompt.look': 'Ħares dritt lejn il-kamera.',
   'face.prompt.left': 'Dawwar rasek bil-mod lejn ix-xellug tiegħek.',
@@ -31,7 +31,7 @@ export const mt = {
   'face.livenessOff':
     'Modalità tat-test: il-verifika ta’ persuna ħajja hija mitfija għal dan il-prodott, għalhekk ritratt jgħaddi. Il-verifiki veri dejjem jagħmlu l-verifika ta’ persuna ħajja.',
   'face.error.denied':
-    'L-aċċess għall-kamera ġie miċħud. Ippermetti l-kamera fis-settings tal-brawżer u erġa’ pprova, jew agħżel mod ieħor.',
+    'L-aċċess għall-kamera ġie miċħud. Ippermetti l-kamera fl-impostazzjonijiet tal-brawżer u erġa’ pprova, jew agħżel mod ieħor.',
   'face.error.no-camera': 'Ma nstabet l-ebda kamera fuq dan l-apparat.',
   'face.error.busy': 'Il-kamera qed tintuża minn app oħra. Agħlaqha u erġa’ pprova.',
   'face.error.unsupported': 'Dan il-brawżer ma jistax juża l-kamera hawn.',

@@ -24,7 +24,7 @@ export const ro = {
   'face.finding': 'Vă căutăm fața…',
   'face.sending': 'Se verifică…',
   'face.liveness.no-turn':
-    'Nu am văzut capul întorcându-se cum s-a cerut. Încercați din nou și urmați instrucțiunile.',
+    'Nu v-am văzut capul întorcându-se așa cum s-a cerut. Încercați din nou și urmați instrucțiunile.',
   'face.liveness.frames-repeated':
     'Aceste imagini nu par să vină de la o cameră live. Folosiți propria cameră, nu o fotografie sau un videoclip.',
   'face.liveness.spoof-scores':

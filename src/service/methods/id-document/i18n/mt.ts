@@ -18,7 +18,7 @@ export const mt = {
   'id.retake': 'Ma stajniex naqraw id-dokument. {hint} Erġa’ pprova.',
   'id.hint.blur': 'Ir-ritratt mhuwiex ċar: tiċċaqlaqx u ħalli l-kamera tiffoka.',
   'id.hint.glare': 'Id-dawl qed jirrifletti fuq id-dokument: mejlu ftit.',
-  'id.hint.too-small': 'Id-dokument huwa żgħir wisq fir-ritratt: resaq eqreb.',
+  'id.hint.too-small': 'Id-dokument huwa żgħir wisq fir-ritratt: ersaq eqreb.',
   'id.hint.too-dark': 'Ir-ritratt huwa skur wisq: mur f’post b’aktar dawl.',
   'id.hint.not-found': 'Ma nstab l-ebda barcode jew linji <<<: ħu ritratt tan-naħa t-tajba.',
   'id.hint.not-an-id': 'Dak il-barcode mhuwiex minn liċenzja tas-sewqan jew karta tal-identità.',
@@ -26,7 +26,7 @@ export const mt = {
   'id.expired': 'Dan id-dokument skada. Uża dokument validu.',
   'id.specimenRefused':
     'Dan huwa dokument speċimen, magħmul biex jiġi pprovat is-servizz: ma juri l-età ta’ ħadd. Uża d-dokument tiegħek.',
-  'id.phone': 'M’hawnx kamera hawn? Skennja dan il-kodiċi bil-mowbajl biex tkompli minn hemm.',
+  'id.phone': 'M’hemmx kamera hawn? Skennja dan il-kodiċi bil-mowbajl biex tkompli minn hemm.',
   'id.privacy': 'Ir-ritratt jinqara fuq is-server tagħna u jitħassar minnufih; qatt ma jinħażen.',
   'id.specimens':
     'Dokumenti speċimen (modalità tat-test): niżżel wieħed u tellgħu hawn fuq, jew urih fuq l-iskrin u ħu ritratt tiegħu bil-mowbajl.',

@@ -42,7 +42,7 @@ export const ro = {
   'id.specimen.minor-licence-front': 'Permis de conducere al unui minor, fața (cu fotografie)',
   'id.specimen.adult-passport': 'Pașaportul unui adult',
   'id.front.intro':
-    'Verso citit. Acum fața, cu fotografia dvs.: fotografiați întreaga parte care arată fotografia, data nașterii și numărul documentului.',
+    'Versoul a fost citit. Acum fața, cu fotografia dvs.: fotografiați întreaga parte care arată fotografia, data nașterii și numărul documentului.',
   'id.front.guide':
     'Încadrați toată fața documentului în chenar, nu vă mișcați, evitați reflexiile.',
   'id.front.reading': 'Se citește fața…',
@@ -57,7 +57,7 @@ export const ro = {
   'id.hint.number-not-read':
     'Numărul documentului de pe față nu a putut fi citit: fotografiați-l clar și întreg.',
   'id.selfie.intro':
-    'Document citit. Acum un selfie live: comparăm fața dvs. cu fotografia de pe document. Nu se stochează nimic.',
+    'Documentul a fost citit. Acum un selfie live: comparăm fața dvs. cu fotografia de pe document. Nu se stochează nimic.',
   'id.selfie.mismatch': 'Selfie-ul nu corespunde fotografiei de pe document.',
   'id.selfie.again': 'Fotografiați din nou documentul, apoi faceți selfie-ul.',
   'id.noPortrait':

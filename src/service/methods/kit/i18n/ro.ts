@@ -27,7 +27,7 @@ export const ro: typeof en = {
   'outcome.teen': 'Adolescent (16 ani)',
   'outcome.child': 'Copil (10 ani)',
   'outcome.inconclusive': 'Neconcludent (niciun indiciu de vârstă)',
-  'outcome.fraudulent': 'Fraudulos (uzurpare detectată)',
+  'outcome.fraudulent': 'Fraudulos (falsificare detectată)',
   'outcome.custom': 'Vârstă la alegere',
   customAge: 'Vârsta în ani',
   customAgeInvalid: 'Introduceți un număr întreg de ani, între 0 și 120.',
@@ -72,5 +72,5 @@ export const ro: typeof en = {
   invalidBody:
     'Linkul este incomplet sau a fost modificat. Reveniți pe site-ul de unde ați venit și reluați verificarea.',
   frameNotAllowed:
-    'Această verificare a vârstei este afișată într-un site care nu este autorizat pentru ea. Deschideți verificarea direct din magazin.',
+    'Această verificare a vârstei este afișată pe un site care nu este autorizat să o afișeze. Deschideți verificarea direct din magazin.',
 };

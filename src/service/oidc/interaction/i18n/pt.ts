@@ -34,7 +34,7 @@ export const pt: InteractionMessages = {
   'refusal.revoked':
     'Essa chave de idade foi revogada. Volte atrás e verifique a sua idade de outra forma.',
   'refusal.user-verification':
-    'O seu dispositivo não confirmou que é o próprio (PIN, impressão digital ou rosto). Tente novamente.',
+    'O seu dispositivo não confirmou a sua identidade (PIN, impressão digital ou rosto). Tente novamente.',
   'refusal.challenge': 'Demorou demasiado tempo ou o pedido já tinha sido usado. Tente novamente.',
   'refusal.already-used':
     'Já foi guardada uma chave de idade a partir desta verificação, ou esta chave de acesso já é uma. Volte ao site.',
