@@ -26,10 +26,10 @@ export const it = {
     'non conclusivo: in questo paese le carte di credito possono essere emesse a minori di 18 anni',
   'card.test.declined': 'rifiutata dall’emittente',
   'card.test.insufficient-funds': 'rifiutata: fondi insufficienti',
-  'card.test.error': 'errore del gestore: non viene conteggiato nulla',
+  'card.test.error': 'errore del gestore dei pagamenti: non viene conteggiato nulla',
   'card.reason.adult-credit-card': 'La tua carta di credito è stata confermata.',
   'card.reason.not-a-credit-card':
-    'Questa è una carta di debito o prepagata. Può appartenere a minori di 18 anni, quindi non conferma la tua età: prova con una carta di credito.',
+    'Questa è una carta di debito o prepagata. Queste carte possono appartenere a minori di 18 anni, quindi non conferma la tua età: prova con una carta di credito.',
   'card.reason.country-not-adult-only':
     'Nel paese di questa carta le carte di credito possono essere emesse a minori di 18 anni, quindi non conferma la tua età.',
   'card.reason.declined':

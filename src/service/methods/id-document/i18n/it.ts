@@ -21,7 +21,8 @@ export const it = {
   'id.hint.glare': 'La luce si riflette sul documento: inclinalo un po’.',
   'id.hint.too-small': 'Il documento è troppo piccolo nella foto: avvicinati.',
   'id.hint.too-dark': 'La foto è troppo scura: spostati in un luogo più luminoso.',
-  'id.hint.not-found': 'Nessun codice a barre o riga <<< trovati: fotografa il lato giusto.',
+  'id.hint.not-found':
+    'Non abbiamo trovato né codice a barre né righe <<<: fotografa il lato giusto.',
   'id.hint.not-an-id': 'Quel codice a barre non appartiene a una patente o a una carta d’identità.',
   'id.hint.check-digits': 'Le righe <<< non risultano corrette: fotografale nitide e per intero.',
   'id.expired': 'Questo documento è scaduto. Usa un documento valido.',
@@ -48,7 +49,7 @@ export const it = {
   'id.front.noPortrait':
     'Su questo lato non è stata trovata nessuna foto: fotografa il fronte della carta, il lato con la tua foto.',
   'id.front.mismatch':
-    'Il fronte non appartiene allo stesso documento del retro: la data di nascita o il numero del documento sono diversi. Fotografa entrambi i lati di un solo documento.',
+    'Il fronte non appartiene allo stesso documento del retro: la data di nascita o il numero del documento sono diversi. Fotografa entrambi i lati dello stesso documento.',
   'id.front.expired': 'È passato troppo tempo: fotografa di nuovo il retro.',
   'id.front.restart': 'Ricomincia dal retro',
   'id.hint.number-not-read':
