@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Brazilian Portuguese text of the <AgeGate> card (glossary: src/service/i18n/glossary/pt-BR.md). */
 export const ptBR: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Verifique sua idade',
+  intro:
+    'Você precisa ser maior de idade para ver esta página. Verifique sua idade para continuar.',
+  how: 'Cerca de um minuto, com o método que você escolher: uma selfie, um documento de identidade, uma carteira digital, uma chave de idade…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} recebe só o resultado, nunca seu nome, suas fotos ou seus documentos. As imagens não são guardadas.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Este site recebe só o resultado, nunca seu nome, suas fotos ou seus documentos. As imagens não são guardadas.',
+  ageKey: 'Depois, salve uma chave de idade neste dispositivo: da próxima vez, basta um toque.',
+  start: 'Verificar minha idade',
+  checking: 'Consultando sua verificação de idade…',
+  creating: 'Iniciando a verificação…',
+  confirming: 'Confirmando seu resultado…',
+  verified: 'Sua idade foi verificada.',
+  failed: 'Não conseguimos verificar sua idade.',
+  pending: 'Sua verificação ainda não terminou.',
+  checkAgain: 'Consultar de novo',
+  error: 'Algo deu errado com a verificação. Tente de novo.',
+  mismatch: 'Essa verificação foi iniciada em outro navegador. Comece de novo aqui.',
+  cancelled: 'Verificação cancelada.',
+  retry: 'Tentar de novo',
+  close: 'Fechar',
+  topLevel: 'Algum problema? Continue nesta janela',
+  unresponsive: 'Não foi possível mostrar a verificação aqui. Continue nesta janela.',
+  title: 'Verificação de idade',
 };

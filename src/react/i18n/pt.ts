@@ -1,30 +1,29 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
-/** Portuguese text of the <AgeGate> card (glossary: src/service/i18n/glossary/pt.md). */
+/** European Portuguese text of the <AgeGate> card (glossary: src/service/i18n/glossary/pt.md). */
 export const pt: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Verifique a sua idade',
+  intro: 'Tem de ser maior de idade para ver esta página. Verifique a sua idade para continuar.',
+  how: 'Cerca de um minuto, com um método à sua escolha: uma selfie, um documento de identificação, uma carteira digital, uma chave de idade…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} recebe apenas o resultado, nunca o seu nome, fotografias ou documentos. As imagens não são guardadas.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Este site recebe apenas o resultado, nunca o seu nome, fotografias ou documentos. As imagens não são guardadas.',
+  ageKey: 'Depois, guarde uma chave de idade neste dispositivo: da próxima vez basta um toque.',
+  start: 'Verificar a minha idade',
+  checking: 'A consultar a sua verificação da idade…',
+  creating: 'A iniciar a verificação…',
+  confirming: 'A confirmar o seu resultado…',
+  verified: 'A sua idade está verificada.',
+  failed: 'Não conseguimos verificar a sua idade.',
+  pending: 'A sua verificação ainda não terminou.',
+  checkAgain: 'Consultar novamente',
+  error: 'Ocorreu um erro na verificação. Tente novamente.',
+  mismatch: 'Essa verificação foi iniciada noutro navegador. Comece novamente aqui.',
+  cancelled: 'Verificação cancelada.',
+  retry: 'Tentar novamente',
+  close: 'Fechar',
+  topLevel: 'Algum problema? Continue nesta janela',
+  unresponsive: 'Não foi possível mostrar a verificação aqui. Continue nesta janela.',
+  title: 'Verificação da idade',
 };

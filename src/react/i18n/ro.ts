@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { AgeGateLabels } from '../age-gate-props';
 
 /** Romanian text of the <AgeGate> card (glossary: src/service/i18n/glossary/ro.md). */
 export const ro: AgeGateLabels = {
-  heading: 'Verify your age',
-  intro: 'You must be of legal age to see this page. Verify your age to continue.',
-  how: 'About a minute, with a method you choose: a selfie, an ID, a digital wallet, an age key…',
+  heading: 'Verificați-vă vârsta',
+  intro:
+    'Trebuie să aveți vârsta legală pentru a vedea această pagină. Verificați-vă vârsta pentru a continua.',
+  how: 'Cam un minut, cu metoda aleasă de dvs.: un selfie, un act de identitate, un portofel digital, o cheie de vârstă…',
   /** `{site}` is the `name` prop; `keptUnnamed` is shown when there is none. */
-  kept: '{site} gets only the result, never your name, photos or documents. Images are not stored.',
+  kept: '{site} primește doar rezultatul, niciodată numele, fotografiile sau documentele dvs. Imaginile nu sunt stocate.',
   keptUnnamed:
-    'This site gets only the result, never your name, photos or documents. Images are not stored.',
-  ageKey: 'Then save an age key on this device: next time takes one tap.',
-  start: 'Verify my age',
-  checking: 'Checking your age verification…',
-  creating: 'Starting verification…',
-  confirming: 'Confirming your result…',
-  verified: 'Your age is verified.',
-  failed: 'We could not verify your age.',
-  pending: 'Your verification has not finished yet.',
-  checkAgain: 'Check again',
-  error: 'Something went wrong with the verification. Please try again.',
-  mismatch: 'That verification was started in another browser. Please start again here.',
-  cancelled: 'Verification cancelled.',
-  retry: 'Try again',
-  close: 'Close',
-  topLevel: 'Having trouble? Continue in this window',
-  unresponsive: 'The verification could not be shown here. Please continue in this window.',
-  title: 'Age verification',
+    'Acest site primește doar rezultatul, niciodată numele, fotografiile sau documentele dvs. Imaginile nu sunt stocate.',
+  ageKey:
+    'Apoi salvați o cheie de vârstă pe acest dispozitiv: data viitoare e nevoie de o singură atingere.',
+  start: 'Verificați-mi vârsta',
+  checking: 'Se verifică starea verificării vârstei…',
+  creating: 'Se pornește verificarea…',
+  confirming: 'Se confirmă rezultatul…',
+  verified: 'Vârsta dvs. este verificată.',
+  failed: 'Nu v-am putut verifica vârsta.',
+  pending: 'Verificarea dvs. nu s-a încheiat încă.',
+  checkAgain: 'Verificați din nou',
+  error: 'A apărut o problemă la verificare. Încercați din nou.',
+  mismatch: 'Verificarea a fost începută în alt browser. Începeți din nou aici.',
+  cancelled: 'Verificare anulată.',
+  retry: 'Încercați din nou',
+  close: 'Închideți',
+  topLevel: 'Probleme? Continuați în această fereastră',
+  unresponsive: 'Verificarea nu a putut fi afișată aici. Continuați în această fereastră.',
+  title: 'Verificarea vârstei',
 };

@@ -1,49 +1,50 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Italian text of the age-key method (glossary: src/service/i18n/glossary/it.md). */
 
 /** Its name and description in the method picker. */
 export const it = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Chiave d’età',
+  'describe.age-key': 'Usa una passkey che dimostra già la tua età',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const itCeremony = {
-  use: 'Use your age key',
+  use: 'Usa la tua chiave d’età',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Il dispositivo ti chiede di sbloccare la passkey che contiene la prova della tua età. Nient’altro viene condiviso.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Non hai ancora una chiave d’età? Scegli prima un altro metodo; dopo potrai salvare una chiave d’età per la prossima volta.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'La tua chiave d’età dimostra {n}+, che qui non basta. Verifica la tua età con un altro metodo, poi aggiorna la chiave d’età.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'La prova contenuta nella tua chiave d’età qui non è accettata. Verifica la tua età con un altro metodo, poi aggiorna la chiave d’età.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'La tua chiave d’età è stata creata in modalità test e non vale per una verifica reale. Verifica la tua età con un altro metodo, poi aggiorna la chiave d’età.',
+  declined: 'Non è stata usata nessuna chiave d’età. Riprova oppure scegli un altro metodo.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Questa chiave d’età sembra copiata da un altro dispositivo ed è stata rifiutata. Scegli un altro metodo.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Il dispositivo non ha confermato che sei tu (PIN o biometria). Riprova con la verifica attiva.',
+  'refused.revoked': 'Questa chiave d’età è stata revocata. Scegli un altro metodo.',
+  'refused.unknown-key': 'Questa chiave d’età qui non è conosciuta (forse è stata dimenticata).',
+  refused:
+    'Non è stato possibile verificare la chiave d’età. Riprova oppure scegli un altro metodo.',
+  error: 'Non ha funzionato: {detail}.',
+  working: 'In attesa del tuo dispositivo…',
+  saveTitle: 'Salva una chiave d’età',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'La prossima volta dimostrerai la tua età con un tocco, su qualsiasi sito che usa questo servizio. La passkey contiene solo la prova della tua età, mai il tuo nome.',
+  saveButton: 'Salva una chiave d’età',
+  saved: 'Chiave d’età salvata. La prossima volta scegli «Chiave d’età».',
+  updateTitle: 'Aggiorna la tua chiave d’età',
+  updateHelp:
+    'Inserisci questa nuova prova dell’età nella tua chiave d’età, così qui funzionerà la prossima volta.',
+  updateButton: 'Aggiorna la mia chiave d’età',
+  updated: 'Chiave d’età aggiornata: ora dimostra {n}+.',
+  savedTest: 'Questa è una chiave di prova: funziona solo in modalità test.',
+  openWindow: 'Apri una finestra per salvare la chiave d’età',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Il tuo browser non consente di salvare una passkey all’interno di questo sito. Usa invece una piccola finestra.',
+  forget: 'Dimentica la mia chiave d’età',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'La tua chiave d’età è stata eliminata dal servizio. Puoi anche rimuovere la passkey dal tuo dispositivo.',
 };

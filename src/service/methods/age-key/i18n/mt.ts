@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Maltese text of the age-key method (glossary: src/service/i18n/glossary/mt.md). */
 
 /** Its name and description in the method picker. */
 export const mt = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Ċavetta tal-età',
+  'describe.age-key': 'Uża ċavetta ta’ aċċess li diġà turi l-età tiegħek',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const mtCeremony = {
-  use: 'Use your age key',
+  use: 'Uża ċ-ċavetta tal-età tiegħek',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'L-apparat tiegħek jitolbok tiftaħ iċ-ċavetta ta’ aċċess li fiha l-prova tal-età tiegħek. Ma jinqasam xejn ieħor.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Għad m’għandekx ċavetta tal-età? L-ewwel agħżel metodu ieħor; wara tista’ taħżen ċavetta tal-età għall-darba li jmiss.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Iċ-ċavetta tal-età tiegħek turi {n}+, u dan mhux biżżejjed hawn. Ivverifika l-età tiegħek b’metodu ieħor, imbagħad aġġorna ċ-ċavetta tal-età tiegħek.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Il-prova fiċ-ċavetta tal-età tiegħek mhijiex aċċettata hawn. Ivverifika l-età tiegħek b’metodu ieħor, imbagħad aġġorna ċ-ċavetta tal-età tiegħek.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Iċ-ċavetta tal-età tiegħek saret fil-modalità tat-test u ma tistax tintuża għal verifika vera. Ivverifika l-età tiegħek b’metodu ieħor, imbagħad aġġorna ċ-ċavetta tal-età tiegħek.',
+  declined: 'Ma ntużat l-ebda ċavetta tal-età. Erġa’ pprova, jew agħżel metodu ieħor.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Din iċ-ċavetta tal-età tidher ikkupjata minn apparat ieħor u ġiet miċħuda. Agħżel metodu ieħor.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'L-apparat tiegħek ma kkonfermax li int (PIN jew bijometrija). Erġa’ pprova bil-verifika mixgħula.',
+  'refused.revoked': 'Din iċ-ċavetta tal-età ġiet revokata. Agħżel metodu ieħor.',
+  'refused.unknown-key': 'Din iċ-ċavetta tal-età mhijiex magħrufa hawn (forsi ntesiet).',
+  refused: 'Iċ-ċavetta tal-età ma setgħetx tiġi vverifikata. Erġa’ pprova jew agħżel metodu ieħor.',
+  error: 'Ma ħadimx: {detail}.',
+  working: 'Qed nistennew l-apparat tiegħek…',
+  saveTitle: 'Aħżen ċavetta tal-età',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Id-darba li jmiss, uri l-età tiegħek b’mess wieħed fuq kull sit li juża dan is-servizz. Iċ-ċavetta ta’ aċċess fiha biss il-prova tal-età tiegħek, qatt ismek.',
+  saveButton: 'Aħżen ċavetta tal-età',
+  saved: 'Iċ-ċavetta tal-età ġiet maħżuna. Id-darba li jmiss agħżel “Ċavetta tal-età”.',
+  updateTitle: 'Aġġorna ċ-ċavetta tal-età tiegħek',
+  updateHelp:
+    'Daħħal din il-prova l-ġdida tal-età fiċ-ċavetta tal-età tiegħek, biex id-darba li jmiss taħdem hawn.',
+  updateButton: 'Aġġorna ċ-ċavetta tal-età tiegħi',
+  updated: 'Iċ-ċavetta tal-età ġiet aġġornata: issa turi {n}+.',
+  savedTest: 'Din hija ċavetta tat-test: taħdem biss fil-modalità tat-test.',
+  openWindow: 'Iftaħ tieqa biex taħżen iċ-ċavetta tal-età tiegħek',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Il-brawżer tiegħek ma jħallikx taħżen ċavetta ta’ aċċess ġewwa dan is-sit. Minflok, uża tieqa żgħira.',
+  forget: 'Insa ċ-ċavetta tal-età tiegħi',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Iċ-ċavetta tal-età tiegħek tħassret mis-servizz. Tista’ tneħħi wkoll iċ-ċavetta ta’ aċċess mill-apparat tiegħek.',
 };

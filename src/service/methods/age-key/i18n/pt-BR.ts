@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Brazilian Portuguese text of the age-key method (glossary: src/service/i18n/glossary/pt-BR.md). */
 
 /** Its name and description in the method picker. */
 export const ptBR = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Chave de idade',
+  'describe.age-key': 'Use uma chave de acesso que já comprova sua idade',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const ptBRCeremony = {
-  use: 'Use your age key',
+  use: 'Usar sua chave de idade',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Seu dispositivo pede que você desbloqueie a chave de acesso que guarda a prova da sua idade. Nada mais é compartilhado.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Ainda não tem uma chave de idade? Escolha outro método primeiro; depois você pode salvar uma chave de idade para a próxima vez.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Sua chave de idade comprova {n}+, o que não basta aqui. Verifique sua idade com outro método e depois atualize sua chave de idade.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'A prova na sua chave de idade não é aceita aqui. Verifique sua idade com outro método e depois atualize sua chave de idade.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Sua chave de idade foi criada no modo de teste e não vale para uma verificação real. Verifique sua idade com outro método e depois atualize sua chave de idade.',
+  declined: 'Nenhuma chave de idade foi usada. Tente de novo ou escolha outro método.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Esta chave de idade parece ter sido copiada de outro dispositivo e foi recusada. Escolha outro método.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Seu dispositivo não confirmou que é você (PIN ou biometria). Tente de novo com a verificação ativada.',
+  'refused.revoked': 'Esta chave de idade foi revogada. Escolha outro método.',
+  'refused.unknown-key': 'Esta chave de idade não é conhecida aqui (talvez tenha sido esquecida).',
+  refused: 'Não foi possível verificar a chave de idade. Tente de novo ou escolha outro método.',
+  error: 'Não deu certo: {detail}.',
+  working: 'Aguardando seu dispositivo…',
+  saveTitle: 'Salvar uma chave de idade',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Da próxima vez, comprove sua idade com um toque em qualquer site que use este serviço. A chave de acesso guarda só a prova da sua idade, nunca o seu nome.',
+  saveButton: 'Salvar uma chave de idade',
+  saved: 'Chave de idade salva. Da próxima vez, escolha “Chave de idade”.',
+  updateTitle: 'Atualizar sua chave de idade',
+  updateHelp:
+    'Coloque esta nova prova de idade na sua chave de idade, para que ela funcione aqui da próxima vez.',
+  updateButton: 'Atualizar minha chave de idade',
+  updated: 'Chave de idade atualizada: agora ela comprova {n}+.',
+  savedTest: 'Esta é uma chave de teste: ela só funciona no modo de teste.',
+  openWindow: 'Abrir uma janela para salvar sua chave de idade',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Seu navegador não permite salvar uma chave de acesso dentro deste site. Use uma janela pequena.',
+  forget: 'Esquecer minha chave de idade',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Sua chave de idade foi excluída do serviço. Você também pode remover a chave de acesso do seu dispositivo.',
 };

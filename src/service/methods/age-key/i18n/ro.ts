@@ -1,49 +1,49 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Romanian text of the age-key method (glossary: src/service/i18n/glossary/ro.md). */
 
 /** Its name and description in the method picker. */
 export const ro = {
-  'method.age-key': 'Age key',
-  'describe.age-key': 'Use a passkey that already proves your age',
+  'method.age-key': 'Cheie de vârstă',
+  'describe.age-key': 'Folosiți o cheie de acces care vă dovedește deja vârsta',
 };
 
 /** The ceremonies' text (`age-key-messages.ts`). */
 export const roCeremony = {
-  use: 'Use your age key',
+  use: 'Folosiți cheia de vârstă',
   useHelp:
-    'Your device asks you to unlock the passkey that holds your age proof. Nothing else is shared.',
+    'Dispozitivul vă cere să deblocați cheia de acces care conține dovada vârstei dvs. Nu se partajează nimic altceva.',
   noKey:
-    'No age key yet? Choose another method first; afterwards you can save an age key for next time.',
+    'Nu aveți încă o cheie de vârstă? Alegeți mai întâi altă metodă; apoi puteți salva o cheie de vârstă pentru data viitoare.',
   upgrade:
-    'Your age key proves {n}+, which is not enough here. Verify with another method, then update your age key.',
+    'Cheia dvs. de vârstă dovedește {n}+, ceea ce aici nu este suficient. Verificați-vă vârsta cu altă metodă, apoi actualizați cheia de vârstă.',
   upgradeMethod:
-    'The proof in your age key is not accepted here. Verify with another method, then update your age key.',
+    'Dovada din cheia dvs. de vârstă nu este acceptată aici. Verificați-vă vârsta cu altă metodă, apoi actualizați cheia de vârstă.',
   upgradeTest:
-    'Your age key was made in test mode and cannot be used for a real check. Verify with another method, then update your age key.',
-  declined: 'No age key was used. Try again, or choose another method.',
+    'Cheia dvs. de vârstă a fost creată în modul de test și nu poate fi folosită pentru o verificare reală. Verificați-vă vârsta cu altă metodă, apoi actualizați cheia de vârstă.',
+  declined: 'Nu a fost folosită nicio cheie de vârstă. Încercați din nou sau alegeți altă metodă.',
   'refused.counter':
-    'This age key looks copied from another device and was refused. Choose another method.',
+    'Această cheie de vârstă pare copiată de pe alt dispozitiv și a fost refuzată. Alegeți altă metodă.',
   'refused.user-verification':
-    'Your device did not confirm it is you (PIN or biometrics). Try again with verification on.',
-  'refused.revoked': 'This age key has been revoked. Choose another method.',
-  'refused.unknown-key': 'This age key is not known here (it may have been forgotten).',
-  refused: 'The age key could not be checked. Try again or choose another method.',
-  error: 'That did not work: {detail}.',
-  working: 'Waiting for your device…',
-  saveTitle: 'Save an age key',
+    'Dispozitivul nu a confirmat că sunteți dvs. (PIN sau date biometrice). Încercați din nou, cu verificarea activată.',
+  'refused.revoked': 'Această cheie de vârstă a fost revocată. Alegeți altă metodă.',
+  'refused.unknown-key': 'Această cheie de vârstă nu este cunoscută aici (poate a fost ștearsă).',
+  refused: 'Cheia de vârstă nu a putut fi verificată. Încercați din nou sau alegeți altă metodă.',
+  error: 'Nu a funcționat: {detail}.',
+  working: 'Se așteaptă dispozitivul dvs.…',
+  saveTitle: 'Salvați o cheie de vârstă',
   saveHelp:
-    'Next time, prove your age with one tap on any site that uses this service. The passkey holds only your age proof, never your name.',
-  saveButton: 'Save an age key',
-  saved: 'Age key saved. Next time choose "Age key".',
-  updateTitle: 'Update your age key',
-  updateHelp: 'Put this new age proof into your age key, so it works here next time.',
-  updateButton: 'Update my age key',
-  updated: 'Age key updated: it now proves {n}+.',
-  savedTest: 'This is a test key: it works only in test mode.',
-  openWindow: 'Open a window to save your age key',
+    'Data viitoare, vă dovediți vârsta cu o singură atingere, pe orice site care folosește acest serviciu. Cheia de acces conține doar dovada vârstei, niciodată numele dvs.',
+  saveButton: 'Salvați o cheie de vârstă',
+  saved: 'Cheia de vârstă a fost salvată. Data viitoare, alegeți „Cheie de vârstă”.',
+  updateTitle: 'Actualizați cheia de vârstă',
+  updateHelp:
+    'Puneți această nouă dovadă a vârstei în cheia dvs. de vârstă, ca să funcționeze aici data viitoare.',
+  updateButton: 'Actualizați-mi cheia de vârstă',
+  updated: 'Cheia de vârstă a fost actualizată: acum dovedește {n}+.',
+  savedTest: 'Aceasta este o cheie de test: funcționează doar în modul de test.',
+  openWindow: 'Deschideți o fereastră pentru a salva cheia de vârstă',
   windowHelp:
-    'Your browser does not allow saving a passkey inside this site. Use a small window instead.',
-  forget: 'Forget my age key',
+    'Browserul dvs. nu permite salvarea unei chei de acces în interiorul acestui site. Folosiți în schimb o fereastră mică.',
+  forget: 'Ștergeți-mi cheia de vârstă',
   forgotten:
-    'Your age key was deleted from the service. You can also remove the passkey from your device.',
+    'Cheia dvs. de vârstă a fost ștearsă din serviciu. Puteți șterge și cheia de acces de pe dispozitiv.',
 };

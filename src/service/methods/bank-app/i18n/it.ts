@@ -1,30 +1,32 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Italian text of the bank-app method (glossary: src/service/i18n/glossary/it.md). */
 export const it = {
-  'method.bank-app': 'Bank app',
-  'describe.bank-app': 'Confirm your age in your banking app',
+  'method.bank-app': 'App della banca',
+  'describe.bank-app': 'Conferma la tua età nell’app della tua banca',
   bankHelp:
-    'Your bank confirms your age from its records. On a phone your banking app opens; afterwards you come back to this service in your browser.',
-  bankContinue: 'Continue with {name}',
-  bankNone: 'No bank is available for this verification.',
+    'La tua banca conferma la tua età in base ai suoi dati. Sul telefono si apre l’app della banca; poi torni a questo servizio nel browser.',
+  bankContinue: 'Continua con {name}',
+  bankNone: 'Nessuna banca è disponibile per questa verifica.',
   bankNotHere:
-    'Your bank cannot open from inside this app. Open this page in your browser, or choose another method.',
-  bankTitle: 'Bank confirmation',
-  bankLinkUsed: 'This link was already used or has expired. Go back to the site and start again.',
-  bankGone: 'This bank is no longer available. Go back and choose another method.',
+    'La tua banca non può essere aperta da questa app. Apri questa pagina nel browser oppure scegli un altro metodo.',
+  bankTitle: 'Conferma della banca',
+  bankLinkUsed: 'Questo link è già stato usato o è scaduto. Torna al sito e ricomincia.',
+  bankGone: 'Questa banca non è più disponibile. Torna indietro e scegli un altro metodo.',
   bankDeclined:
-    'You declined at your bank, so nothing was shared. Go back to choose another method.',
-  bankRefused: 'Your bank did not confirm this sign-in. Go back and try again.',
-  bankInvalid: 'The answer from your bank could not be verified. Go back and try again.',
-  bankUnreachable: 'Your bank could not be reached. Go back and try again in a moment.',
-  bankNoAge: 'Your bank did not share your age. Go back to choose another method.',
-  bankBack: 'Back to the verification',
-  bankWaitTab: 'Finish at your bank in the new tab. This page updates by itself.',
-  'bankOutcome.declined': 'You declined at your bank, so nothing was shared.',
-  'bankOutcome.refused': 'Your bank did not confirm the sign-in.',
-  'bankOutcome.failed': 'The answer from your bank could not be used.',
-  'bankOutcome.no-age': 'Your bank did not share your age.',
-  bankTryAgain: 'Try again, or choose another method.',
-  bankTabResult: 'You can close this tab. The tab you came from shows the result.',
-  bankTabBack: 'You can close this tab. Go on in the tab you came from.',
+    'Hai rifiutato presso la tua banca, quindi non è stato condiviso nulla. Torna indietro per scegliere un altro metodo.',
+  bankRefused: 'La tua banca non ha confermato questo accesso. Torna indietro e riprova.',
+  bankInvalid:
+    'Non è stato possibile verificare la risposta della tua banca. Torna indietro e riprova.',
+  bankUnreachable: 'La tua banca non è raggiungibile. Torna indietro e riprova tra poco.',
+  bankNoAge:
+    'La tua banca non ha condiviso la tua età. Torna indietro per scegliere un altro metodo.',
+  bankBack: 'Torna alla verifica',
+  bankWaitTab:
+    'Completa l’operazione con la tua banca nella nuova scheda. Questa pagina si aggiorna da sola.',
+  'bankOutcome.declined': 'Hai rifiutato presso la tua banca, quindi non è stato condiviso nulla.',
+  'bankOutcome.refused': 'La tua banca non ha confermato l’accesso.',
+  'bankOutcome.failed': 'Non è stato possibile usare la risposta della tua banca.',
+  'bankOutcome.no-age': 'La tua banca non ha condiviso la tua età.',
+  bankTryAgain: 'Riprova oppure scegli un altro metodo.',
+  bankTabResult: 'Puoi chiudere questa scheda. La scheda da cui provieni mostra il risultato.',
+  bankTabBack: 'Puoi chiudere questa scheda. Continua nella scheda da cui provieni.',
 };

@@ -1,58 +1,64 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Italian text of the credit-card method (glossary: src/service/i18n/glossary/it.md). */
 export const it = {
-  'method.credit-card': 'Credit card',
-  'describe.credit-card': 'A card in your name shows you are over 18',
-  cardStart: 'Check a credit card',
+  'method.credit-card': 'Carta di credito',
+  'describe.credit-card': 'Una carta intestata a te dimostra che hai più di 18 anni',
+  cardStart: 'Verifica una carta di credito',
   cardHelp:
-    'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code (CVC)',
-  cardCheck: 'Check card',
+    'L’emittente della carta la conferma con una verifica di {amount}: non viene addebitato nulla. Valgono solo le carte di credito: le carte di debito e prepagate possono appartenere a minori di 18 anni.',
+  cardNumber: 'Numero della carta',
+  cardExpiry: 'Scadenza (MM/AA)',
+  cardCvc: 'Codice di sicurezza (CVC)',
+  cardCheck: 'Verifica la carta',
   cardTestTitle:
-    'Test cards (test mode): any future expiry date, any CVC. A card that cannot prove an age uses no attempt.',
-  cardTestNumber: 'Card number',
-  cardTestResult: 'What a check does',
-  cardTestUse: 'Use {number}',
+    'Carte di prova (modalità test): qualsiasi scadenza futura, qualsiasi CVC. Una carta che non può dimostrare un’età non consuma tentativi.',
+  cardTestNumber: 'Numero della carta',
+  cardTestResult: 'Esito della verifica',
+  cardTestUse: 'Usa {number}',
   cardAmount: '{amount} ({code})',
-  cardNotCounted: 'A test card: no attempt was used.',
-  'card.funding.credit': 'credit card',
-  'card.funding.debit': 'debit card',
-  'card.funding.prepaid': 'prepaid card',
-  'card.test.card': '{brand} {funding}, {country}',
-  'card.test.pass': 'confirms 18+',
-  'card.test.not-a-credit-card': 'inconclusive: not a credit card',
+  cardNotCounted: 'Carta di prova: non è stato usato nessun tentativo.',
+  'card.funding.credit': 'carta di credito',
+  'card.funding.debit': 'carta di debito',
+  'card.funding.prepaid': 'carta prepagata',
+  'card.test.card': '{funding} {brand}, {country}',
+  'card.test.pass': 'conferma 18+',
+  'card.test.not-a-credit-card': 'non conclusivo: non è una carta di credito',
   'card.test.country-not-adult-only':
-    'inconclusive: credit cards from this country can be issued to under-18s',
-  'card.test.declined': 'declined by the issuer',
-  'card.test.insufficient-funds': 'declined: insufficient funds',
-  'card.test.error': 'processor error: nothing is counted',
-  'card.reason.adult-credit-card': 'Your credit card was confirmed.',
+    'non conclusivo: in questo paese le carte di credito possono essere emesse a minori di 18 anni',
+  'card.test.declined': 'rifiutata dall’emittente',
+  'card.test.insufficient-funds': 'rifiutata: fondi insufficienti',
+  'card.test.error': 'errore del gestore dei pagamenti: non viene conteggiato nulla',
+  'card.reason.adult-credit-card': 'La tua carta di credito è stata confermata.',
   'card.reason.not-a-credit-card':
-    'This is a debit or prepaid card. Those can belong to under-18s, so they do not confirm your age: try a credit card.',
+    'Questa è una carta di debito o prepagata. Queste carte possono appartenere a minori di 18 anni, quindi non conferma la tua età: prova con una carta di credito.',
   'card.reason.country-not-adult-only':
-    'Credit cards from this card’s country can be issued to under-18s, so it does not confirm your age.',
-  'card.reason.declined': 'Your card issuer declined the check. Try another card.',
+    'Nel paese di questa carta le carte di credito possono essere emesse a minori di 18 anni, quindi non conferma la tua età.',
+  'card.reason.declined':
+    'L’emittente della carta ha rifiutato la verifica. Prova con un’altra carta.',
   'card.decline.insufficient-funds':
-    'Your card issuer declined the check for insufficient funds, although nothing is charged. Try another card.',
-  'card.decline.not-supported': 'This card cannot be used for this check. Try another card.',
-  'card.error.number': 'The card number is incomplete or not valid. Check it and try again.',
-  'card.error.expiry': 'The expiry date is not valid. Enter it as MM/YY.',
-  'card.error.expired': 'This card has expired. Use a card that is still valid.',
+    'L’emittente della carta ha rifiutato la verifica per fondi insufficienti, anche se non viene addebitato nulla. Prova con un’altra carta.',
+  'card.decline.not-supported':
+    'Questa carta non può essere usata per questa verifica. Prova con un’altra carta.',
+  'card.error.number': 'Il numero della carta è incompleto o non valido. Controllalo e riprova.',
+  'card.error.expiry': 'La data di scadenza non è valida. Inseriscila nel formato MM/AA.',
+  'card.error.expired': 'Questa carta è scaduta. Usa una carta ancora valida.',
   'card.error.cvc':
-    'The security code is not valid: the 3 digits on the back of the card (4 on the front for American Express).',
-  'card.error.test-card-only': 'Test mode takes only the test card numbers listed below.',
+    'Il codice di sicurezza non è valido: sono le 3 cifre sul retro della carta (4 sul fronte per American Express).',
+  'card.error.test-card-only':
+    'In modalità test valgono solo i numeri delle carte di prova elencati sotto.',
   'card.error.processing':
-    'The card could not be checked just now. Nothing was counted: try again in a moment.',
+    'Al momento non è stato possibile verificare la carta. Non è stato conteggiato nulla: riprova tra poco.',
   'card.error.unavailable':
-    'The card check is not answering right now. Nothing was counted: try again in a moment, or choose another method.',
+    'La verifica della carta al momento non risponde. Non è stato conteggiato nulla: riprova tra poco oppure scegli un altro metodo.',
   'card.error.authentication':
-    'Your bank did not confirm the check. Try again, or use another card.',
-  'card.error.incomplete': 'The card check was not finished. Enter the card again.',
-  'card.error.check-expired': 'This card check has expired. Start again.',
-  'card.error.not-configured': 'Card checks are not available here. Choose another method.',
-  'card.error.network': 'The service could not be reached. Check your connection and try again.',
-  'card.error.generic': 'The card could not be checked. Try again, or choose another method.',
-  cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
+    'La tua banca non ha confermato la verifica. Riprova oppure usa un’altra carta.',
+  'card.error.incomplete':
+    'La verifica della carta non è stata completata. Inserisci di nuovo la carta.',
+  'card.error.check-expired': 'Questa verifica della carta è scaduta. Ricomincia.',
+  'card.error.not-configured':
+    'Qui le verifiche con carta non sono disponibili. Scegli un altro metodo.',
+  'card.error.network': 'Il servizio non è raggiungibile. Controlla la connessione e riprova.',
+  'card.error.generic':
+    'Non è stato possibile verificare la carta. Riprova oppure scegli un altro metodo.',
+  cardStripeUnavailable:
+    'Non è stato possibile caricare il modulo della carta. Scegli un altro metodo.',
 };

@@ -1,58 +1,63 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Maltese text of the credit-card method (glossary: src/service/i18n/glossary/mt.md). */
 export const mt = {
-  'method.credit-card': 'Credit card',
-  'describe.credit-card': 'A card in your name shows you are over 18',
-  cardStart: 'Check a credit card',
+  'method.credit-card': 'Karta ta’ kreditu',
+  'describe.credit-card': 'Karta f’ismek turi li għandek aktar minn 18-il sena',
+  cardStart: 'Iċċekkja karta ta’ kreditu',
   cardHelp:
-    'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code (CVC)',
-  cardCheck: 'Check card',
+    'L-emittent tal-karta jikkonferma l-karta b’verifika ta’ {amount}: ma jiġi ddebitat xejn. Jgħoddu biss il-karti ta’ kreditu: il-karti ta’ debitu u dawk imħallsa minn qabel jistgħu jkunu ta’ persuni taħt it-18-il sena.',
+  cardNumber: 'Numru tal-karta',
+  cardExpiry: 'Skadenza (XX/SS)',
+  cardCvc: 'Kodiċi tas-sigurtà (CVC)',
+  cardCheck: 'Iċċekkja l-karta',
   cardTestTitle:
-    'Test cards (test mode): any future expiry date, any CVC. A card that cannot prove an age uses no attempt.',
-  cardTestNumber: 'Card number',
-  cardTestResult: 'What a check does',
-  cardTestUse: 'Use {number}',
+    'Karti tat-test (modalità tat-test): kull data ta’ skadenza fil-futur, kull CVC. Karta li ma tistax turi età ma tuża l-ebda tentattiv.',
+  cardTestNumber: 'Numru tal-karta',
+  cardTestResult: 'X’tagħmel il-verifika',
+  cardTestUse: 'Uża {number}',
   cardAmount: '{amount} ({code})',
-  cardNotCounted: 'A test card: no attempt was used.',
-  'card.funding.credit': 'credit card',
-  'card.funding.debit': 'debit card',
-  'card.funding.prepaid': 'prepaid card',
-  'card.test.card': '{brand} {funding}, {country}',
-  'card.test.pass': 'confirms 18+',
-  'card.test.not-a-credit-card': 'inconclusive: not a credit card',
+  cardNotCounted: 'Karta tat-test: ma ntuża l-ebda tentattiv.',
+  'card.funding.credit': 'karta ta’ kreditu',
+  'card.funding.debit': 'karta ta’ debitu',
+  'card.funding.prepaid': 'karta mħallsa minn qabel',
+  'card.test.card': '{funding} {brand}, {country}',
+  'card.test.pass': 'tikkonferma 18+',
+  'card.test.not-a-credit-card': 'mhux konklużiv: mhijiex karta ta’ kreditu',
   'card.test.country-not-adult-only':
-    'inconclusive: credit cards from this country can be issued to under-18s',
-  'card.test.declined': 'declined by the issuer',
-  'card.test.insufficient-funds': 'declined: insufficient funds',
-  'card.test.error': 'processor error: nothing is counted',
-  'card.reason.adult-credit-card': 'Your credit card was confirmed.',
+    'mhux konklużiv: f’dan il-pajjiż il-karti ta’ kreditu jistgħu jinħarġu lil persuni taħt it-18-il sena',
+  'card.test.declined': 'miċħuda mill-emittent',
+  'card.test.insufficient-funds': 'miċħuda: fondi insuffiċjenti',
+  'card.test.error': 'żball tal-proċessur: ma jingħadd xejn',
+  'card.reason.adult-credit-card': 'Il-karta ta’ kreditu tiegħek ġiet ikkonfermata.',
   'card.reason.not-a-credit-card':
-    'This is a debit or prepaid card. Those can belong to under-18s, so they do not confirm your age: try a credit card.',
+    'Din hija karta ta’ debitu jew karta mħallsa minn qabel. Karti bħal dawn jistgħu jkunu ta’ persuni taħt it-18-il sena, għalhekk ma jikkonfermawx l-età tiegħek: ipprova karta ta’ kreditu.',
   'card.reason.country-not-adult-only':
-    'Credit cards from this card’s country can be issued to under-18s, so it does not confirm your age.',
-  'card.reason.declined': 'Your card issuer declined the check. Try another card.',
+    'Fil-pajjiż ta’ din il-karta, il-karti ta’ kreditu jistgħu jinħarġu lil persuni taħt it-18-il sena, għalhekk ma tikkonfermax l-età tiegħek.',
+  'card.reason.declined': 'L-emittent tal-karta ċaħad il-verifika. Ipprova karta oħra.',
   'card.decline.insufficient-funds':
-    'Your card issuer declined the check for insufficient funds, although nothing is charged. Try another card.',
-  'card.decline.not-supported': 'This card cannot be used for this check. Try another card.',
-  'card.error.number': 'The card number is incomplete or not valid. Check it and try again.',
-  'card.error.expiry': 'The expiry date is not valid. Enter it as MM/YY.',
-  'card.error.expired': 'This card has expired. Use a card that is still valid.',
+    'L-emittent tal-karta ċaħad il-verifika minħabba fondi insuffiċjenti, għalkemm ma jiġi ddebitat xejn. Ipprova karta oħra.',
+  'card.decline.not-supported':
+    'Din il-karta ma tistax tintuża għal din il-verifika. Ipprova karta oħra.',
+  'card.error.number':
+    'In-numru tal-karta mhuwiex komplut jew mhuwiex validu. Iċċekkjah u erġa’ pprova.',
+  'card.error.expiry': 'Id-data ta’ skadenza mhijiex valida. Daħħalha bħala XX/SS.',
+  'card.error.expired': 'Din il-karta skadiet. Uża karta li għadha valida.',
   'card.error.cvc':
-    'The security code is not valid: the 3 digits on the back of the card (4 on the front for American Express).',
-  'card.error.test-card-only': 'Test mode takes only the test card numbers listed below.',
+    'Il-kodiċi tas-sigurtà mhuwiex validu: huma t-3 ċifri fuq wara tal-karta (4 fuq quddiem għall-American Express).',
+  'card.error.test-card-only':
+    'Il-modalità tat-test taċċetta biss in-numri tal-karti tat-test elenkati hawn taħt.',
   'card.error.processing':
-    'The card could not be checked just now. Nothing was counted: try again in a moment.',
+    'Il-karta ma setgħetx tiġi ċċekkjata bħalissa. Ma ngħadd xejn: erġa’ pprova ftit tal-ħin oħra.',
   'card.error.unavailable':
-    'The card check is not answering right now. Nothing was counted: try again in a moment, or choose another method.',
+    'Il-verifika tal-karta mhijiex qed twieġeb bħalissa. Ma ngħadd xejn: erġa’ pprova ftit tal-ħin oħra, jew agħżel metodu ieħor.',
   'card.error.authentication':
-    'Your bank did not confirm the check. Try again, or use another card.',
-  'card.error.incomplete': 'The card check was not finished. Enter the card again.',
-  'card.error.check-expired': 'This card check has expired. Start again.',
-  'card.error.not-configured': 'Card checks are not available here. Choose another method.',
-  'card.error.network': 'The service could not be reached. Check your connection and try again.',
-  'card.error.generic': 'The card could not be checked. Try again, or choose another method.',
-  cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
+    'Il-bank tiegħek ma kkonfermax il-verifika. Erġa’ pprova, jew uża karta oħra.',
+  'card.error.incomplete': 'Il-verifika tal-karta ma tlestietx. Daħħal il-karta mill-ġdid.',
+  'card.error.check-expired': 'Din il-verifika tal-karta skadiet. Erġa’ ibda.',
+  'card.error.not-configured':
+    'Il-verifiki bil-karta mhumiex disponibbli hawn. Agħżel metodu ieħor.',
+  'card.error.network':
+    'Is-servizz ma setax jintlaħaq. Iċċekkja l-konnessjoni tiegħek u erġa’ pprova.',
+  'card.error.generic':
+    'Il-karta ma setgħetx tiġi ċċekkjata. Erġa’ pprova, jew agħżel metodu ieħor.',
+  cardStripeUnavailable: 'Il-formola tal-karta ma setgħetx titla’. Agħżel metodu ieħor.',
 };

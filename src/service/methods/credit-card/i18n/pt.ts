@@ -1,58 +1,64 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Portuguese text of the credit-card method (glossary: src/service/i18n/glossary/pt.md). */
+/** European Portuguese text of the credit-card method (glossary: src/service/i18n/glossary/pt.md). */
 export const pt = {
-  'method.credit-card': 'Credit card',
-  'describe.credit-card': 'A card in your name shows you are over 18',
-  cardStart: 'Check a credit card',
+  'method.credit-card': 'Cartão de crédito',
+  'describe.credit-card': 'Um cartão em seu nome mostra que tem mais de 18 anos',
+  cardStart: 'Verificar um cartão de crédito',
   cardHelp:
-    'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code (CVC)',
-  cardCheck: 'Check card',
+    'O emissor do cartão confirma-o com uma verificação de {amount}: nada é cobrado. Só contam cartões de crédito: os cartões de débito e pré-pagos podem pertencer a menores de 18 anos.',
+  cardNumber: 'Número do cartão',
+  cardExpiry: 'Validade (MM/AA)',
+  cardCvc: 'Código de segurança (CVC)',
+  cardCheck: 'Verificar o cartão',
   cardTestTitle:
-    'Test cards (test mode): any future expiry date, any CVC. A card that cannot prove an age uses no attempt.',
-  cardTestNumber: 'Card number',
-  cardTestResult: 'What a check does',
-  cardTestUse: 'Use {number}',
+    'Cartões de teste (modo de teste): qualquer data de validade futura, qualquer CVC. Um cartão que não consegue provar uma idade não gasta nenhuma tentativa.',
+  cardTestNumber: 'Número do cartão',
+  cardTestResult: 'O que a verificação faz',
+  cardTestUse: 'Usar {number}',
   cardAmount: '{amount} ({code})',
-  cardNotCounted: 'A test card: no attempt was used.',
-  'card.funding.credit': 'credit card',
-  'card.funding.debit': 'debit card',
-  'card.funding.prepaid': 'prepaid card',
-  'card.test.card': '{brand} {funding}, {country}',
-  'card.test.pass': 'confirms 18+',
-  'card.test.not-a-credit-card': 'inconclusive: not a credit card',
+  cardNotCounted: 'Um cartão de teste: não foi gasta nenhuma tentativa.',
+  'card.funding.credit': 'cartão de crédito',
+  'card.funding.debit': 'cartão de débito',
+  'card.funding.prepaid': 'cartão pré-pago',
+  'card.test.card': '{funding} {brand}, {country}',
+  'card.test.pass': 'confirma 18+',
+  'card.test.not-a-credit-card': 'inconclusivo: não é um cartão de crédito',
   'card.test.country-not-adult-only':
-    'inconclusive: credit cards from this country can be issued to under-18s',
-  'card.test.declined': 'declined by the issuer',
-  'card.test.insufficient-funds': 'declined: insufficient funds',
-  'card.test.error': 'processor error: nothing is counted',
-  'card.reason.adult-credit-card': 'Your credit card was confirmed.',
+    'inconclusivo: neste país, os cartões de crédito podem ser emitidos a menores de 18 anos',
+  'card.test.declined': 'recusado pelo emissor',
+  'card.test.insufficient-funds': 'recusado: saldo insuficiente',
+  'card.test.error': 'erro do processador: nada é contabilizado',
+  'card.reason.adult-credit-card': 'O seu cartão de crédito foi confirmado.',
   'card.reason.not-a-credit-card':
-    'This is a debit or prepaid card. Those can belong to under-18s, so they do not confirm your age: try a credit card.',
+    'Este é um cartão de débito ou pré-pago. Estes podem pertencer a menores de 18 anos, por isso não confirmam a sua idade: experimente um cartão de crédito.',
   'card.reason.country-not-adult-only':
-    'Credit cards from this card’s country can be issued to under-18s, so it does not confirm your age.',
-  'card.reason.declined': 'Your card issuer declined the check. Try another card.',
+    'No país deste cartão, os cartões de crédito podem ser emitidos a menores de 18 anos, por isso ele não confirma a sua idade.',
+  'card.reason.declined': 'O emissor do cartão recusou a verificação. Experimente outro cartão.',
   'card.decline.insufficient-funds':
-    'Your card issuer declined the check for insufficient funds, although nothing is charged. Try another card.',
-  'card.decline.not-supported': 'This card cannot be used for this check. Try another card.',
-  'card.error.number': 'The card number is incomplete or not valid. Check it and try again.',
-  'card.error.expiry': 'The expiry date is not valid. Enter it as MM/YY.',
-  'card.error.expired': 'This card has expired. Use a card that is still valid.',
+    'O emissor do cartão recusou a verificação por saldo insuficiente, embora nada seja cobrado. Experimente outro cartão.',
+  'card.decline.not-supported':
+    'Este cartão não pode ser usado para esta verificação. Experimente outro cartão.',
+  'card.error.number':
+    'O número do cartão está incompleto ou não é válido. Verifique-o e tente novamente.',
+  'card.error.expiry': 'A data de validade não é válida. Introduza-a no formato MM/AA.',
+  'card.error.expired': 'Este cartão expirou. Use um cartão que ainda esteja válido.',
   'card.error.cvc':
-    'The security code is not valid: the 3 digits on the back of the card (4 on the front for American Express).',
-  'card.error.test-card-only': 'Test mode takes only the test card numbers listed below.',
+    'O código de segurança não é válido: são os 3 dígitos no verso do cartão (4 na frente, no caso do American Express).',
+  'card.error.test-card-only':
+    'O modo de teste só aceita os números de cartões de teste indicados abaixo.',
   'card.error.processing':
-    'The card could not be checked just now. Nothing was counted: try again in a moment.',
+    'Não foi possível verificar o cartão neste momento. Nada foi contabilizado: tente novamente daqui a pouco.',
   'card.error.unavailable':
-    'The card check is not answering right now. Nothing was counted: try again in a moment, or choose another method.',
+    'A verificação do cartão não está a responder neste momento. Nada foi contabilizado: tente novamente daqui a pouco ou escolha outro método.',
   'card.error.authentication':
-    'Your bank did not confirm the check. Try again, or use another card.',
-  'card.error.incomplete': 'The card check was not finished. Enter the card again.',
-  'card.error.check-expired': 'This card check has expired. Start again.',
-  'card.error.not-configured': 'Card checks are not available here. Choose another method.',
-  'card.error.network': 'The service could not be reached. Check your connection and try again.',
-  'card.error.generic': 'The card could not be checked. Try again, or choose another method.',
-  cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
+    'O seu banco não confirmou a verificação. Tente novamente ou use outro cartão.',
+  'card.error.incomplete':
+    'A verificação do cartão não foi concluída. Introduza novamente o cartão.',
+  'card.error.check-expired': 'Esta verificação do cartão expirou. Comece novamente.',
+  'card.error.not-configured':
+    'As verificações com cartão não estão disponíveis aqui. Escolha outro método.',
+  'card.error.network':
+    'Não foi possível contactar o serviço. Verifique a sua ligação e tente novamente.',
+  'card.error.generic':
+    'Não foi possível verificar o cartão. Tente novamente ou escolha outro método.',
+  cardStripeUnavailable: 'Não foi possível carregar o formulário do cartão. Escolha outro método.',
 };

@@ -1,58 +1,63 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Romanian text of the credit-card method (glossary: src/service/i18n/glossary/ro.md). */
 export const ro = {
-  'method.credit-card': 'Credit card',
-  'describe.credit-card': 'A card in your name shows you are over 18',
-  cardStart: 'Check a credit card',
+  'method.credit-card': 'Card de credit',
+  'describe.credit-card': 'Un card pe numele dvs. arată că aveți peste 18 ani',
+  cardStart: 'Verificați un card de credit',
   cardHelp:
-    'Your card issuer confirms the card with a check of {amount}: nothing is charged. Only credit cards count: debit and prepaid cards can belong to under-18s.',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code (CVC)',
-  cardCheck: 'Check card',
+    'Emitentul cardului confirmă cardul printr-o verificare de {amount}: nu se încasează nimic. Contează doar cardurile de credit: cardurile de debit și cele preplătite pot aparține persoanelor sub 18 ani.',
+  cardNumber: 'Numărul cardului',
+  cardExpiry: 'Data expirării (LL/AA)',
+  cardCvc: 'Cod de securitate (CVC)',
+  cardCheck: 'Verificați cardul',
   cardTestTitle:
-    'Test cards (test mode): any future expiry date, any CVC. A card that cannot prove an age uses no attempt.',
-  cardTestNumber: 'Card number',
-  cardTestResult: 'What a check does',
-  cardTestUse: 'Use {number}',
+    'Carduri de test (modul de test): orice dată de expirare viitoare, orice CVC. Un card care nu poate dovedi o vârstă nu consumă nicio încercare.',
+  cardTestNumber: 'Numărul cardului',
+  cardTestResult: 'Ce face verificarea',
+  cardTestUse: 'Folosiți {number}',
   cardAmount: '{amount} ({code})',
-  cardNotCounted: 'A test card: no attempt was used.',
-  'card.funding.credit': 'credit card',
-  'card.funding.debit': 'debit card',
-  'card.funding.prepaid': 'prepaid card',
-  'card.test.card': '{brand} {funding}, {country}',
-  'card.test.pass': 'confirms 18+',
-  'card.test.not-a-credit-card': 'inconclusive: not a credit card',
+  cardNotCounted: 'Un card de test: nu s-a consumat nicio încercare.',
+  'card.funding.credit': 'card de credit',
+  'card.funding.debit': 'card de debit',
+  'card.funding.prepaid': 'card preplătit',
+  'card.test.card': '{funding} {brand}, {country}',
+  'card.test.pass': 'confirmă 18+',
+  'card.test.not-a-credit-card': 'neconcludent: nu este un card de credit',
   'card.test.country-not-adult-only':
-    'inconclusive: credit cards from this country can be issued to under-18s',
-  'card.test.declined': 'declined by the issuer',
-  'card.test.insufficient-funds': 'declined: insufficient funds',
-  'card.test.error': 'processor error: nothing is counted',
-  'card.reason.adult-credit-card': 'Your credit card was confirmed.',
+    'neconcludent: în această țară, cardurile de credit pot fi emise persoanelor sub 18 ani',
+  'card.test.declined': 'refuzat de emitent',
+  'card.test.insufficient-funds': 'refuzat: fonduri insuficiente',
+  'card.test.error': 'eroare a procesatorului: nu se contorizează nimic',
+  'card.reason.adult-credit-card': 'Cardul dvs. de credit a fost confirmat.',
   'card.reason.not-a-credit-card':
-    'This is a debit or prepaid card. Those can belong to under-18s, so they do not confirm your age: try a credit card.',
+    'Acesta este un card de debit sau preplătit. Astfel de carduri pot aparține persoanelor sub 18 ani, deci nu vă confirmă vârsta: încercați un card de credit.',
   'card.reason.country-not-adult-only':
-    'Credit cards from this card’s country can be issued to under-18s, so it does not confirm your age.',
-  'card.reason.declined': 'Your card issuer declined the check. Try another card.',
+    'În țara acestui card, cardurile de credit pot fi emise persoanelor sub 18 ani, deci nu vă confirmă vârsta.',
+  'card.reason.declined': 'Emitentul cardului a refuzat verificarea. Încercați alt card.',
   'card.decline.insufficient-funds':
-    'Your card issuer declined the check for insufficient funds, although nothing is charged. Try another card.',
-  'card.decline.not-supported': 'This card cannot be used for this check. Try another card.',
-  'card.error.number': 'The card number is incomplete or not valid. Check it and try again.',
-  'card.error.expiry': 'The expiry date is not valid. Enter it as MM/YY.',
-  'card.error.expired': 'This card has expired. Use a card that is still valid.',
+    'Emitentul cardului a refuzat verificarea din cauza fondurilor insuficiente, deși nu se încasează nimic. Încercați alt card.',
+  'card.decline.not-supported':
+    'Acest card nu poate fi folosit pentru această verificare. Încercați alt card.',
+  'card.error.number':
+    'Numărul cardului este incomplet sau nu este valid. Verificați-l și încercați din nou.',
+  'card.error.expiry': 'Data expirării nu este validă. Introduceți-o în formatul LL/AA.',
+  'card.error.expired': 'Acest card a expirat. Folosiți un card care este încă valabil.',
   'card.error.cvc':
-    'The security code is not valid: the 3 digits on the back of the card (4 on the front for American Express).',
-  'card.error.test-card-only': 'Test mode takes only the test card numbers listed below.',
+    'Codul de securitate nu este valid: cele 3 cifre de pe spatele cardului (4 pe față, la American Express).',
+  'card.error.test-card-only':
+    'În modul de test se acceptă doar numerele cardurilor de test de mai jos.',
   'card.error.processing':
-    'The card could not be checked just now. Nothing was counted: try again in a moment.',
+    'Cardul nu a putut fi verificat acum. Nu s-a contorizat nimic: încercați din nou peste puțin timp.',
   'card.error.unavailable':
-    'The card check is not answering right now. Nothing was counted: try again in a moment, or choose another method.',
+    'Verificarea cardului nu răspunde momentan. Nu s-a contorizat nimic: încercați din nou peste puțin timp sau alegeți altă metodă.',
   'card.error.authentication':
-    'Your bank did not confirm the check. Try again, or use another card.',
-  'card.error.incomplete': 'The card check was not finished. Enter the card again.',
-  'card.error.check-expired': 'This card check has expired. Start again.',
-  'card.error.not-configured': 'Card checks are not available here. Choose another method.',
-  'card.error.network': 'The service could not be reached. Check your connection and try again.',
-  'card.error.generic': 'The card could not be checked. Try again, or choose another method.',
-  cardStripeUnavailable: 'The card form could not be loaded. Choose another method.',
+    'Banca dvs. nu a confirmat verificarea. Încercați din nou sau folosiți alt card.',
+  'card.error.incomplete': 'Verificarea cardului nu a fost finalizată. Introduceți din nou cardul.',
+  'card.error.check-expired': 'Această verificare a cardului a expirat. Începeți din nou.',
+  'card.error.not-configured':
+    'Verificările cu card nu sunt disponibile aici. Alegeți altă metodă.',
+  'card.error.network':
+    'Serviciul nu poate fi accesat. Verificați conexiunea și încercați din nou.',
+  'card.error.generic':
+    'Cardul nu a putut fi verificat. Încercați din nou sau alegeți altă metodă.',
+  cardStripeUnavailable: 'Formularul cardului nu a putut fi încărcat. Alegeți altă metodă.',
 };

@@ -1,30 +1,31 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Italian text of the digital-wallet method (glossary: src/service/i18n/glossary/it.md). */
 export const it = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Portafoglio digitale',
+  'describe.digital-wallet': 'Condividi solo una prova dell’età dal tuo portafoglio digitale',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Il tuo portafoglio condivide una sola cosa: che hai l’età richiesta. Nessun nome, nessuna data di nascita.',
+  walletThisDevice: 'Usa un portafoglio su questo dispositivo',
+  walletOtherDevice: 'Usa un portafoglio sul telefono',
+  walletScan: 'Inquadra questo codice con l’app del portafoglio, oppure aprilo su questo telefono:',
+  walletScanInstead:
+    'Il browser non apre nessuna finestra? Inquadra invece il codice con il telefono:',
+  walletOpenApp: 'Apri l’app del portafoglio',
+  walletWaiting: 'In attesa del tuo portafoglio…',
+  walletTestWallet: 'Apri il portafoglio di prova (modalità test)',
+  walletNoWallet:
+    'Nessun portafoglio su questo dispositivo contiene una credenziale con la tua età. Prova con il telefono.',
+  walletDeclined: 'Hai rifiutato nel portafoglio. Non è stato condiviso nulla.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Il tuo portafoglio non ha potuto rispondere a questa richiesta, quindi non è stato condiviso nulla. Riprova oppure scegli un altro metodo.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'In attesa di un portafoglio su questo dispositivo. Scegline uno nella finestra mostrata dal browser.',
+  walletCancel: 'Annulla',
+  walletCancelled: 'Annullato. Non è stato condiviso nulla.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Nessun portafoglio su questo dispositivo ha risposto. Usa invece un portafoglio sul telefono: inquadra il codice qui sotto.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Questo browser non può interrogare direttamente un portafoglio. Usa un portafoglio sul telefono con il codice qui sotto.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Non è stato possibile accettare la risposta del portafoglio ({reason}). Riprova oppure scegli un altro metodo.',
+  walletExpired: 'Questa richiesta è scaduta. Ricomincia.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Maltese text of the digital-wallet method (glossary: src/service/i18n/glossary/mt.md). */
 export const mt = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Kartiera diġitali',
+  'describe.digital-wallet': 'Aqsam biss prova tal-età mill-kartiera diġitali tiegħek',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Il-kartiera tiegħek taqsam ħaġa waħda biss: li għandek l-età meħtieġa. L-ebda isem, l-ebda data tat-twelid.',
+  walletThisDevice: 'Uża kartiera fuq dan l-apparat',
+  walletOtherDevice: 'Uża kartiera fuq il-mowbajl',
+  walletScan: 'Skennja dan il-kodiċi bl-app tal-kartiera tiegħek, jew iftħu fuq dan il-mowbajl:',
+  walletScanInstead: 'Il-brawżer ma fetaħ l-ebda tieqa? Minflok, skennja l-kodiċi bil-mowbajl:',
+  walletOpenApp: 'Iftaħ l-app tal-kartiera',
+  walletWaiting: 'Qed nistennew il-kartiera tiegħek…',
+  walletTestWallet: 'Iftaħ il-kartiera tat-test (modalità tat-test)',
+  walletNoWallet:
+    'L-ebda kartiera fuq dan l-apparat ma fiha kredenzjali bl-età tiegħek. Ipprova bil-mowbajl.',
+  walletDeclined: 'Irrifjutajt fil-kartiera. Ma nqasam xejn.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Il-kartiera tiegħek ma setgħetx twieġeb din it-talba, għalhekk ma nqasam xejn. Erġa’ pprova, jew agħżel metodu ieħor.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Qed nistennew kartiera fuq dan l-apparat. Agħżel waħda fit-tieqa li juri l-brawżer.',
+  walletCancel: 'Ikkanċella',
+  walletCancelled: 'Ikkanċellat. Ma nqasam xejn.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'L-ebda kartiera fuq dan l-apparat ma wieġbet. Minflok, uża kartiera fuq il-mowbajl: skennja l-kodiċi hawn taħt.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Dan il-brawżer ma jistax jistaqsi lil kartiera direttament. Uża kartiera fuq il-mowbajl bil-kodiċi hawn taħt.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'It-tweġiba tal-kartiera ma setgħetx tiġi aċċettata ({reason}). Erġa’ pprova jew agħżel metodu ieħor.',
+  walletExpired: 'Din it-talba skadiet. Erġa’ ibda.',
 };

@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Brazilian Portuguese text of the digital-wallet method (glossary: src/service/i18n/glossary/pt-BR.md). */
 export const ptBR = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Carteira digital',
+  'describe.digital-wallet': 'Compartilhe só uma prova de idade pela sua carteira digital',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Sua carteira digital compartilha uma única coisa: que você tem a idade exigida. Sem nome, sem data de nascimento.',
+  walletThisDevice: 'Usar uma carteira digital neste dispositivo',
+  walletOtherDevice: 'Usar uma carteira digital no celular',
+  walletScan: 'Escaneie este código com o app da sua carteira digital ou abra-o neste celular:',
+  walletScanInstead: 'O navegador não abriu nenhuma janela? Escaneie o código com o celular:',
+  walletOpenApp: 'Abrir o app da carteira',
+  walletWaiting: 'Aguardando sua carteira digital…',
+  walletTestWallet: 'Abrir a carteira de teste (modo de teste)',
+  walletNoWallet:
+    'Nenhuma carteira digital neste dispositivo tem uma credencial com sua idade. Tente pelo celular.',
+  walletDeclined: 'Você recusou na sua carteira digital. Nada foi compartilhado.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Sua carteira digital não conseguiu responder a esta solicitação, então nada foi compartilhado. Tente de novo ou escolha outro método.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Aguardando uma carteira digital neste dispositivo. Escolha uma na janela que o navegador mostra.',
+  walletCancel: 'Cancelar',
+  walletCancelled: 'Cancelado. Nada foi compartilhado.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Nenhuma carteira digital neste dispositivo respondeu. Use uma carteira no celular: escaneie o código abaixo.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Este navegador não consegue consultar uma carteira digital diretamente. Use uma carteira no celular com o código abaixo.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Não foi possível aceitar a resposta da carteira digital ({reason}). Tente de novo ou escolha outro método.',
+  walletExpired: 'Esta solicitação expirou. Comece de novo.',
 };

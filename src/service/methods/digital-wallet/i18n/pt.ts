@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Portuguese text of the digital-wallet method (glossary: src/service/i18n/glossary/pt.md). */
+/** European Portuguese text of the digital-wallet method (glossary: src/service/i18n/glossary/pt.md). */
 export const pt = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Carteira digital',
+  'describe.digital-wallet': 'Partilhe apenas uma prova de idade a partir da sua carteira digital',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'A sua carteira partilha uma única coisa: que tem a idade exigida. Sem nome, sem data de nascimento.',
+  walletThisDevice: 'Usar uma carteira neste dispositivo',
+  walletOtherDevice: 'Usar uma carteira no telemóvel',
+  walletScan: 'Leia este código com a app da sua carteira ou abra-o neste telemóvel:',
+  walletScanInstead: 'O navegador não abriu nenhuma janela? Leia antes o código com o telemóvel:',
+  walletOpenApp: 'Abrir a app da carteira',
+  walletWaiting: 'A aguardar a sua carteira…',
+  walletTestWallet: 'Abrir a carteira de teste (modo de teste)',
+  walletNoWallet:
+    'Nenhuma carteira neste dispositivo tem uma credencial com a sua idade. Experimente no telemóvel.',
+  walletDeclined: 'Recusou na sua carteira. Nada foi partilhado.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'A sua carteira não conseguiu responder a este pedido, por isso nada foi partilhado. Tente novamente ou escolha outro método.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'A aguardar uma carteira neste dispositivo. Escolha uma na janela que o navegador apresenta.',
+  walletCancel: 'Cancelar',
+  walletCancelled: 'Cancelado. Nada foi partilhado.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Nenhuma carteira neste dispositivo respondeu. Use antes uma carteira no telemóvel: leia o código abaixo.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Este navegador não consegue contactar diretamente uma carteira. Use uma carteira no telemóvel com o código abaixo.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Não foi possível aceitar a resposta da carteira ({reason}). Tente novamente ou escolha outro método.',
+  walletExpired: 'Este pedido expirou. Comece novamente.',
 };

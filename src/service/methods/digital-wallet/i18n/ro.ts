@@ -1,30 +1,30 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Romanian text of the digital-wallet method (glossary: src/service/i18n/glossary/ro.md). */
 export const ro = {
-  'method.digital-wallet': 'Digital wallet',
-  'describe.digital-wallet': 'Share only an age proof from your wallet app',
+  'method.digital-wallet': 'Portofel digital',
+  'describe.digital-wallet': 'Partajați din portofelul digital doar o dovadă a vârstei',
   walletIntro:
-    'Your wallet shares one thing: that you are over the required age. No name, no birth date.',
-  walletThisDevice: 'Use a wallet on this device',
-  walletOtherDevice: 'Use a wallet on your phone',
-  walletScan: 'Scan this code with your wallet app, or open it on this phone:',
-  walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
-  walletOpenApp: 'Open wallet app',
-  walletWaiting: 'Waiting for your wallet…',
-  walletTestWallet: 'Open the test wallet (test mode)',
-  walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
-  walletDeclined: 'You declined in your wallet. Nothing was shared.',
+    'Portofelul dvs. partajează un singur lucru: că aveți vârsta cerută. Fără nume, fără data nașterii.',
+  walletThisDevice: 'Folosiți un portofel de pe acest dispozitiv',
+  walletOtherDevice: 'Folosiți un portofel de pe telefon',
+  walletScan: 'Scanați acest cod cu aplicația portofelului sau deschideți-l pe acest telefon:',
+  walletScanInstead: 'Browserul nu deschide nicio fereastră? Scanați în schimb codul cu telefonul:',
+  walletOpenApp: 'Deschideți aplicația portofelului',
+  walletWaiting: 'Se așteaptă portofelul dvs.…',
+  walletTestWallet: 'Deschideți portofelul de test (modul de test)',
+  walletNoWallet:
+    'Niciun portofel de pe acest dispozitiv nu conține o credențială cu vârsta dvs. Încercați pe telefon.',
+  walletDeclined: 'Ați refuzat în portofel. Nu s-a partajat nimic.',
   walletNotShared:
-    'Your wallet could not answer this request, so nothing was shared. Try again, or choose another method.',
+    'Portofelul dvs. nu a putut răspunde la această solicitare, așa că nu s-a partajat nimic. Încercați din nou sau alegeți altă metodă.',
   walletThisDeviceWaiting:
-    'Waiting for a wallet on this device. Choose one in the window your browser shows.',
-  walletCancel: 'Cancel',
-  walletCancelled: 'Cancelled. Nothing was shared.',
+    'Se așteaptă un portofel de pe acest dispozitiv. Alegeți unul în fereastra afișată de browser.',
+  walletCancel: 'Anulați',
+  walletCancelled: 'Anulat. Nu s-a partajat nimic.',
   walletTimeout:
-    'No wallet on this device answered. Use a wallet on your phone instead: scan the code below.',
+    'Niciun portofel de pe acest dispozitiv nu a răspuns. Folosiți în schimb un portofel de pe telefon: scanați codul de mai jos.',
   walletUnsupported:
-    'This browser cannot ask a wallet directly. Use a wallet on your phone with the code below.',
+    'Acest browser nu poate interoga direct un portofel. Folosiți un portofel de pe telefon, cu codul de mai jos.',
   walletRefused:
-    'The wallet’s answer could not be accepted ({reason}). Try again or choose another method.',
-  walletExpired: 'This request expired. Start again.',
+    'Răspunsul portofelului nu a putut fi acceptat ({reason}). Încercați din nou sau alegeți altă metodă.',
+  walletExpired: 'Această solicitare a expirat. Începeți din nou.',
 };

@@ -1,59 +1,63 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Italian text of the id-document method (glossary: src/service/i18n/glossary/it.md). */
 export const it = {
-  'method.id-document': 'ID document',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
+  'method.id-document': 'Documento d’identità',
+  'describe.id-document': 'Fotografa un passaporto, una carta d’identità o una patente',
   'id.intro':
-    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
-  'id.camera': 'Use the camera',
-  'id.upload': 'Upload a photo',
-  'id.take': 'Take photo',
-  'id.cancel': 'Cancel',
-  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
-  'id.reading': 'Reading the document…',
-  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+    'Fotografa il lato con i dati a lettura ottica: il codice a barre sul retro di una patente statunitense o canadese, oppure le due o tre righe di testo con <<< su un passaporto o una carta d’identità.',
+  'id.camera': 'Usa la fotocamera',
+  'id.upload': 'Carica una foto',
+  'id.take': 'Scatta la foto',
+  'id.cancel': 'Annulla',
+  'id.guide':
+    'Inquadra il codice a barre o le righe <<< nella cornice, resta immobile, evita i riflessi.',
+  'id.reading': 'Lettura del documento…',
+  'id.cameraDenied': 'Qui la fotocamera non è disponibile. Carica invece una foto.',
   'id.heic':
-    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
-  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
-  'id.retake': 'We could not read the document. {hint} Try again.',
-  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
-  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
-  'id.hint.too-small': 'The document is too small in the photo: move closer.',
-  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
-  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
-  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
-  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
-  'id.expired': 'This document has expired. Use a valid document.',
+    'Questa foto è in formato HEIC, che non può essere letto. Scatta la foto da questa pagina oppure salvala in formato JPEG.',
+  'id.tooLarge':
+    'Questa foto è troppo grande. Scattala di nuovo o caricane una più piccola (meno di 10 MB).',
+  'id.retake': 'Non siamo riusciti a leggere il documento. {hint} Riprova.',
+  'id.hint.blur': 'La foto è sfocata: resta immobile e lascia che la fotocamera metta a fuoco.',
+  'id.hint.glare': 'La luce si riflette sul documento: inclinalo un po’.',
+  'id.hint.too-small': 'Il documento è troppo piccolo nella foto: avvicinati.',
+  'id.hint.too-dark': 'La foto è troppo scura: spostati in un luogo più luminoso.',
+  'id.hint.not-found':
+    'Non abbiamo trovato né codice a barre né righe <<<: fotografa il lato giusto.',
+  'id.hint.not-an-id': 'Quel codice a barre non appartiene a una patente o a una carta d’identità.',
+  'id.hint.check-digits': 'Le righe <<< non risultano corrette: fotografale nitide e per intero.',
+  'id.expired': 'Questo documento è scaduto. Usa un documento valido.',
   'id.specimenRefused':
-    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
-  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
-  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+    'Questo è un documento fac-simile, creato per provare il servizio: non dimostra l’età di nessuno. Usa il tuo documento.',
+  'id.phone':
+    'Qui non c’è una fotocamera? Inquadra questo codice con il telefono per continuare lì.',
+  'id.privacy':
+    'La foto viene letta sul nostro server ed eliminata subito; non viene mai conservata.',
   'id.specimens':
-    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
-  'id.show': 'Show',
-  'id.specimen.adult-licence': 'Adult’s driving licence',
-  'id.specimen.minor-licence': 'Minor’s driving licence',
-  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
-  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
-  'id.specimen.adult-passport': 'Adult’s passport',
+    'Documenti fac-simile (modalità test): scaricane uno e caricalo qui sopra, oppure mostralo e fotografa lo schermo con il telefono.',
+  'id.show': 'Mostra',
+  'id.specimen.adult-licence': 'Patente di un maggiorenne',
+  'id.specimen.minor-licence': 'Patente di un minorenne',
+  'id.specimen.adult-licence-front': 'Patente di un maggiorenne, fronte (con foto)',
+  'id.specimen.minor-licence-front': 'Patente di un minorenne, fronte (con foto)',
+  'id.specimen.adult-passport': 'Passaporto di un maggiorenne',
   'id.front.intro':
-    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
-  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
-  'id.front.reading': 'Reading the front…',
+    'Retro letto. Ora il fronte, con la tua foto: fotografa per intero il lato che mostra la tua foto, la data di nascita e il numero del documento.',
+  'id.front.guide': 'Inquadra tutto il fronte nella cornice, resta immobile, evita i riflessi.',
+  'id.front.reading': 'Lettura del fronte…',
   'id.front.notRead':
-    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+    'Non è stato possibile leggere il testo stampato sul fronte. Fotografa tutto il fronte, nitido e senza riflessi.',
   'id.front.noPortrait':
-    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+    'Su questo lato non è stata trovata nessuna foto: fotografa il fronte della carta, il lato con la tua foto.',
   'id.front.mismatch':
-    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
-  'id.front.expired': 'Too much time has passed: photograph the back again.',
-  'id.front.restart': 'Start again with the back',
+    'Il fronte non appartiene allo stesso documento del retro: la data di nascita o il numero del documento sono diversi. Fotografa entrambi i lati dello stesso documento.',
+  'id.front.expired': 'È passato troppo tempo: fotografa di nuovo il retro.',
+  'id.front.restart': 'Ricomincia dal retro',
   'id.hint.number-not-read':
-    'The document number on the front could not be read: photograph it sharp and whole.',
+    'Non è stato possibile leggere il numero del documento sul fronte: fotografalo nitido e per intero.',
   'id.selfie.intro':
-    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
-  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
-  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+    'Documento letto. Ora un selfie dal vivo: confrontiamo il tuo volto con la foto sul documento. Non viene conservato nulla.',
+  'id.selfie.mismatch': 'Il selfie non corrisponde alla foto sul documento.',
+  'id.selfie.again': 'Fotografa di nuovo il documento, poi scatta il selfie.',
   'id.noPortrait':
-    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
+    'Questo servizio confronta la foto sul documento con un selfie, ma non è stata trovata nessuna foto: fotografa la pagina o il lato che mostra sia la foto del titolare sia il codice a barre o le righe <<<.',
 };

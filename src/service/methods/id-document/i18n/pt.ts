@@ -1,59 +1,62 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
-/** Portuguese text of the id-document method (glossary: src/service/i18n/glossary/pt.md). */
+/** European Portuguese text of the id-document method (glossary: src/service/i18n/glossary/pt.md). */
 export const pt = {
-  'method.id-document': 'ID document',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
+  'method.id-document': 'Documento de identificação',
+  'describe.id-document': 'Fotografe um passaporte, cartão de identificação ou carta de condução',
   'id.intro':
-    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
-  'id.camera': 'Use the camera',
-  'id.upload': 'Upload a photo',
-  'id.take': 'Take photo',
-  'id.cancel': 'Cancel',
-  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
-  'id.reading': 'Reading the document…',
-  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+    'Fotografe o lado com os dados de leitura ótica: o código de barras no verso de uma carta de condução dos EUA ou do Canadá, ou as duas ou três linhas de texto com <<< num passaporte ou cartão de identificação.',
+  'id.camera': 'Usar a câmara',
+  'id.upload': 'Carregar uma fotografia',
+  'id.take': 'Tirar fotografia',
+  'id.cancel': 'Cancelar',
+  'id.guide':
+    'Enquadre o código de barras ou as linhas <<< na moldura, fique imóvel e evite reflexos.',
+  'id.reading': 'A ler o documento…',
+  'id.cameraDenied': 'A câmara não está disponível aqui. Carregue antes uma fotografia.',
   'id.heic':
-    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
-  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
-  'id.retake': 'We could not read the document. {hint} Try again.',
-  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
-  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
-  'id.hint.too-small': 'The document is too small in the photo: move closer.',
-  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
-  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
-  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
-  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
-  'id.expired': 'This document has expired. Use a valid document.',
+    'Esta fotografia está em formato HEIC, que não pode ser lido. Tire a fotografia a partir desta página ou guarde-a como JPEG.',
+  'id.tooLarge':
+    'Esta fotografia é demasiado grande. Tire-a novamente ou carregue uma mais pequena (menos de 10 MB).',
+  'id.retake': 'Não conseguimos ler o documento. {hint} Tente novamente.',
+  'id.hint.blur': 'A fotografia está desfocada: fique imóvel e deixe a câmara focar.',
+  'id.hint.glare': 'A luz reflete-se no documento: incline-o um pouco.',
+  'id.hint.too-small': 'O documento está demasiado pequeno na fotografia: aproxime-se.',
+  'id.hint.too-dark': 'A fotografia está demasiado escura: vá para um local com mais luz.',
+  'id.hint.not-found':
+    'Não foi encontrado nenhum código de barras nem linhas <<<: fotografe o lado certo.',
+  'id.hint.not-an-id':
+    'Esse código de barras não é de uma carta de condução nem de um cartão de identificação.',
+  'id.hint.check-digits': 'As linhas <<< não estão corretas: fotografe-as nítidas e completas.',
+  'id.expired': 'Este documento expirou. Use um documento válido.',
   'id.specimenRefused':
-    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
-  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
-  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+    'Este é um documento espécime, criado para experimentar o serviço: não prova a idade de ninguém. Use o seu próprio documento.',
+  'id.phone': 'Não tem câmara aqui? Leia este código com o telemóvel para continuar nele.',
+  'id.privacy': 'A fotografia é lida no nosso servidor e eliminada de imediato; nunca é guardada.',
   'id.specimens':
-    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
-  'id.show': 'Show',
-  'id.specimen.adult-licence': 'Adult’s driving licence',
-  'id.specimen.minor-licence': 'Minor’s driving licence',
-  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
-  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
-  'id.specimen.adult-passport': 'Adult’s passport',
+    'Documentos espécime (modo de teste): descarregue um e carregue-o acima, ou mostre-o e fotografe o ecrã com o telemóvel.',
+  'id.show': 'Mostrar',
+  'id.specimen.adult-licence': 'Carta de condução de um adulto',
+  'id.specimen.minor-licence': 'Carta de condução de um menor',
+  'id.specimen.adult-licence-front': 'Carta de condução de um adulto, frente (com fotografia)',
+  'id.specimen.minor-licence-front': 'Carta de condução de um menor, frente (com fotografia)',
+  'id.specimen.adult-passport': 'Passaporte de um adulto',
   'id.front.intro':
-    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
-  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
-  'id.front.reading': 'Reading the front…',
+    'Verso lido. Agora a frente, com a sua fotografia: fotografe todo o lado que mostra a sua fotografia, a data de nascimento e o número do documento.',
+  'id.front.guide': 'Enquadre toda a frente na moldura, fique imóvel e evite reflexos.',
+  'id.front.reading': 'A ler a frente…',
   'id.front.notRead':
-    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+    'Não foi possível ler o texto impresso na frente. Fotografe toda a frente, nítida e sem reflexos.',
   'id.front.noPortrait':
-    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+    'Não foi encontrada nenhuma fotografia neste lado: fotografe a frente do cartão, o lado com a sua fotografia.',
   'id.front.mismatch':
-    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
-  'id.front.expired': 'Too much time has passed: photograph the back again.',
-  'id.front.restart': 'Start again with the back',
+    'A frente não pertence ao mesmo documento que o verso: a data de nascimento ou o número do documento são diferentes. Fotografe os dois lados do mesmo documento.',
+  'id.front.expired': 'Passou demasiado tempo: fotografe novamente o verso.',
+  'id.front.restart': 'Recomeçar pelo verso',
   'id.hint.number-not-read':
-    'The document number on the front could not be read: photograph it sharp and whole.',
+    'Não foi possível ler o número do documento na frente: fotografe-o nítido e completo.',
   'id.selfie.intro':
-    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
-  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
-  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+    'Documento lido. Agora uma selfie em direto: comparamos o seu rosto com a fotografia do documento. Nada é guardado.',
+  'id.selfie.mismatch': 'A selfie não corresponde à fotografia do documento.',
+  'id.selfie.again': 'Fotografe novamente o documento e depois tire a selfie.',
   'id.noPortrait':
-    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
+    'Este serviço compara a fotografia do documento com uma selfie, e não foi encontrada nenhuma fotografia: fotografe a página ou o lado que mostra a fotografia do titular e também o código de barras ou as linhas <<<.',
 };

@@ -1,59 +1,65 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 /** Romanian text of the id-document method (glossary: src/service/i18n/glossary/ro.md). */
 export const ro = {
-  'method.id-document': 'ID document',
-  'describe.id-document': 'Photograph a passport, ID card or driving licence',
+  'method.id-document': 'Act de identitate',
+  'describe.id-document':
+    'Fotografiați un pașaport, o carte de identitate sau un permis de conducere',
   'id.intro':
-    'Photograph the side with the machine-readable data: the barcode on the back of a US or Canadian driving licence, or the two or three lines of <<< text on a passport or ID card.',
-  'id.camera': 'Use the camera',
-  'id.upload': 'Upload a photo',
-  'id.take': 'Take photo',
-  'id.cancel': 'Cancel',
-  'id.guide': 'Fit the barcode or the <<< lines inside the frame, hold still, avoid reflections.',
-  'id.reading': 'Reading the document…',
-  'id.cameraDenied': 'The camera is not available here. Upload a photo instead.',
+    'Fotografiați partea cu datele care pot fi citite automat: codul de bare de pe spatele unui permis de conducere din SUA sau Canada ori cele două sau trei rânduri de text cu <<< de pe un pașaport sau o carte de identitate.',
+  'id.camera': 'Folosiți camera',
+  'id.upload': 'Încărcați o fotografie',
+  'id.take': 'Fotografiați',
+  'id.cancel': 'Anulați',
+  'id.guide':
+    'Încadrați codul de bare sau rândurile <<< în chenar, nu vă mișcați, evitați reflexiile.',
+  'id.reading': 'Se citește documentul…',
+  'id.cameraDenied': 'Camera nu este disponibilă aici. Încărcați în schimb o fotografie.',
   'id.heic':
-    'This photo is in HEIC format, which cannot be read. Take the photo from this page, or save it as JPEG.',
-  'id.tooLarge': 'This photo is too large. Take it again or upload a smaller one (under 10 MB).',
-  'id.retake': 'We could not read the document. {hint} Try again.',
-  'id.hint.blur': 'The photo is blurred: hold still and let the camera focus.',
-  'id.hint.glare': 'Light reflects off the document: tilt it a little.',
-  'id.hint.too-small': 'The document is too small in the photo: move closer.',
-  'id.hint.too-dark': 'The photo is too dark: move to a brighter place.',
-  'id.hint.not-found': 'No barcode or <<< lines were found: photograph the right side.',
-  'id.hint.not-an-id': 'That barcode is not from a driving licence or ID card.',
-  'id.hint.check-digits': 'The <<< lines did not check out: photograph them sharp and whole.',
-  'id.expired': 'This document has expired. Use a valid document.',
+    'Această fotografie este în format HEIC, care nu poate fi citit. Faceți fotografia din această pagină sau salvați-o ca JPEG.',
+  'id.tooLarge': 'Fotografia este prea mare. Refaceți-o sau încărcați una mai mică (sub 10 MB).',
+  'id.retake': 'Nu am putut citi documentul. {hint} Încercați din nou.',
+  'id.hint.blur': 'Fotografia este neclară: nu vă mișcați și lăsați camera să focalizeze.',
+  'id.hint.glare': 'Lumina se reflectă pe document: înclinați-l puțin.',
+  'id.hint.too-small': 'Documentul este prea mic în fotografie: apropiați-vă.',
+  'id.hint.too-dark': 'Fotografia este prea întunecată: mergeți într-un loc mai luminos.',
+  'id.hint.not-found':
+    'Nu s-a găsit niciun cod de bare și niciun rând <<<: fotografiați partea potrivită.',
+  'id.hint.not-an-id':
+    'Acest cod de bare nu provine de pe un permis de conducere sau o carte de identitate.',
+  'id.hint.check-digits':
+    'Rândurile <<< nu s-au verificat corect: fotografiați-le clar și întregi.',
+  'id.expired': 'Acest document a expirat. Folosiți un document valabil.',
   'id.specimenRefused':
-    'This is a specimen document, made for trying the service: it proves nobody’s age. Use your own document.',
-  'id.phone': 'No camera here? Scan this code with your phone to continue there.',
-  'id.privacy': 'The photo is read on our server and deleted at once; it is never stored.',
+    'Acesta este un document specimen, creat pentru a încerca serviciul: nu dovedește vârsta nimănui. Folosiți propriul document.',
+  'id.phone': 'Nu aveți cameră aici? Scanați acest cod cu telefonul, ca să continuați pe el.',
+  'id.privacy':
+    'Fotografia este citită pe serverul nostru și ștearsă imediat; nu este stocată niciodată.',
   'id.specimens':
-    'Specimen documents (test mode): download one and upload it above, or show it and photograph the screen with your phone.',
-  'id.show': 'Show',
-  'id.specimen.adult-licence': 'Adult’s driving licence',
-  'id.specimen.minor-licence': 'Minor’s driving licence',
-  'id.specimen.adult-licence-front': 'Adult’s driving licence, front (with photo)',
-  'id.specimen.minor-licence-front': 'Minor’s driving licence, front (with photo)',
-  'id.specimen.adult-passport': 'Adult’s passport',
+    'Documente specimen (modul de test): descărcați unul și încărcați-l mai sus sau afișați-l și fotografiați ecranul cu telefonul.',
+  'id.show': 'Afișați',
+  'id.specimen.adult-licence': 'Permis de conducere al unui adult',
+  'id.specimen.minor-licence': 'Permis de conducere al unui minor',
+  'id.specimen.adult-licence-front': 'Permis de conducere al unui adult, fața (cu fotografie)',
+  'id.specimen.minor-licence-front': 'Permis de conducere al unui minor, fața (cu fotografie)',
+  'id.specimen.adult-passport': 'Pașaportul unui adult',
   'id.front.intro':
-    'Back read. Now the front, with your photo: photograph the whole side that shows your photo, your date of birth and the document number.',
-  'id.front.guide': 'Fit the whole front inside the frame, hold still, avoid reflections.',
-  'id.front.reading': 'Reading the front…',
+    'Versoul a fost citit. Acum fața, cu fotografia dvs.: fotografiați întreaga parte care arată fotografia, data nașterii și numărul documentului.',
+  'id.front.guide':
+    'Încadrați toată fața documentului în chenar, nu vă mișcați, evitați reflexiile.',
+  'id.front.reading': 'Se citește fața…',
   'id.front.notRead':
-    'The printed text of the front could not be read. Photograph the whole front, sharp and without reflections.',
+    'Textul tipărit pe față nu a putut fi citit. Fotografiați toată fața, clar și fără reflexii.',
   'id.front.noPortrait':
-    'No photo was found on this side: photograph the front of the card, the side with your photo.',
+    'Nu s-a găsit nicio fotografie pe această parte: fotografiați fața cardului, partea cu fotografia dvs.',
   'id.front.mismatch':
-    'The front does not belong to the same document as the back: its date of birth or document number differ. Photograph both sides of one document.',
-  'id.front.expired': 'Too much time has passed: photograph the back again.',
-  'id.front.restart': 'Start again with the back',
+    'Fața nu aparține aceluiași document ca versoul: data nașterii sau numărul documentului diferă. Fotografiați ambele părți ale aceluiași document.',
+  'id.front.expired': 'A trecut prea mult timp: fotografiați din nou versoul.',
+  'id.front.restart': 'Reîncepeți cu versoul',
   'id.hint.number-not-read':
-    'The document number on the front could not be read: photograph it sharp and whole.',
+    'Numărul documentului de pe față nu a putut fi citit: fotografiați-l clar și întreg.',
   'id.selfie.intro':
-    'Document read. Now a live selfie: we compare your face with the photo on the document. Nothing is stored.',
-  'id.selfie.mismatch': 'The selfie did not match the photo on the document.',
-  'id.selfie.again': 'Photograph the document again, then take the selfie.',
+    'Documentul a fost citit. Acum un selfie live: comparăm fața dvs. cu fotografia de pe document. Nu se stochează nimic.',
+  'id.selfie.mismatch': 'Selfie-ul nu corespunde fotografiei de pe document.',
+  'id.selfie.again': 'Fotografiați din nou documentul, apoi faceți selfie-ul.',
   'id.noPortrait':
-    'This service compares the photo on the document with a selfie, and no photo was found: photograph the page or side that shows both the holder’s photo and the barcode or <<< lines.',
+    'Acest serviciu compară fotografia de pe document cu un selfie, dar nu s-a găsit nicio fotografie: fotografiați pagina sau partea care arată atât fotografia titularului, cât și codul de bare sau rândurile <<<.',
 };

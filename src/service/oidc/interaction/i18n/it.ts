@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Italian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/it.md). */
 export const it: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Dimostra la tua età',
+  'use.heading': 'Dimostra la tua età a {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} chiede se hai {ages}. La tua chiave d’età risponde sì o no per ciascuna — mai la tua data di nascita, né nulla che ti identifichi.',
+  'use.age': '{age} anni o più',
+  'use.ofAge': 'la maggiore età',
+  'use.go': 'Usa la tua chiave d’età',
+  'use.decline': 'Torna indietro senza rispondere',
+  'create.title': 'Salva una chiave d’età',
+  'create.heading': 'Salva una chiave d’età',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} ha verificato che hai almeno {floor} anni. Salva una passkey su questo dispositivo come chiave d’età: altri siti potranno così verificare la tua età in un attimo, senza sapere chi sei. La tua data di nascita non viene conservata.',
+  'create.go': 'Salva una chiave d’età',
+  'create.decline': 'Non ora',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — chiave d’età',
+  'script.waitingUse': 'In attesa della tua chiave d’età…',
+  'script.waitingCreate': 'In attesa del tuo dispositivo…',
+  'script.ended': 'Questa richiesta è terminata. Torna al sito.',
+  'script.noKeyUsed': 'Non è stata usata nessuna chiave d’età. Riprova oppure torna indietro.',
+  'script.noKeySaved': 'Non è stata salvata nessuna chiave d’età. Riprova oppure scegli Non ora.',
+  'script.failed': 'Non ha funzionato. Riprova.',
+  'script.wrong': 'Si è verificato un problema. Riprova.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Questo browser non può usare una chiave d’età. Torna indietro e prova con un altro dispositivo o browser.',
+  'script.notAllowed': 'Questo sito non può salvare chiavi d’età. Torna al sito.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Questo servizio non conosce quella chiave d’età: forse è stata dimenticata. Torna indietro e verifica la tua età in un altro modo.',
+  'refusal.revoked':
+    'Quella chiave d’età è stata revocata. Torna indietro e verifica la tua età in un altro modo.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Il dispositivo non ha confermato che sei tu (PIN, impronta digitale o volto). Riprova.',
+  'refusal.challenge':
+    'Ci è voluto troppo tempo, oppure la richiesta era già stata usata. Riprova.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Da questa verifica è già stata salvata una chiave d’età, oppure questa passkey lo è già. Torna al sito.',
+  'expired.title': 'Questa richiesta è scaduta',
+  'expired.body': 'Torna al sito e ricomincia.',
+  'used.title': 'Già usato',
+  'used.body': 'Da questa verifica è già stata salvata una chiave d’età. Torna al sito.',
 };

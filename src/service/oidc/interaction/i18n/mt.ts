@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Maltese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/mt.md). */
 export const mt: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Uri l-età tiegħek',
+  'use.heading': 'Uri l-età tiegħek lil {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} qed jistaqsi jekk għandekx {ages}. Iċ-ċavetta tal-età tiegħek twieġeb iva jew le għal kull waħda — qatt bid-data tat-twelid tiegħek, u qatt b’xi ħaġa li tidentifikak.',
+  'use.age': 'età ta’ {age}+',
+  'use.ofAge': 'l-età maġġuri',
+  'use.go': 'Uża ċ-ċavetta tal-età tiegħek',
+  'use.decline': 'Mur lura mingħajr ma twieġeb',
+  'create.title': 'Aħżen ċavetta tal-età',
+  'create.heading': 'Aħżen ċavetta tal-età',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} ivverifika li għandek età ta’ {floor}+. Aħżen ċavetta ta’ aċċess fuq dan l-apparat bħala ċavetta tal-età: imbagħad siti oħra jkunu jistgħu jiċċekkjaw l-età tiegħek f’mument, mingħajr ma jkunu jafu min int. Id-data tat-twelid tiegħek ma tinħażinx.',
+  'create.go': 'Aħżen ċavetta tal-età',
+  'create.decline': 'Mhux issa',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — ċavetta tal-età',
+  'script.waitingUse': 'Qed nistennew iċ-ċavetta tal-età tiegħek…',
+  'script.waitingCreate': 'Qed nistennew l-apparat tiegħek…',
+  'script.ended': 'Din it-talba ntemmet. Mur lura fis-sit.',
+  'script.noKeyUsed': 'Ma ntużat l-ebda ċavetta tal-età. Erġa’ pprova, jew mur lura.',
+  'script.noKeySaved': 'Ma nħażnet l-ebda ċavetta tal-età. Erġa’ pprova, jew agħżel Mhux issa.',
+  'script.failed': 'Ma ħadimx. Erġa’ pprova.',
+  'script.wrong': 'Xi ħaġa marret ħażin. Erġa’ pprova.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Dan il-brawżer ma jistax juża ċavetta tal-età. Mur lura, u pprova apparat jew brawżer ieħor.',
+  'script.notAllowed': 'Dan is-sit ma jistax jaħżen ċwievet tal-età. Mur lura fis-sit.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Dan is-servizz ma jafx lil dik iċ-ċavetta tal-età: forsi ntesiet. Mur lura u vverifika l-età tiegħek b’mod ieħor.',
+  'refusal.revoked':
+    'Dik iċ-ċavetta tal-età ġiet revokata. Mur lura u vverifika l-età tiegħek b’mod ieħor.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'L-apparat tiegħek ma kkonfermax li int (PIN, marka tas-saba’ jew wiċċ). Erġa’ pprova.',
+  'refusal.challenge': 'Dan dam wisq, jew kien diġà ntuża. Erġa’ pprova.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Diġà nħażnet ċavetta tal-età minn din il-verifika, jew din iċ-ċavetta ta’ aċċess diġà hija waħda. Mur lura fis-sit.',
+  'expired.title': 'Din it-talba skadiet',
+  'expired.body': 'Mur lura fis-sit u erġa’ ibda.',
+  'used.title': 'Diġà ntuża',
+  'used.body': 'Diġà nħażnet ċavetta tal-età minn din il-verifika. Mur lura fis-sit.',
 };

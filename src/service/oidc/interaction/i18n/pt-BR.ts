@@ -1,44 +1,44 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Brazilian Portuguese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/pt-BR.md). */
 export const ptBR: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Comprove sua idade',
+  'use.heading': 'Comprove sua idade para {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} pergunta se você tem {ages}. Sua chave de idade responde sim ou não a cada pergunta — nunca com sua data de nascimento, nem com nada que identifique você.',
+  'use.age': '{age} anos ou mais',
+  'use.ofAge': 'maioridade',
+  'use.go': 'Usar sua chave de idade',
+  'use.decline': 'Voltar sem responder',
+  'create.title': 'Salvar uma chave de idade',
+  'create.heading': 'Salvar uma chave de idade',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} verificou que você tem pelo menos {floor} anos. Salve uma chave de acesso neste dispositivo como chave de idade: assim, outros sites podem verificar sua idade num instante, sem saber quem você é. Sua data de nascimento não é guardada.',
+  'create.go': 'Salvar uma chave de idade',
+  'create.decline': 'Agora não',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — chave de idade',
+  'script.waitingUse': 'Aguardando sua chave de idade…',
+  'script.waitingCreate': 'Aguardando seu dispositivo…',
+  'script.ended': 'Esta solicitação foi encerrada. Volte ao site.',
+  'script.noKeyUsed': 'Nenhuma chave de idade foi usada. Tente de novo ou volte.',
+  'script.noKeySaved': 'Nenhuma chave de idade foi salva. Tente de novo ou escolha Agora não.',
+  'script.failed': 'Não deu certo. Tente de novo.',
+  'script.wrong': 'Algo deu errado. Tente de novo.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Este navegador não consegue usar uma chave de idade. Volte e tente em outro dispositivo ou navegador.',
+  'script.notAllowed': 'Este site não pode salvar chaves de idade. Volte ao site.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Este serviço não conhece essa chave de idade: talvez ela tenha sido esquecida. Volte e verifique sua idade de outra forma.',
+  'refusal.revoked':
+    'Essa chave de idade foi revogada. Volte e verifique sua idade de outra forma.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Seu dispositivo não confirmou que é você (PIN, impressão digital ou rosto). Tente de novo.',
+  'refusal.challenge': 'Demorou demais, ou a solicitação já tinha sido usada. Tente de novo.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Uma chave de idade já foi salva a partir desta verificação, ou esta chave de acesso já é uma. Volte ao site.',
+  'expired.title': 'Esta solicitação expirou',
+  'expired.body': 'Volte ao site e comece de novo.',
+  'used.title': 'Já usado',
+  'used.body': 'Uma chave de idade já foi salva a partir desta verificação. Volte ao site.',
 };

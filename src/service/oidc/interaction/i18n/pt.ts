@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
-/** Portuguese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/pt.md). */
+/** European Portuguese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/pt.md). */
 export const pt: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Provar a sua idade',
+  'use.heading': 'Prove a sua idade a {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} pergunta se tem {ages}. A sua chave de idade responde sim ou não a cada pergunta — nunca a sua data de nascimento, nem nada que o identifique.',
+  'use.age': '{age} anos ou mais',
+  'use.ofAge': 'maioridade',
+  'use.go': 'Usar a sua chave de idade',
+  'use.decline': 'Voltar sem responder',
+  'create.title': 'Guardar uma chave de idade',
+  'create.heading': 'Guardar uma chave de idade',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} verificou que tem pelo menos {floor} anos. Guarde uma chave de acesso neste dispositivo como chave de idade: outros sites poderão depois verificar a sua idade num instante, sem saberem quem é. A sua data de nascimento não é guardada.',
+  'create.go': 'Guardar uma chave de idade',
+  'create.decline': 'Agora não',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — chave de idade',
+  'script.waitingUse': 'A aguardar a sua chave de idade…',
+  'script.waitingCreate': 'A aguardar o seu dispositivo…',
+  'script.ended': 'Este pedido terminou. Volte ao site.',
+  'script.noKeyUsed': 'Não foi usada nenhuma chave de idade. Tente novamente ou volte atrás.',
+  'script.noKeySaved':
+    'Não foi guardada nenhuma chave de idade. Tente novamente ou escolha Agora não.',
+  'script.failed': 'Não funcionou. Tente novamente.',
+  'script.wrong': 'Ocorreu um erro. Tente novamente.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Este navegador não consegue usar uma chave de idade. Volte atrás e experimente outro dispositivo ou navegador.',
+  'script.notAllowed': 'Este site não pode guardar chaves de idade. Volte ao site.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Este serviço não conhece essa chave de idade: pode ter sido esquecida. Volte atrás e verifique a sua idade de outra forma.',
+  'refusal.revoked':
+    'Essa chave de idade foi revogada. Volte atrás e verifique a sua idade de outra forma.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'O seu dispositivo não confirmou a sua identidade (PIN, impressão digital ou rosto). Tente novamente.',
+  'refusal.challenge': 'Demorou demasiado tempo ou o pedido já tinha sido usado. Tente novamente.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Já foi guardada uma chave de idade a partir desta verificação, ou esta chave de acesso já é uma. Volte ao site.',
+  'expired.title': 'Este pedido expirou',
+  'expired.body': 'Volte ao site e comece novamente.',
+  'used.title': 'Já utilizado',
+  'used.body': 'Já foi guardada uma chave de idade a partir desta verificação. Volte ao site.',
 };

@@ -1,44 +1,45 @@
-// UNTRANSLATED: an English placeholder (issue 34). Replace every text, then delete this line.
 import type { InteractionMessages } from '../interaction-messages';
 
 /** Romanian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/ro.md). */
 export const ro: InteractionMessages = {
-  'use.title': 'Prove your age',
-  'use.heading': 'Prove your age to {site}',
+  'use.title': 'Dovediți-vă vârsta',
+  'use.heading': 'Dovediți-vă vârsta pentru {site}',
   'use.ask':
-    '{site} asks whether you are {ages}. Your age key answers yes or no for each — never your birth date, and nothing that identifies you.',
-  'use.age': '{age} or older',
-  'use.ofAge': 'of age',
-  'use.go': 'Use your age key',
-  'use.decline': 'Go back without answering',
-  'create.title': 'Save an age key',
-  'create.heading': 'Save an age key',
+    '{site} întreabă dacă aveți {ages}. Cheia dvs. de vârstă răspunde cu da sau nu la fiecare întrebare — niciodată cu data nașterii și nimic care să vă identifice.',
+  'use.age': 'vârsta {age}+',
+  'use.ofAge': 'vârsta majoratului',
+  'use.go': 'Folosiți cheia de vârstă',
+  'use.decline': 'Reveniți fără să răspundeți',
+  'create.title': 'Salvați o cheie de vârstă',
+  'create.heading': 'Salvați o cheie de vârstă',
   'create.offer':
-    '{site} has verified that you are at least {floor}. Save a passkey on this device as an age key: other sites can then check your age with it in a moment, without seeing who you are. Your birth date is not stored.',
-  'create.go': 'Save an age key',
-  'create.decline': 'Not now',
+    '{site} a verificat că aveți vârsta {floor}+. Salvați o cheie de acces pe acest dispozitiv, ca cheie de vârstă: alte site-uri vă vor putea verifica apoi vârsta într-o clipă, fără să afle cine sunteți. Data nașterii nu este stocată.',
+  'create.go': 'Salvați o cheie de vârstă',
+  'create.decline': 'Nu acum',
   /** The line above the heading, as the widget's "Step n of 3": whose age check this is. */
-  step: '{product} — age key',
-  'script.waitingUse': 'Waiting for your age key…',
-  'script.waitingCreate': 'Waiting for your device…',
-  'script.ended': 'This request has ended. Go back to the site.',
-  'script.noKeyUsed': 'No age key was used. Try again, or go back.',
-  'script.noKeySaved': 'No age key was saved. Try again, or choose Not now.',
-  'script.failed': 'That did not work. Try again.',
-  'script.wrong': 'Something went wrong. Try again.',
+  step: '{product} — cheie de vârstă',
+  'script.waitingUse': 'Se așteaptă cheia de vârstă…',
+  'script.waitingCreate': 'Se așteaptă dispozitivul dvs.…',
+  'script.ended': 'Această solicitare s-a încheiat. Reveniți pe site.',
+  'script.noKeyUsed': 'Nu a fost folosită nicio cheie de vârstă. Încercați din nou sau reveniți.',
+  'script.noKeySaved':
+    'Nu a fost salvată nicio cheie de vârstă. Încercați din nou sau alegeți Nu acum.',
+  'script.failed': 'Nu a funcționat. Încercați din nou.',
+  'script.wrong': 'A apărut o problemă. Încercați din nou.',
   'script.noWebAuthn':
-    'This browser cannot use an age key. Go back, and try another device or browser.',
-  'script.notAllowed': 'This site may not save age keys. Go back to the site.',
+    'Acest browser nu poate folosi o cheie de vârstă. Reveniți și încercați alt dispozitiv sau alt browser.',
+  'script.notAllowed': 'Acest site nu are voie să salveze chei de vârstă. Reveniți pe site.',
   'refusal.unknown-key':
-    'This service does not know that age key: it may have been forgotten. Go back and verify your age another way.',
-  'refusal.revoked': 'That age key was revoked. Go back and verify your age another way.',
+    'Acest serviciu nu cunoaște cheia de vârstă: poate a fost ștearsă. Reveniți și verificați-vă vârsta în alt mod.',
+  'refusal.revoked':
+    'Cheia de vârstă a fost revocată. Reveniți și verificați-vă vârsta în alt mod.',
   'refusal.user-verification':
-    'Your device did not confirm it is you (PIN, fingerprint or face). Try again.',
-  'refusal.challenge': 'That took too long, or was already used. Try again.',
+    'Dispozitivul nu a confirmat că sunteți dvs. (PIN, amprentă sau recunoaștere facială). Încercați din nou.',
+  'refusal.challenge': 'A durat prea mult sau solicitarea a fost deja folosită. Încercați din nou.',
   'refusal.already-used':
-    'An age key was already saved from this verification, or this passkey is one. Go back to the site.',
-  'expired.title': 'This request has expired',
-  'expired.body': 'Go back to the site and start again.',
-  'used.title': 'Already used',
-  'used.body': 'An age key was already saved from this verification. Go back to the site.',
+    'Din această verificare s-a salvat deja o cheie de vârstă, sau această cheie de acces este deja una. Reveniți pe site.',
+  'expired.title': 'Această solicitare a expirat',
+  'expired.body': 'Reveniți pe site și începeți din nou.',
+  'used.title': 'Deja folosit',
+  'used.body': 'Din această verificare s-a salvat deja o cheie de vârstă. Reveniți pe site.',
 };
