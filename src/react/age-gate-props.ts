@@ -63,8 +63,7 @@ export type AgeGateRouteLabels = {
   unreachable: string;
 };
 
-// TEMPORARY (issue 34, this session): Partial until every catalog has the route-only keys.
-export type AgeGateLabels = typeof AGE_GATE_LABELS & Partial<AgeGateRouteLabels>;
+export type AgeGateLabels = typeof AGE_GATE_LABELS & AgeGateRouteLabels;
 
 export type AgeGatePhase =
   | 'checking'

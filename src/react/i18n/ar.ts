@@ -26,4 +26,10 @@ export const ar: AgeGateLabels = {
   topLevel: 'تواجه مشكلة؟ تابع في هذه النافذة',
   unresponsive: 'تعذّر عرض التحقق هنا. يُرجى المتابعة في هذه النافذة.',
   title: 'التحقق من العمر',
+  'failure.age-criteria-not-met': 'لم يُثبت التحقق أنك تستوفي شرط العمر.',
+  'failure.max-attempts-exceeded': 'انتهى التحقق بعد محاولات كثيرة غير ناجحة.',
+  'failure.fraudulent-activity-detected': 'لم يُقبل التحقق.',
+  'failure.criteria-not-met': 'لا يستوفي التحقق شرط العمر لهذه الصفحة.',
+  'failure.revoked': 'سُحب التحقق.',
+  unreachable: 'تعذّر الوصول إلى التحقق من العمر. تحقّق من اتصالك وحاول مرة أخرى.',
 };

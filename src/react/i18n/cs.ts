@@ -26,4 +26,10 @@ export const cs: AgeGateLabels = {
   topLevel: 'Máte potíže? Pokračujte v tomto okně',
   unresponsive: 'Ověření se zde nepodařilo zobrazit. Pokračujte prosím v tomto okně.',
   title: 'Ověření věku',
+  'failure.age-criteria-not-met': 'Ověření neprokázalo, že splňujete věkový limit.',
+  'failure.max-attempts-exceeded': 'Ověření skončilo po příliš mnoha neúspěšných pokusech.',
+  'failure.fraudulent-activity-detected': 'Ověření nebylo přijato.',
+  'failure.criteria-not-met': 'Ověření nesplňuje věkový limit této stránky.',
+  'failure.revoked': 'Ověření bylo zneplatněno.',
+  unreachable: 'Ověření věku není dostupné. Zkontrolujte připojení a zkuste to znovu.',
 };

@@ -26,4 +26,10 @@ export const da: AgeGateLabels = {
   topLevel: 'Problemer? Fortsæt i dette vindue',
   unresponsive: 'Kontrollen kunne ikke vises her. Fortsæt i dette vindue.',
   title: 'Alderskontrol',
+  'failure.age-criteria-not-met': 'Kontrollen viste ikke, at du opfylder aldersgrænsen.',
+  'failure.max-attempts-exceeded': 'Kontrollen blev afsluttet efter for mange mislykkede forsøg.',
+  'failure.fraudulent-activity-detected': 'Kontrollen blev ikke godkendt.',
+  'failure.criteria-not-met': 'Kontrollen opfylder ikke aldersgrænsen for denne side.',
+  'failure.revoked': 'Kontrollen er blevet tilbagekaldt.',
+  unreachable: 'Alderskontrollen kunne ikke nås. Tjek din forbindelse, og prøv igen.',
 };

@@ -28,4 +28,13 @@ export const de: AgeGateLabels = {
   unresponsive:
     'Die Prüfung konnte hier nicht angezeigt werden. Bitte fahren Sie in diesem Fenster fort.',
   title: 'Altersprüfung',
+  'failure.age-criteria-not-met':
+    'Die Prüfung hat nicht ergeben, dass Sie die Altersgrenze erfüllen.',
+  'failure.max-attempts-exceeded':
+    'Die Prüfung wurde nach zu vielen erfolglosen Versuchen beendet.',
+  'failure.fraudulent-activity-detected': 'Die Prüfung wurde nicht akzeptiert.',
+  'failure.criteria-not-met': 'Die Prüfung erfüllt die Altersgrenze dieser Seite nicht.',
+  'failure.revoked': 'Die Prüfung wurde widerrufen.',
+  unreachable:
+    'Die Altersprüfung ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };

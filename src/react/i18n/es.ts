@@ -27,4 +27,13 @@ export const es: AgeGateLabels = {
   topLevel: '¿Tienes problemas? Continúa en esta ventana',
   unresponsive: 'No se ha podido mostrar la verificación aquí. Continúa en esta ventana.',
   title: 'Verificación de edad',
+  'failure.age-criteria-not-met':
+    'La verificación no ha demostrado que cumplas el requisito de edad.',
+  'failure.max-attempts-exceeded':
+    'La verificación ha terminado tras demasiados intentos fallidos.',
+  'failure.fraudulent-activity-detected': 'La verificación no se ha aceptado.',
+  'failure.criteria-not-met': 'La verificación no cumple el requisito de edad de esta página.',
+  'failure.revoked': 'La verificación se ha revocado.',
+  unreachable:
+    'No se puede contactar con la verificación de edad. Comprueba tu conexión e inténtalo de nuevo.',
 };

@@ -26,4 +26,11 @@ export const et: AgeGateLabels = {
   topLevel: 'Probleeme? Jätka selles aknas',
   unresponsive: 'Vanusekontrolli ei saanud siin näidata. Jätka selles aknas.',
   title: 'Vanusekontroll',
+  'failure.age-criteria-not-met': 'Vanusekontroll ei näidanud, et vastad vanusenõudele.',
+  'failure.max-attempts-exceeded':
+    'Vanusekontroll lõppes liiga paljude ebaõnnestunud katsete järel.',
+  'failure.fraudulent-activity-detected': 'Vanusekontrolli ei aktsepteeritud.',
+  'failure.criteria-not-met': 'Vanusekontroll ei vasta selle lehe vanusenõudele.',
+  'failure.revoked': 'Vanusekontroll on tagasi võetud.',
+  unreachable: 'Vanusekontrolliga ei saadud ühendust. Kontrolli ühendust ja proovi uuesti.',
 };

@@ -26,4 +26,11 @@ export const fi: AgeGateLabels = {
   topLevel: 'Ongelmia? Jatka tässä ikkunassa',
   unresponsive: 'Ikätarkistusta ei voitu näyttää tässä. Jatka tässä ikkunassa.',
   title: 'Ikätarkistus',
+  'failure.age-criteria-not-met': 'Ikätarkistus ei osoittanut, että täytät ikävaatimuksen.',
+  'failure.max-attempts-exceeded':
+    'Ikätarkistus päättyi liian monen epäonnistuneen yrityksen jälkeen.',
+  'failure.fraudulent-activity-detected': 'Ikätarkistusta ei hyväksytty.',
+  'failure.criteria-not-met': 'Ikätarkistus ei täytä tämän sivun ikävaatimusta.',
+  'failure.revoked': 'Ikätarkistus on mitätöity.',
+  unreachable: 'Ikätarkistukseen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
 };

@@ -27,4 +27,12 @@ export const fr: AgeGateLabels = {
   topLevel: 'Un problème ? Continuer dans cette fenêtre',
   unresponsive: 'La vérification n’a pas pu s’afficher ici. Veuillez continuer dans cette fenêtre.',
   title: 'Vérification de l’âge',
+  'failure.age-criteria-not-met': 'La vérification n’a pas montré que vous avez l’âge requis.',
+  'failure.max-attempts-exceeded':
+    'La vérification a pris fin après trop de tentatives infructueuses.',
+  'failure.fraudulent-activity-detected': 'La vérification n’a pas été acceptée.',
+  'failure.criteria-not-met': 'La vérification ne remplit pas la condition d’âge de cette page.',
+  'failure.revoked': 'La vérification a été révoquée.',
+  unreachable:
+    'La vérification de l’âge est injoignable. Vérifiez votre connexion, puis réessayez.',
 };

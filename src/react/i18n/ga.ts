@@ -28,4 +28,12 @@ export const ga: AgeGateLabels = {
   topLevel: 'Fadhb agat? Lean ar aghaidh san fhuinneog seo',
   unresponsive: 'Níorbh fhéidir an fíorú a thaispeáint anseo. Lean ar aghaidh san fhuinneog seo.',
   title: 'Fíorú aoise',
+  'failure.age-criteria-not-met': 'Níor léirigh an fíorú go gcomhlíonann tú an riachtanas aoise.',
+  'failure.max-attempts-exceeded':
+    'Cuireadh deireadh leis an bhfíorú tar éis an iomarca iarrachtaí nár éirigh leo.',
+  'failure.fraudulent-activity-detected': 'Níor glacadh leis an bhfíorú.',
+  'failure.criteria-not-met': 'Ní chomhlíonann an fíorú riachtanas aoise an leathanaigh seo.',
+  'failure.revoked': 'Cúlghaireadh an fíorú.',
+  unreachable:
+    'Níorbh fhéidir teagmháil a dhéanamh leis an bhfíorú aoise. Seiceáil do nasc agus bain triail eile as.',
 };

@@ -26,4 +26,10 @@ export const he: AgeGateLabels = {
   topLevel: 'נתקלתם בבעיה? המשיכו בחלון הזה',
   unresponsive: 'לא ניתן היה להציג כאן את האימות. המשיכו בחלון הזה.',
   title: 'אימות גיל',
+  'failure.age-criteria-not-met': 'האימות לא הראה שאתם עומדים בדרישת הגיל.',
+  'failure.max-attempts-exceeded': 'האימות הסתיים אחרי יותר מדי ניסיונות כושלים.',
+  'failure.fraudulent-activity-detected': 'האימות לא התקבל.',
+  'failure.criteria-not-met': 'האימות אינו עומד בדרישת הגיל של הדף הזה.',
+  'failure.revoked': 'תוקף האימות בוטל.',
+  unreachable: 'לא ניתן להתחבר לאימות הגיל. בדקו את החיבור ונסו שוב.',
 };

@@ -26,4 +26,10 @@ export const hi: AgeGateLabels = {
   topLevel: 'कोई दिक्कत? इसी विंडो में जारी रखें',
   unresponsive: 'सत्यापन यहाँ नहीं दिखाया जा सका। कृपया इसी विंडो में जारी रखें।',
   title: 'आयु सत्यापन',
+  'failure.age-criteria-not-met': 'सत्यापन से यह नहीं दिखा कि आप आयु-शर्त पूरी करते हैं।',
+  'failure.max-attempts-exceeded': 'बहुत ज़्यादा असफल प्रयासों के बाद सत्यापन समाप्त हो गया।',
+  'failure.fraudulent-activity-detected': 'सत्यापन स्वीकार नहीं किया गया।',
+  'failure.criteria-not-met': 'सत्यापन इस पेज की आयु-शर्त पूरी नहीं करता।',
+  'failure.revoked': 'सत्यापन वापस ले लिया गया।',
+  unreachable: 'आयु जाँच से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
 };

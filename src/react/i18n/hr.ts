@@ -26,4 +26,10 @@ export const hr: AgeGateLabels = {
   topLevel: 'Imate poteškoća? Nastavite u ovom prozoru',
   unresponsive: 'Provjera se ovdje nije mogla prikazati. Nastavite u ovom prozoru.',
   title: 'Provjera dobi',
+  'failure.age-criteria-not-met': 'Provjera nije pokazala da ispunjavate dobni uvjet.',
+  'failure.max-attempts-exceeded': 'Provjera je završena nakon previše neuspješnih pokušaja.',
+  'failure.fraudulent-activity-detected': 'Provjera nije prihvaćena.',
+  'failure.criteria-not-met': 'Provjera ne ispunjava dobni uvjet ove stranice.',
+  'failure.revoked': 'Provjera je opozvana.',
+  unreachable: 'Provjera dobi nije dostupna. Provjerite vezu s internetom i pokušajte ponovno.',
 };

@@ -27,4 +27,11 @@ export const hu: AgeGateLabels = {
   unresponsive:
     'Az ellenőrzést nem sikerült itt megjeleníteni. Kérjük, folytassa ebben az ablakban.',
   title: 'Életkor-ellenőrzés',
+  'failure.age-criteria-not-met':
+    'Az ellenőrzés nem igazolta, hogy Ön megfelel az életkori feltételnek.',
+  'failure.max-attempts-exceeded': 'Az ellenőrzés túl sok sikertelen próbálkozás után véget ért.',
+  'failure.fraudulent-activity-detected': 'Az ellenőrzést nem fogadták el.',
+  'failure.criteria-not-met': 'Az ellenőrzés nem felel meg az oldal életkori feltételének.',
+  'failure.revoked': 'Az ellenőrzést visszavonták.',
+  unreachable: 'Az életkor-ellenőrzés nem érhető el. Ellenőrizze a kapcsolatot, és próbálja újra.',
 };

@@ -26,4 +26,11 @@ export const id: AgeGateLabels = {
   topLevel: 'Ada kendala? Lanjutkan di jendela ini',
   unresponsive: 'Verifikasi tidak dapat ditampilkan di sini. Silakan lanjutkan di jendela ini.',
   title: 'Verifikasi usia',
+  'failure.age-criteria-not-met': 'Verifikasi tidak menunjukkan bahwa Anda memenuhi syarat usia.',
+  'failure.max-attempts-exceeded':
+    'Verifikasi berakhir setelah terlalu banyak percobaan yang gagal.',
+  'failure.fraudulent-activity-detected': 'Verifikasi tidak diterima.',
+  'failure.criteria-not-met': 'Verifikasi tidak memenuhi syarat usia halaman ini.',
+  'failure.revoked': 'Verifikasi telah dicabut.',
+  unreachable: 'Verifikasi usia tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
 };

@@ -26,4 +26,10 @@ export const it: AgeGateLabels = {
   topLevel: 'Problemi? Continua in questa finestra',
   unresponsive: 'Non è stato possibile mostrare la verifica qui. Continua in questa finestra.',
   title: 'Verifica dell’età',
+  'failure.age-criteria-not-met': 'La verifica non ha dimostrato che hai l’età richiesta.',
+  'failure.max-attempts-exceeded': 'La verifica si è conclusa dopo troppi tentativi non riusciti.',
+  'failure.fraudulent-activity-detected': 'La verifica non è stata accettata.',
+  'failure.criteria-not-met': 'La verifica non soddisfa il requisito d’età di questa pagina.',
+  'failure.revoked': 'La verifica è stata revocata.',
+  unreachable: 'La verifica dell’età non è raggiungibile. Controlla la connessione e riprova.',
 };

@@ -27,4 +27,10 @@ export const ja: AgeGateLabels = {
   topLevel: 'うまくいかない場合は、このウィンドウで続ける',
   unresponsive: '年齢確認をここに表示できませんでした。このウィンドウで続けてください。',
   title: '年齢確認',
+  'failure.age-criteria-not-met': '年齢確認で、年齢条件を満たしていることが示されませんでした。',
+  'failure.max-attempts-exceeded': '試行の失敗が多すぎたため、年齢確認を終了しました。',
+  'failure.fraudulent-activity-detected': '年齢確認は承認されませんでした。',
+  'failure.criteria-not-met': 'この年齢確認は、このページの年齢条件を満たしていません。',
+  'failure.revoked': '年齢確認は取り消されました。',
+  unreachable: '年齢確認に接続できませんでした。通信環境を確認して、もう一度お試しください。',
 };

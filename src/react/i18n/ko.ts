@@ -26,4 +26,10 @@ export const ko: AgeGateLabels = {
   topLevel: '문제가 있나요? 이 창에서 계속하기',
   unresponsive: '여기에 연령 확인을 표시할 수 없었어요. 이 창에서 계속해 주세요.',
   title: '연령 확인',
+  'failure.age-criteria-not-met': '연령 확인 결과, 연령 요건을 충족한다는 것이 확인되지 않았어요.',
+  'failure.max-attempts-exceeded': '실패한 시도가 너무 많아 연령 확인이 종료되었어요.',
+  'failure.fraudulent-activity-detected': '연령 확인이 승인되지 않았어요.',
+  'failure.criteria-not-met': '이 연령 확인은 이 페이지의 연령 요건을 충족하지 않아요.',
+  'failure.revoked': '연령 확인이 철회되었어요.',
+  unreachable: '연령 확인 서비스에 연결할 수 없어요. 인터넷 연결을 확인하고 다시 시도해 주세요.',
 };

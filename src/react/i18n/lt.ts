@@ -26,4 +26,10 @@ export const lt: AgeGateLabels = {
   topLevel: 'Kyla problemų? Tęskite šiame lange',
   unresponsive: 'Amžiaus patikros nepavyko parodyti čia. Tęskite šiame lange.',
   title: 'Amžiaus patikra',
+  'failure.age-criteria-not-met': 'Amžiaus patikra neparodė, kad atitinkate amžiaus reikalavimą.',
+  'failure.max-attempts-exceeded': 'Amžiaus patikra baigta po per daug nesėkmingų bandymų.',
+  'failure.fraudulent-activity-detected': 'Amžiaus patikra nepriimta.',
+  'failure.criteria-not-met': 'Amžiaus patikra neatitinka šio puslapio amžiaus reikalavimo.',
+  'failure.revoked': 'Amžiaus patikra panaikinta.',
+  unreachable: 'Nepavyko susisiekti su amžiaus patikra. Patikrinkite ryšį ir bandykite dar kartą.',
 };

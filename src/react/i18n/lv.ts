@@ -27,4 +27,13 @@ export const lv: AgeGateLabels = {
   topLevel: 'Radās problēmas? Turpiniet šajā logā',
   unresponsive: 'Vecuma pārbaudi nevarēja parādīt šeit. Lūdzu, turpiniet šajā logā.',
   title: 'Vecuma pārbaude',
+  'failure.age-criteria-not-met':
+    'Vecuma pārbaude neapliecināja, ka jūs atbilstat vecuma prasībām.',
+  'failure.max-attempts-exceeded':
+    'Vecuma pārbaude tika pārtraukta pēc pārāk daudziem neveiksmīgiem mēģinājumiem.',
+  'failure.fraudulent-activity-detected': 'Vecuma pārbaude netika pieņemta.',
+  'failure.criteria-not-met': 'Vecuma pārbaude neatbilst šīs lapas vecuma prasībām.',
+  'failure.revoked': 'Vecuma pārbaude tika atsaukta.',
+  unreachable:
+    'Neizdevās sazināties ar vecuma pārbaudi. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
 };

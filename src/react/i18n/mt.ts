@@ -26,4 +26,11 @@ export const mt: AgeGateLabels = {
   topLevel: 'Għandek problema? Kompli f’din it-tieqa',
   unresponsive: 'Il-verifika ma setgħetx tidher hawn. Jekk jogħġbok kompli f’din it-tieqa.',
   title: 'Verifika tal-età',
+  'failure.age-criteria-not-met': 'Il-verifika ma wrietx li għandek l-età meħtieġa.',
+  'failure.max-attempts-exceeded': 'Il-verifika ntemmet wara wisq tentattivi li ma rnexxewx.',
+  'failure.fraudulent-activity-detected': 'Il-verifika ma ġietx aċċettata.',
+  'failure.criteria-not-met': 'Il-verifika ma tissodisfax ir-rekwiżit tal-età ta’ din il-paġna.',
+  'failure.revoked': 'Il-verifika ġiet revokata.',
+  unreachable:
+    'Il-verifika tal-età ma setgħetx tintlaħaq. Iċċekkja l-konnessjoni tiegħek u erġa’ pprova.',
 };

@@ -26,4 +26,10 @@ export const nb: AgeGateLabels = {
   topLevel: 'Problemer? Fortsett i dette vinduet',
   unresponsive: 'Kontrollen kunne ikke vises her. Fortsett i dette vinduet.',
   title: 'Alderskontroll',
+  'failure.age-criteria-not-met': 'Kontrollen viste ikke at du oppfyller aldersgrensen.',
+  'failure.max-attempts-exceeded': 'Kontrollen ble avsluttet etter for mange mislykkede forsøk.',
+  'failure.fraudulent-activity-detected': 'Kontrollen ble ikke godkjent.',
+  'failure.criteria-not-met': 'Kontrollen oppfyller ikke aldersgrensen for denne siden.',
+  'failure.revoked': 'Kontrollen er trukket tilbake.',
+  unreachable: 'Alderskontrollen kunne ikke nås. Sjekk tilkoblingen din og prøv igjen.',
 };

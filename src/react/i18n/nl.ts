@@ -27,4 +27,12 @@ export const nl: AgeGateLabels = {
   topLevel: 'Lukt het niet? Ga verder in dit venster',
   unresponsive: 'De controle kon hier niet worden getoond. Ga verder in dit venster.',
   title: 'Leeftijdscontrole',
+  'failure.age-criteria-not-met':
+    'De controle heeft niet aangetoond dat je aan de leeftijdseis voldoet.',
+  'failure.max-attempts-exceeded': 'De controle is gestopt na te veel mislukte pogingen.',
+  'failure.fraudulent-activity-detected': 'De controle is niet geaccepteerd.',
+  'failure.criteria-not-met': 'De controle voldoet niet aan de leeftijdseis van deze pagina.',
+  'failure.revoked': 'De controle is ingetrokken.',
+  unreachable:
+    'De leeftijdscontrole is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
 };

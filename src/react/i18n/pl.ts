@@ -27,4 +27,10 @@ export const pl: AgeGateLabels = {
   topLevel: 'Masz problem? Kontynuuj w tym oknie',
   unresponsive: 'Nie udało się tu wyświetlić weryfikacji. Kontynuuj w tym oknie.',
   title: 'Weryfikacja wieku',
+  'failure.age-criteria-not-met': 'Weryfikacja nie wykazała, że spełniasz wymóg wiekowy.',
+  'failure.max-attempts-exceeded': 'Weryfikacja zakończyła się po zbyt wielu nieudanych próbach.',
+  'failure.fraudulent-activity-detected': 'Weryfikacja nie została zaakceptowana.',
+  'failure.criteria-not-met': 'Weryfikacja nie spełnia wymogu wiekowego tej strony.',
+  'failure.revoked': 'Weryfikacja została unieważniona.',
+  unreachable: 'Weryfikacja wieku jest niedostępna. Sprawdź połączenie i spróbuj ponownie.',
 };

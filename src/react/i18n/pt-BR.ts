@@ -27,4 +27,12 @@ export const ptBR: AgeGateLabels = {
   topLevel: 'Algum problema? Continue nesta janela',
   unresponsive: 'Não foi possível mostrar a verificação aqui. Continue nesta janela.',
   title: 'Verificação de idade',
+  'failure.age-criteria-not-met': 'A verificação não mostrou que você tem a idade exigida.',
+  'failure.max-attempts-exceeded':
+    'A verificação foi encerrada após muitas tentativas sem sucesso.',
+  'failure.fraudulent-activity-detected': 'A verificação não foi aceita.',
+  'failure.criteria-not-met': 'A verificação não atende à exigência de idade desta página.',
+  'failure.revoked': 'A verificação foi revogada.',
+  unreachable:
+    'Não foi possível acessar a verificação de idade. Confira sua conexão e tente de novo.',
 };

@@ -26,4 +26,11 @@ export const pt: AgeGateLabels = {
   topLevel: 'Algum problema? Continue nesta janela',
   unresponsive: 'Não foi possível mostrar a verificação aqui. Continue nesta janela.',
   title: 'Verificação da idade',
+  'failure.age-criteria-not-met': 'A verificação não demonstrou que cumpre o requisito de idade.',
+  'failure.max-attempts-exceeded': 'A verificação terminou após demasiadas tentativas sem sucesso.',
+  'failure.fraudulent-activity-detected': 'A verificação não foi aceite.',
+  'failure.criteria-not-met': 'A verificação não cumpre o requisito de idade desta página.',
+  'failure.revoked': 'A verificação foi revogada.',
+  unreachable:
+    'Não foi possível contactar a verificação da idade. Verifique a sua ligação e tente novamente.',
 };

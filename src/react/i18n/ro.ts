@@ -28,4 +28,11 @@ export const ro: AgeGateLabels = {
   topLevel: 'Probleme? Continuați în această fereastră',
   unresponsive: 'Verificarea nu a putut fi afișată aici. Continuați în această fereastră.',
   title: 'Verificarea vârstei',
+  'failure.age-criteria-not-met': 'Verificarea nu a arătat că îndepliniți condiția de vârstă.',
+  'failure.max-attempts-exceeded': 'Verificarea s-a încheiat după prea multe încercări nereușite.',
+  'failure.fraudulent-activity-detected': 'Verificarea nu a fost acceptată.',
+  'failure.criteria-not-met': 'Verificarea nu îndeplinește condiția de vârstă a acestei pagini.',
+  'failure.revoked': 'Verificarea a fost revocată.',
+  unreachable:
+    'Verificarea vârstei nu poate fi accesată. Verificați conexiunea și încercați din nou.',
 };

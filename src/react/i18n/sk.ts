@@ -26,4 +26,10 @@ export const sk: AgeGateLabels = {
   topLevel: 'Máte problém? Pokračujte v tomto okne',
   unresponsive: 'Overenie sa tu nepodarilo zobraziť. Pokračujte, prosím, v tomto okne.',
   title: 'Overenie veku',
+  'failure.age-criteria-not-met': 'Overenie nepreukázalo, že spĺňate vekovú hranicu.',
+  'failure.max-attempts-exceeded': 'Overenie sa skončilo po príliš mnohých neúspešných pokusoch.',
+  'failure.fraudulent-activity-detected': 'Overenie nebolo prijaté.',
+  'failure.criteria-not-met': 'Overenie nespĺňa vekovú hranicu tejto stránky.',
+  'failure.revoked': 'Overenie bolo zneplatnené.',
+  unreachable: 'Overenie veku nie je dostupné. Skontrolujte pripojenie a skúste to znova.',
 };

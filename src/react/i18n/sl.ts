@@ -26,4 +26,10 @@ export const sl: AgeGateLabels = {
   topLevel: 'Imate težave? Nadaljujte v tem oknu',
   unresponsive: 'Preverjanja tu ni bilo mogoče prikazati. Nadaljujte v tem oknu.',
   title: 'Preverjanje starosti',
+  'failure.age-criteria-not-met': 'Preverjanje ni pokazalo, da izpolnjujete starostni pogoj.',
+  'failure.max-attempts-exceeded': 'Preverjanje se je končalo po preveč neuspešnih poskusih.',
+  'failure.fraudulent-activity-detected': 'Preverjanje ni bilo sprejeto.',
+  'failure.criteria-not-met': 'Preverjanje ne izpolnjuje starostnega pogoja te strani.',
+  'failure.revoked': 'Preverjanje je bilo razveljavljeno.',
+  unreachable: 'Preverjanje starosti ni dosegljivo. Preverite povezavo in poskusite znova.',
 };

@@ -26,4 +26,10 @@ export const sv: AgeGateLabels = {
   topLevel: 'Problem? Fortsätt i det här fönstret',
   unresponsive: 'Kontrollen kunde inte visas här. Fortsätt i det här fönstret.',
   title: 'Ålderskontroll',
+  'failure.age-criteria-not-met': 'Kontrollen visade inte att du uppfyller åldersgränsen.',
+  'failure.max-attempts-exceeded': 'Kontrollen avslutades efter för många misslyckade försök.',
+  'failure.fraudulent-activity-detected': 'Kontrollen godkändes inte.',
+  'failure.criteria-not-met': 'Kontrollen uppfyller inte åldersgränsen för den här sidan.',
+  'failure.revoked': 'Kontrollen har återkallats.',
+  unreachable: 'Det gick inte att nå ålderskontrollen. Kontrollera din anslutning och försök igen.',
 };

@@ -26,4 +26,10 @@ export const tr: AgeGateLabels = {
   topLevel: 'Sorun mu yaşıyorsunuz? Bu pencerede devam edin',
   unresponsive: 'Doğrulama burada gösterilemedi. Lütfen bu pencerede devam edin.',
   title: 'Yaş doğrulama',
+  'failure.age-criteria-not-met': 'Doğrulama, yaş şartını karşıladığınızı göstermedi.',
+  'failure.max-attempts-exceeded': 'Doğrulama, çok fazla başarısız denemeden sonra sona erdi.',
+  'failure.fraudulent-activity-detected': 'Doğrulama kabul edilmedi.',
+  'failure.criteria-not-met': 'Doğrulama, bu sayfanın yaş şartını karşılamıyor.',
+  'failure.revoked': 'Doğrulama geçersiz kılındı.',
+  unreachable: 'Yaş doğrulamaya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
 };

@@ -26,4 +26,12 @@ export const vi: AgeGateLabels = {
   topLevel: 'Gặp sự cố? Tiếp tục trong cửa sổ này',
   unresponsive: 'Không thể hiển thị bước xác minh tại đây. Vui lòng tiếp tục trong cửa sổ này.',
   title: 'Xác minh độ tuổi',
+  'failure.age-criteria-not-met': 'Lượt xác minh không cho thấy bạn đáp ứng yêu cầu về độ tuổi.',
+  'failure.max-attempts-exceeded':
+    'Lượt xác minh đã kết thúc sau quá nhiều lượt thử không thành công.',
+  'failure.fraudulent-activity-detected': 'Lượt xác minh không được chấp nhận.',
+  'failure.criteria-not-met': 'Lượt xác minh không đáp ứng yêu cầu về độ tuổi của trang này.',
+  'failure.revoked': 'Lượt xác minh đã bị thu hồi.',
+  unreachable:
+    'Không thể kết nối tới dịch vụ xác minh độ tuổi. Vui lòng kiểm tra kết nối mạng và thử lại.',
 };

@@ -25,4 +25,10 @@ export const zhCN: AgeGateLabels = {
   topLevel: '遇到问题？在此窗口中继续',
   unresponsive: '无法在此显示验证。请在此窗口中继续。',
   title: '年龄验证',
+  'failure.age-criteria-not-met': '验证结果未能表明您符合年龄要求。',
+  'failure.max-attempts-exceeded': '失败次数过多，验证已结束。',
+  'failure.fraudulent-activity-detected': '验证未被接受。',
+  'failure.criteria-not-met': '该验证不符合此页面的年龄要求。',
+  'failure.revoked': '验证已被撤销。',
+  unreachable: '无法连接到年龄验证服务。请检查网络连接后重试。',
 };

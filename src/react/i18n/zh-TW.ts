@@ -25,4 +25,10 @@ export const zhTW: AgeGateLabels = {
   topLevel: '遇到問題嗎？在此視窗中繼續',
   unresponsive: '無法在這裡顯示驗證。請在此視窗中繼續。',
   title: '年齡驗證',
+  'failure.age-criteria-not-met': '驗證結果未能顯示您符合年齡要求。',
+  'failure.max-attempts-exceeded': '失敗次數過多，驗證已結束。',
+  'failure.fraudulent-activity-detected': '驗證未被接受。',
+  'failure.criteria-not-met': '此驗證不符合本頁面的年齡要求。',
+  'failure.revoked': '驗證已遭撤銷。',
+  unreachable: '無法連線至年齡驗證服務。請檢查網路連線後再試一次。',
 };
