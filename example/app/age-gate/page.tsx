@@ -27,13 +27,9 @@ export default function AgeGatePage() {
       </div>
       {/* The default card in the store's colours; it stays on the widget's result screen, where
           the widget offers to save an age key, until the visitor clicks Done. */}
-      <AgeGate
-        name="Corner Store"
-        appearance={STORE_APPEARANCE}
-        labels={{
-          intro: 'You need to be 21 or older to enter the spirits cellar or check out.',
-        }}
-      />
+      {/* No `labels`: the card speaks the visitor's language (38 of them), and text of ours
+          would stay English in every one. */}
+      <AgeGate name="Corner Store" appearance={STORE_APPEARANCE} />
     </section>
   );
 }
