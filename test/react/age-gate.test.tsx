@@ -645,4 +645,11 @@ describe('<AgeGate mode="modal">', () => {
     await screen.findByText('La vérification n’a pas montré l’âge requis.');
     expect(screen.getByRole('button', { name: 'Encore une fois' })).toBeTruthy();
   });
+  it('speaks the English in its bundle when the gate route cannot say: its text shows, nothing breaks', async () => {
+    const gate = createGateFetch({ labels: null });
+    render(<AgeGate fetch={gate.fetch} />);
+    const start = await screen.findByRole('button', { name: AGE_GATE_LABELS.start });
+    expect(start.closest('section')?.getAttribute('aria-busy')).toBeNull();
+    expect(start.closest('.ofage-gate')?.getAttribute('lang')).toBe('en');
+  });
 });

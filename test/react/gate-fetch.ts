@@ -1,4 +1,5 @@
 import { expect, vi } from 'vitest';
+import { en } from '../../src/react/i18n/en';
 import type { GateDiagnosis, GateStatus, GateText } from '../../src/protocol/gate-api';
 
 export const WIDGET_ORIGIN = 'https://widget.verify.test';
@@ -25,15 +26,17 @@ export function createGateFetch(
     session?: Response | (() => Promise<Response>);
     /** What `GET diagnose` answers (development); without it, a 404 like production's. */
     diagnose?: GateDiagnosis;
-    /** What `GET labels` answers; without it, a 404 (the card then speaks English). */
-    labels?: GateText;
+    /** What `GET labels` answers (default: English, as the route does); `null`: a 404. */
+    labels?: GateText | null;
   } = {},
 ) {
   const confirms = [...(options.confirm ?? [verified])];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input);
     if (path.endsWith('/status')) return Response.json(options.status ?? unverified);
-    if (path.includes('/labels?') && options.labels) return Response.json(options.labels);
+    if (path.includes('/labels?') && options.labels !== null) {
+      return Response.json(options.labels ?? { locale: 'en', dir: 'ltr', labels: en });
+    }
     if (path.endsWith('/session')) {
       if (typeof options.session === 'function') return options.session();
       return (
