@@ -83,6 +83,15 @@ describe('management console in Chromium', () => {
     expect(await page.getByLabel('Live origins').inputValue()).toBe('https://shop.example.com');
     expect(await page.getByLabel('Test origins').inputValue()).toBe('http://localhost:3001');
 
+    // The default language of the shopper's pages (the console itself stays in English).
+    await page.getByLabel(/Default language/).selectOption('fr');
+    await page.click('[data-testid=product-settings] button[type=submit]');
+    await expect
+      .poll(() => page.textContent('[data-testid=product-settings] [role=status]'))
+      .toContain('Saved');
+    await page.reload();
+    expect(await page.getByLabel(/Default language/).inputValue()).toBe('fr');
+
     // The United Kingdom chooses its own methods; the other groups keep the product default.
     const uk = page.locator('[data-testid=method-overrides] fieldset', {
       has: page.locator('legend', { hasText: 'United Kingdom' }),

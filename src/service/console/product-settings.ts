@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_METHODS } from '../../protocol/verification-result';
+import type { WidgetLocale } from '../methods/kit/i18n/locales';
+import { isWidgetLocale } from '../methods/kit/i18n/page-locale';
 import {
   checkOrigins,
   MAX_ALLOWED_ORIGINS,
@@ -42,6 +44,15 @@ export const ProductSettingsSchema = z
       .union([z.string(), z.boolean()])
       .optional()
       .transform((v) => v === 'on' || v === true),
+    /**
+     * The language of the product's pages when neither the verification nor the browser names
+     * one the service speaks; '' for none (English). Absent: left as it is.
+     */
+    defaultLocale: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || v === '' || isWidgetLocale(v), 'choose a listed language')
+      .transform((v) => (v === '' ? null : (v as WidgetLocale | undefined))),
   })
   .refine((v) => v.passIfOver === null || v.failIfUnder === null || v.failIfUnder <= v.passIfOver, {
     message: 'fail-if-under must not be greater than pass-if-over',
@@ -144,7 +155,8 @@ export async function updateProductSettings(
       face_fail_if_under: v.failIfUnder,
       retention_days: v.retentionDays,
       allow_dob: v.allowDob ? 1 : 0,
+      ...(v.defaultLocale === undefined ? {} : { default_locale: v.defaultLocale }),
     },
-    `live origins: ${v.origins.live.join(' ') || '(none)'}; test origins: ${v.origins.test.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}; date of birth: ${v.allowDob ? 'shared' : 'not kept'}`,
+    `live origins: ${v.origins.live.join(' ') || '(none)'}; test origins: ${v.origins.test.join(' ') || '(none)'}; methods: ${v.enabledMethods.join(' ')}; date of birth: ${v.allowDob ? 'shared' : 'not kept'}; default language: ${(v.defaultLocale === undefined ? product.defaultLocale : v.defaultLocale) ?? '(none)'}`,
   );
 }

@@ -18,6 +18,7 @@ import * as durableRevocation from './migrations/0014-durable-revocation';
 import * as originsPerMode from './migrations/0016-origins-per-mode';
 import * as testModeKeys from './migrations/0017-test-mode-keys';
 import * as webhookEndpointsPerApp from './migrations/0018-webhook-endpoints-per-app';
+import * as languages from './migrations/0019-languages';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0016-origins-per-mode': originsPerMode,
   '0017-test-mode-keys': testModeKeys,
   '0018-webhook-endpoints-per-app': webhookEndpointsPerApp,
+  '0019-languages': languages,
 };
 
 /** Where kysely's `Migrator` records each migration it applied (its default table). */

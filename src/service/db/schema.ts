@@ -56,6 +56,8 @@ export interface ProductsTable {
    * the service's own verifications; null accepts every provider the operator trusts.
    */
   age_key_providers: string | null;
+  /** The language of the product's pages when nothing else chooses one (BCP 47); null: English. */
+  default_locale: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -146,6 +148,8 @@ export interface VerificationsTable {
   /** When the product's owner revoked it (epoch ms); get-status then answers FAIL + `revoked`. */
   revoked_at: number | null;
   revoke_reason: string | null;
+  /** The language the person picked in the widget's switcher; null until they pick one. */
+  picked_locale: string | null;
 }
 
 export interface VerificationEventsTable {

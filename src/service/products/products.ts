@@ -35,6 +35,11 @@ export interface Product {
    * A listed provider counts only while the operator trusts it.
    */
   ageKeyProviders: string[] | null;
+  /**
+   * The language of the product's pages when neither the verification nor the person's browser
+   * names one the service speaks (`chooseLocale`'s `productDefault`); null: English.
+   */
+  defaultLocale: string | null;
   createdAt: number;
 }
 
@@ -97,6 +102,7 @@ export function toProduct(row: ProductRow): Product {
     ownerAccountId: row.owner_account_id,
     ageKeyProviders:
       row.age_key_providers === null ? null : (JSON.parse(row.age_key_providers) as string[]),
+    defaultLocale: row.default_locale ?? null,
     createdAt: row.created_at,
   };
 }
@@ -150,6 +156,7 @@ export async function createProduct(
     allow_dob: 0,
     owner_account_id: input.ownerAccountId ?? null,
     age_key_providers: null,
+    default_locale: null,
     created_at: now,
     updated_at: now,
   };

@@ -309,7 +309,10 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
         })
         .execute();
 
-      expect(await migrateToLatest(handle)).toEqual(['0018-webhook-endpoints-per-app']);
+      expect(await migrateToLatest(handle)).toEqual([
+        '0018-webhook-endpoints-per-app',
+        '0019-languages',
+      ]);
       const first = 'we_test_p1';
       expect(await listWebhookEndpoints(handle.db, 'p1', 'test')).toEqual([
         expect.objectContaining({ id: first, url: hook, secret: 'whsec_old', first: true }),
@@ -353,6 +356,25 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
         { url: hook, endpoint_id: first },
         { url: 'https://blog.example.com/hook', endpoint_id: blog.endpoint.id },
       ]);
+    });
+  });
+
+  it('0019-languages: a product and a verification of before have no default or picked language', async () => {
+    await withEmptyDatabase(dialect, async (handle) => {
+      const old = await migrateUpTo(handle.db, dialect, '0018-webhook-endpoints-per-app');
+      await insertOldProduct(old, { test_origins: '[]', live_origins: '[]' });
+      expect(await migrateToLatest(handle)).toEqual(['0019-languages']);
+      expect((await getProduct(handle.db, 'p1'))!.defaultLocale).toBeNull();
+      await handle.db
+        .updateTable('products')
+        .set({ default_locale: 'fr' })
+        .where('id', '=', 'p1')
+        .execute();
+      expect((await getProduct(handle.db, 'p1'))!.defaultLocale).toBe('fr');
+      // What the previous version reads of the product is as it was.
+      expect(
+        await old.selectFrom('products').select(['name']).where('id', '=', 'p1').execute(),
+      ).toEqual([{ name: 'Then' }]);
     });
   });
 });

@@ -35,6 +35,7 @@ const PASSED: VerificationRow = {
   completion_hash: null,
   revoked_at: null,
   revoke_reason: null,
+  picked_locale: null,
 };
 const REVOKED: VerificationRow = {
   ...PASSED,

@@ -154,7 +154,7 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     expect(ra.props.messages.title).toBe('Altersprüfung');
 
     const plain = await perform(t);
-    const b = pageContext({ 'accept-language': 'ja-JP, de;q=0.8, en;q=0.5' });
+    const b = pageContext({ 'accept-language': 'sw-KE, de;q=0.8, en;q=0.5' });
     const rb = await widgetPageProps(
       t.service,
       b.context,

@@ -21,6 +21,7 @@ const CLI_OPTIONS = {
   client: { type: 'string' },
   'keys-per-hour': { type: 'string' },
   providers: { type: 'string' },
+  language: { type: 'string' },
   port: { type: 'string' },
   status: { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },

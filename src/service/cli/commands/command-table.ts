@@ -15,6 +15,7 @@ import { oidcKeysListCommand } from './oidc-keys-list';
 import { oidcKeysRotateCommand } from './oidc-keys-rotate';
 import { pagesLinkCommand } from './pages-link';
 import { productsAgeKeyProvidersCommand } from './products-age-key-providers';
+import { productsDefaultLanguageCommand } from './products-default-language';
 import { productsCreateCommand } from './products-create';
 import { productsListCommand } from './products-list';
 import { productsOriginsCommand } from './products-origins';
@@ -39,6 +40,7 @@ const COMMANDS: ReadonlyMap<string, CliCommand> = new Map(
     'products list': productsListCommand,
     'products origins': productsOriginsCommand,
     'products age-key-providers': productsAgeKeyProvidersCommand,
+    'products default-language': productsDefaultLanguageCommand,
     'keys create': keysCreateCommand,
     'keys list': keysListCommand,
     'keys revoke': keysRevokeCommand,

@@ -10,6 +10,8 @@ Commands:
                   (each mode has its own origins; live ones are https sites)
   products age-key-providers --product <id> [--providers all|none|<client id>,...]
                   (whose age keys the gates accept besides the service's own verifications)
+  products default-language --product <id> [--language <tag>|none]
+                  (the language of the shopper's pages when nothing else names one)
   keys create --product <id> [--mode test|live] [--name <label>]
   keys list --product <id>
   keys revoke --product <id> --key <key id or prefix>

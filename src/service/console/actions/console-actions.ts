@@ -84,6 +84,7 @@ export async function updateProductAction(_: unknown, form: unknown): Promise<Ac
       failIfUnder: field(data, 'failIfUnder'),
       retentionDays: field(data, 'retentionDays'),
       allowDob: field(data, 'allowDob'),
+      defaultLocale: field(data, 'defaultLocale'),
     });
     return { ok: true, message: 'Saved.' };
   });

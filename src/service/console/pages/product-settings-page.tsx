@@ -1,5 +1,6 @@
 import { VERIFICATION_METHODS } from '../../../protocol/verification-result';
 import { testLivenessOff } from '../../methods/facial-age-estimation/face-settings';
+import { WIDGET_LOCALES } from '../../methods/kit/i18n/locales';
 import { selfieMatchOn } from '../../methods/id-document/selfie-settings';
 import {
   setAgeKeyProvidersAction,
@@ -17,9 +18,15 @@ import { ProductHeader } from './product-header';
 
 type Props = { params: Promise<{ productId: string }> };
 
+/** The widget's languages by their English names (the console is in English), with their tags. */
+const LANGUAGES = WIDGET_LOCALES.map((locale) => ({
+  locale,
+  name: `${new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale} (${locale})`,
+}));
+
 /**
  * `/console/products/[productId]`: name, live and test origins, default methods, estimation
- * bounds, retention; then the methods per jurisdiction group.
+ * bounds, retention, default language; then the methods per jurisdiction group.
  */
 export default async function ProductSettingsPage({ params }: Props) {
   const { product, csrf, deps, account } = await loadProductPage(params);
@@ -150,6 +157,21 @@ export default async function ProductSettingsPage({ params }: Props) {
             <input type="checkbox" name="allowDob" defaultChecked={product.allowDob} />
             Keep the date of birth an ID document proves, and return it to{' '}
             <code>get-status?includeDob=true</code>. Off: it is never stored.
+          </label>
+          <label style={{ maxWidth: '22rem' }}>
+            Default language of the shopper&apos;s pages
+            <select name="defaultLocale" defaultValue={product.defaultLocale ?? ''}>
+              <option value="">None (English)</option>
+              {LANGUAGES.map((l) => (
+                <option key={l.locale} value={l.locale}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+            <small className="muted">
+              Used when neither the verification&apos;s locale nor the person&apos;s browser names a
+              language the service speaks.
+            </small>
           </label>
         </ActionForm>
       </section>

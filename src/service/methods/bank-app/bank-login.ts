@@ -1,8 +1,8 @@
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import { z } from 'zod';
 import { invalidInput, isAnsweredError, ServiceError } from '../../errors/service-error';
-import { chooseLocale } from '../../../protocol/choose-locale';
-import { WIDGET_LOCALES } from '../kit/i18n/locales';
+import { PSEUDO_LOCALE } from '../kit/i18n/pseudo-locale';
+import { pageLocale, type PageLocale } from '../kit/i18n/page-locale';
 import { recordEvidence, type AttemptOutcome } from '../../verifications/record-evidence';
 import { PAGE_HEADERS } from '../kit/html-page';
 import { methodJson } from '../kit/method-json';
@@ -41,6 +41,12 @@ interface LoginState extends BankLoginChecks {
    * closes that tab, since the widget's tab shows the outcome, rather than on the redirectUrl.
    */
   tab?: boolean;
+  /**
+   * The language of the widget that sent the person to the bank: the bank is asked for it, and
+   * the callback's pages speak it (the bank app may come back in a browser of other languages).
+   * Absent in a state an older version wrote.
+   */
+  locale?: BankPageLocale;
 }
 
 /** `GET …/bank-app/providers`: the banks this verification may use (id and name). */
@@ -59,7 +65,7 @@ const StartBody = z.object({ provider: z.string().max(40), tab: z.boolean().opti
  */
 export async function startBankLogin(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
-  const { row, token, sessionHash } = call.session!;
+  const { row, product, token, sessionHash } = call.session!;
   const body = StartBody.safeParse(await call.body.json());
   if (!body.success) throw invalidInput('send {provider} with one of the banks listed');
   const provider = (await bankProvidersFor(ctx, row.mode)).find((p) => p.id === body.data.provider);
@@ -73,6 +79,9 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
     sessionHash,
     watch: await openBankWatch(ctx, row.id, LOGIN_TTL_MS),
     tab: body.data.tab === true,
+    locale: bankPageLocale(
+      pageLocale(row, call.request.headers.get('accept-language'), null, product.defaultLocale),
+    ),
   };
   const { id: state } = await openMethodSession(ctx, {
     ...KEY,
@@ -85,6 +94,7 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
       ...checks,
       state,
       threshold: row.threshold,
+      locale: checks.locale!,
     });
     return methodJson(200, { url, watch: checks.watch });
   } catch (error) {
@@ -111,18 +121,22 @@ export async function startBankLogin(call: MethodCall): Promise<MethodActionResu
  */
 export async function bankCallback(call: MethodCall): Promise<MethodActionResult> {
   const { ctx } = call.deps;
-  const locale = pageLocale(call);
-  const m = bankMessages[locale];
   // A person's browser gets a page; any other client the API's JSON error shape.
   const html = /\btext\/html\b/.test(call.request.headers.get('accept') ?? '');
   const state = call.url.searchParams.get('state');
   const taken = await takeMethodSession<LoginState>(ctx, state, KEY);
+  const browserLocale = bankPageLocale(
+    pageLocale(null, call.request.headers.get('accept-language')),
+  );
   if (!taken) {
+    const m = bankMessages[browserLocale];
     return html
-      ? bankPage(locale, { status: 400, text: m.bankLinkUsed })
+      ? bankPage(browserLocale, { status: 400, text: m.bankLinkUsed })
       : jsonAnswer(400, m.bankLinkUsed);
   }
   const { data } = taken;
+  const locale = data.locale ?? browserLocale;
+  const m = bankMessages[locale];
   const testMode = data.mode === 'test';
   const back = `/verify?token=${encodeURIComponent(data.token)}`;
   /** The trip ended without a decided result: tell the widget's watch and the person. */
@@ -188,9 +202,7 @@ export async function bankCallback(call: MethodCall): Promise<MethodActionResult
   });
 }
 
-/** The callback pages speak the browser's language (the bank app opened a fresh browser). */
-function pageLocale(call: MethodCall): BankPageLocale {
-  return chooseLocale(WIDGET_LOCALES, {
-    acceptLanguage: call.request.headers.get('accept-language'),
-  });
+/** The bank's pages have no pseudo-locale: a widget in it sends the bank English. */
+function bankPageLocale(locale: PageLocale): BankPageLocale {
+  return locale === PSEUDO_LOCALE ? 'en' : locale;
 }

@@ -54,7 +54,7 @@ export interface BankLoginChecks {
 export async function bankAuthorizationUrl(
   ctx: ServiceContext,
   provider: BankProvider,
-  input: { state: string; nonce: string; codeVerifier: string; threshold: number },
+  input: { state: string; nonce: string; codeVerifier: string; threshold: number; locale: string },
 ): Promise<string> {
   const config = await configurationFor(ctx, provider);
   const params: Record<string, string> = {
@@ -65,6 +65,9 @@ export async function bankAuthorizationUrl(
     nonce: input.nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(input.codeVerifier),
     code_challenge_method: 'S256',
+    // The bank's pages in the widget's language where the bank speaks it (OpenID Connect Core
+    // §3.1.2.1); the test bank does.
+    ui_locales: input.locale,
     claims: JSON.stringify({
       id_token: { [ageClaimName(provider, input.threshold)]: { essential: true } },
     }),

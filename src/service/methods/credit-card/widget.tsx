@@ -34,7 +34,7 @@ const CSS = `
 .cc-tests caption{text-align:start;font-weight:600;font-size:.875rem;padding-bottom:.25rem}
 .cc-tests table{border-collapse:collapse;width:100%;font-size:.8125rem;color:#4b5563}
 .cc-tests th{text-align:start;font-weight:600;padding-block:.25rem;padding-inline:0 .5rem}
-.cc-tests td{padding:.25rem .5rem .25rem 0;border-top:1px solid #e5e7eb;vertical-align:top}
+.cc-tests td{padding-block:.25rem;padding-inline:0 .5rem;border-top:1px solid #e5e7eb;vertical-align:top}
 .cc-tests .link{min-height:0;padding:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:nowrap}
 `;
 

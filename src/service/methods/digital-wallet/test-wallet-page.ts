@@ -4,6 +4,8 @@ import type { MethodAction } from '../kit/method-definition';
 import { methodJson } from '../kit/method-json';
 import { mdocSessionTranscript } from './read-mdoc';
 import { testIssuer } from './test-issuer';
+import { testWalletHtml } from './test-wallet-html';
+import { testPageLocale } from '../kit/test-pages-i18n/test-pages-messages';
 import { createTestWallet, presentTestMdoc, presentTestSdJwtVc } from './test-wallet';
 import { readWalletRequest } from './wallet-request';
 
@@ -18,10 +20,14 @@ export const testWalletActions: Readonly<Record<string, MethodAction>> = {
   'test-wallet': {
     httpMethod: 'GET',
     auth: 'public',
-    handle: () => {
+    handle: (call) => {
       const nonce = randomBytes(16).toString('base64');
+      const locale = testPageLocale(
+        call.url.searchParams.get('lang'),
+        call.request.headers.get('accept-language'),
+      );
       return Promise.resolve(
-        new Response(PAGE.replace('NONCE', nonce), {
+        new Response(testWalletHtml(locale, nonce), {
           headers: {
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'no-store',
@@ -111,37 +117,3 @@ function decodeRequest(jwt: unknown): RequestClaims {
   }
   throw invalidInput('request must be the Authorization Request object fetched from request_uri');
 }
-
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>ofage test wallet</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;background:#1e1b4b;color:#fff}main{max-width:28rem;margin:0 auto;background:#312e81;border-radius:14px;padding:1.25rem}.bar{background:#fde68a;color:#000;font-weight:600;padding:.25rem .5rem;border-radius:6px;font-size:.85rem}button{display:block;width:100%;font:inherit;margin:.4rem 0;padding:.6rem;border-radius:8px;border:0;cursor:pointer}</style></head>
-<body><main><p class="bar">TEST MODE — ofage test wallet</p><h1>Share your age?</h1><p id="ask">Reading the request…</p>
-<div id="choices" hidden>
-<button data-credential="sd-jwt" data-over="true">Share: over the age (EU PID, SD-JWT VC)</button>
-<button data-credential="mdoc" data-over="true">Share: over the age (mobile driving licence, mdoc)</button>
-<button data-credential="sd-jwt" data-over="false">Share: NOT over the age (EU PID)</button>
-<button data-decline="true">Decline</button></div><p id="done" role="status"></p></main>
-<script nonce="NONCE">
-(async () => {
-  const $ = (id) => document.getElementById(id);
-  const link = new URL(location.href).searchParams.get('request_uri');
-  const fail = (text) => { $('ask').textContent = text; $('choices').hidden = true; };
-  if (!link) return fail('No request: open this page from a verification’s QR code link.');
-  const res = await fetch(link);
-  if (!res.ok) return fail('This request is unknown, used or expired.');
-  const jwt = await res.text();
-  const req = JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-  const claim = req.dcql_query.credentials[0].claims[0].path.join('.');
-  $('ask').textContent = 'A verifier asks for one attribute: ' + claim + '. Nothing else is shared.';
-  $('choices').hidden = false;
-  const post = (fields) => fetch(req.response_uri, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-  for (const b of document.querySelectorAll('button')) b.addEventListener('click', async () => {
-    $('choices').hidden = true;
-    if (b.dataset.decline) { await post({ state: req.state, error: 'access_denied' }); $('done').textContent = 'Declined. Nothing was shared.'; return; }
-    const made = await fetch('test-wallet-present', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request: jwt, credential: b.dataset.credential, over: b.dataset.over === 'true' }) });
-    if (!made.ok) { $('done').textContent = 'The test wallet could not answer: ' + (await made.json()).errorMessage; return; }
-    const { vp_token, state } = await made.json();
-    const sent = await post({ state, vp_token: JSON.stringify(vp_token) });
-    $('done').textContent = sent.ok ? 'Shared. You can go back to the verification.' : 'The verifier refused the answer.';
-  });
-})();
-</script></body></html>`;

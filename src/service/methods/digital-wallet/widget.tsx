@@ -297,7 +297,7 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
                 data-test-wallet
                 target="_blank"
                 rel="noopener"
-                href={`${props.apiBase}/methods/digital-wallet/test-wallet?request_uri=${encodeURIComponent(requestUri)}`}
+                href={`${props.apiBase}/methods/digital-wallet/test-wallet?request_uri=${encodeURIComponent(requestUri)}&lang=${encodeURIComponent(props.locale)}`}
               >
                 {m.walletTestWallet}
               </a>

@@ -191,16 +191,21 @@ export function refusalText(m: InteractionMessages, reason: string): string {
 
 /**
  * The pages' language: the first of the relying party's `ui_locales` (OpenID Connect Core
- * §3.1.2.1) that the widget speaks, otherwise the browser's `Accept-Language`, otherwise English.
+ * §3.1.2.1) that the widget speaks, otherwise the browser's `Accept-Language`, otherwise the
+ * default language of the relying party's product, otherwise English.
  */
 export function interactionLocale(
   uiLocales: unknown,
   acceptLanguage: string | undefined,
+  productDefault: string | null = null,
 ): InteractionLocale {
   const asked = typeof uiLocales === 'string' ? uiLocales.split(' ').filter(Boolean) : [];
   for (const tag of asked) {
     const found = matchLocale([tag], INTERACTION_LOCALES);
     if (found) return found;
   }
-  return chooseLocale(INTERACTION_LOCALES, { acceptLanguage: acceptLanguage ?? null });
+  return chooseLocale(INTERACTION_LOCALES, {
+    acceptLanguage: acceptLanguage ?? null,
+    productDefault,
+  });
 }

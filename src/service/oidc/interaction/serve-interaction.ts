@@ -13,6 +13,7 @@ import {
   type InteractionStep,
 } from './interaction-kit';
 import { interactionLocale } from './interaction-messages';
+import { getProduct } from '../../products/products';
 import { useKeyStep } from './use-key-step';
 
 export type { InteractionStep } from './interaction-kit';
@@ -38,10 +39,15 @@ export async function serveInteraction(
   } catch {
     details = { uid: '' } as InteractionDetails;
   }
-  const locale = interactionLocale(details.params?.ui_locales, request.headers['accept-language']);
+  const localeWith = (productDefault: string | null) =>
+    interactionLocale(
+      details.params?.ui_locales,
+      request.headers['accept-language'],
+      productDefault,
+    );
   if (details.uid !== uid) {
     return step === 'page'
-      ? messagePage(locale, 'expired')
+      ? messagePage(localeWith(null), 'expired')
       : refused(
           'INTERACTION_EXPIRED',
           'this request has expired: go back to the site and start again',
@@ -82,7 +88,8 @@ export async function serveInteraction(
     client,
     binding,
     basePath,
-    locale,
+    // The product's default language comes after the relying party's and the browser's.
+    locale: localeWith((await getProduct(ctx.db, client.product_id))?.defaultLocale ?? null),
     body: request.body,
     finishWith,
   };

@@ -22,7 +22,7 @@ export async function handleResultPage(deps: WidgetDeps, request: Request): Prom
   const accept = request.headers.get('accept-language');
   if (!session.ok) return unusableLinkPage(session.reason, accept);
   const { row, product } = session;
-  const locale = pageLocale(row, accept);
+  const locale = pageLocale(row, accept, null, product.defaultLocale);
   const m = messagesFor(locale);
   const state = widgetState(row);
   if (state.redirectTo) {

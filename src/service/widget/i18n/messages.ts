@@ -1,10 +1,10 @@
 import { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
-import { chooseLocale } from '../../../protocol/choose-locale';
 import { compileMessages } from '../../methods/kit/i18n/compile-messages';
 import { KIT_CATALOGS } from '../../methods/kit/i18n/kit-catalogs';
 import { METHODS, type MethodsWidgetMessages } from '../../methods/registry';
 import type { CompiledMessage } from '../../methods/kit/i18n/format';
 import { PSEUDO_LOCALE, pseudoCatalog } from '../../methods/kit/i18n/pseudo-locale';
+import type { PageLocale } from '../../methods/kit/i18n/page-locale';
 
 export type WidgetMessages = MethodsWidgetMessages;
 export type MessageKey = keyof WidgetMessages;
@@ -12,9 +12,6 @@ export type MessageKey = keyof WidgetMessages;
 export { WIDGET_LOCALES, type WidgetLocale } from '../../methods/kit/i18n/locales';
 
 export { KIT_CATALOGS } from '../../methods/kit/i18n/kit-catalogs';
-
-/** A language of the widget page: one of the widget's, or the pseudo-locale in test mode. */
-export type PageLocale = WidgetLocale | typeof PSEUDO_LOCALE;
 
 const catalogOf = (locale: WidgetLocale): WidgetMessages =>
   Object.assign(
@@ -61,25 +58,7 @@ export function compiledFor(locale: PageLocale): Record<string, CompiledMessage>
 
 export { format } from '../../methods/kit/i18n/format';
 
-/**
- * The language of a widget page: the one the person picked in the widget's switcher (`lang` in
- * the page's URL), otherwise `chooseLocale`'s chain. A test verification may ask for the
- * pseudo-locale (`locale: 'en-XA'`), which only ever shows in test mode.
- */
-export function pageLocale(
-  verification: { mode: string; locale: string | null } | null,
-  acceptLanguage: string | null,
-  picked: string | null = null,
-  productDefault: string | null = null,
-): PageLocale {
-  if ((WIDGET_LOCALES as readonly string[]).includes(picked ?? '')) return picked as WidgetLocale;
-  if (verification?.mode === 'test' && verification.locale === PSEUDO_LOCALE) return PSEUDO_LOCALE;
-  return chooseLocale(WIDGET_LOCALES, {
-    requested: verification?.locale ?? null,
-    acceptLanguage,
-    productDefault,
-  });
-}
+export { pageLocale, type PageLocale } from '../../methods/kit/i18n/page-locale';
 
 /** The switcher's choices: each widget language by its own name ("Deutsch", "français"). */
 export const LANGUAGE_CHOICES: readonly { locale: WidgetLocale; name: string }[] =

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { FLOW_METHOD, type StoredFlow } from '../../lifecycle/create-verification';
+import { keepPickedLocale } from '../../verifications/keep-picked-locale';
 import { openVerification } from '../../verifications/open-verification';
 import { METHODS, liveMethods } from '../../methods/registry';
 import { SHORT_LINK_SECRET_PARAM } from '../../verifications/short-link';
@@ -67,7 +68,7 @@ export async function widgetPageProps(
     const origins = product && session.mode ? product.allowedOrigins[session.mode] : [];
     setHeaders(context.res, widgetHeaders(origins, nonce));
     context.res.statusCode = session.reason === 'invalid' ? 400 : 410;
-    const locale = pageLocale(null, acceptLanguage, picked);
+    const locale = pageLocale(null, acceptLanguage, picked, product?.defaultLocale);
     return {
       props: {
         ok: false,
@@ -88,8 +89,12 @@ export async function widgetPageProps(
     deps.ctx.config.card.stripe !== undefined &&
     (JSON.parse(session.row.methods) as string[]).includes('credit-card');
   setHeaders(context.res, widgetHeaders(origins, nonce, stripe ? STRIPE_SOURCES : NO_THIRD_PARTY));
-  const row = await openVerification(deps.ctx, session.row);
-  const locale = pageLocale(row, acceptLanguage, picked);
+  const row = await keepPickedLocale(
+    deps.ctx,
+    await openVerification(deps.ctx, session.row),
+    picked,
+  );
+  const locale = pageLocale(row, acceptLanguage, null, product.defaultLocale);
   return {
     props: {
       ok: true,

@@ -9,6 +9,10 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     type: string;
     body: unknown;
+    /** A request header (Koa's `ctx.get`), '' when absent. */
+    get(field: string): string;
+    /** The request's OpenID parameters, once the provider has read them. */
+    oidc?: { params?: Record<string, unknown> };
   }
 
   export interface InteractionDetails {

@@ -8,6 +8,9 @@ import { PAGE_HEADERS } from '../../kit/html-page';
 import { payloadAdapterFactory } from '../../kit/oidc-payload-adapter';
 import { testModeKeys } from '../../kit/test-mode-keys';
 import { bankCallbackUrl } from '../bank-callback-url';
+import { format } from '../../kit/i18n/format';
+import type { WidgetLocale } from '../../kit/i18n/locales';
+import { testPageLocale, testPagesMessages } from '../../kit/test-pages-i18n/test-pages-messages';
 import { consentPage, continuePage, loginPage, messagePage } from './test-bank-pages';
 import { AGE_OVER_CLAIMS, testBankUser, testBirthdate, TEST_BANK_USERS } from './test-users';
 import { ServiceError } from '../../../errors/service-error';
@@ -117,7 +120,14 @@ async function createTestBank(ctx: ServiceContext): Promise<TestBank> {
     },
     renderError: (koa: KoaContextWithOIDC, out) => {
       koa.type = 'html';
-      koa.body = messagePage('Test Bank error', `${out.error}: ${out.error_description ?? ''}`);
+      // The error and its description are OAuth's own codes and English text (RFC 6749 §4.1.2.1).
+      const locale = testPageLocale(
+        uiLocales(koa.oidc?.params),
+        koa.get('accept-language') || null,
+      );
+      koa.body = messagePage(locale, 'bank.errorTitle', {
+        plain: `${out.error}: ${out.error_description ?? ''}`,
+      });
     },
   };
   // Loaded on first use: a deployment that never opens the test bank never loads the provider.
@@ -164,39 +174,47 @@ async function serveInteraction(
     res.writeHead(status, PAGE_HEADERS);
     res.end(html);
   };
+  const acceptLanguage = req.headers['accept-language'] ?? null;
   let details: Awaited<ReturnType<Provider['interactionDetails']>>;
   try {
     details = await provider.interactionDetails(req, res);
   } catch {
-    return send(400, messagePage('Session expired', 'Start again from the site you came from.'));
+    const locale = testPageLocale(null, acceptLanguage);
+    return send(400, messagePage(locale, 'bank.expiredTitle', 'bank.expiredBody'));
   }
+  // The language the relying party asked for (the widget's), else the browser's.
+  const locale = testPageLocale(uiLocales(details.params), acceptLanguage);
   if (details.uid !== uid) {
-    return send(400, messagePage('Session expired', 'Start again from the site you came from.'));
+    return send(400, messagePage(locale, 'bank.expiredTitle', 'bank.expiredBody'));
   }
   if (step === undefined) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(405, messagePage('Error', 'GET only'));
-    if (details.prompt.name === 'login') return send(200, loginPage(uid));
+      return send(405, messagePage(locale, 'bank.problemTitle', 'bank.wrongMethod'));
+    if (details.prompt.name === 'login') return send(200, loginPage(locale, uid));
     const client = await provider.Client.find(String(details.params.client_id));
-    return send(200, consentPage(uid, client?.clientName ?? 'ofage (test)', describeAsks(details)));
+    return send(
+      200,
+      consentPage(locale, uid, client?.clientName ?? 'ofage (test)', describeAsks(locale, details)),
+    );
   }
-  if (req.method !== 'POST') return send(405, messagePage('Error', 'POST only'));
+  if (req.method !== 'POST')
+    return send(405, messagePage(locale, 'bank.problemTitle', 'bank.wrongMethod'));
   let form: URLSearchParams;
   try {
     form = new URLSearchParams(await readSmallBody(req));
   } catch {
-    return send(413, messagePage('Error', 'The form is too large.'));
+    return send(413, messagePage(locale, 'bank.problemTitle', 'bank.formTooLarge'));
   }
   let result: Parameters<Provider['interactionResult']>[2];
   if (step === 'login') {
     const user = testBankUser(form.get('user'));
-    if (!user || details.prompt.name !== 'login') return send(400, loginPage(uid));
+    if (!user || details.prompt.name !== 'login') return send(400, loginPage(locale, uid));
     result = { login: { accountId: user.id } };
   } else if (step === 'abort') {
     result = { error: 'access_denied', error_description: 'the account holder declined' };
   } else {
     if (details.prompt.name !== 'consent' || !details.session?.accountId) {
-      return send(400, messagePage('Error', 'Sign in first.'));
+      return send(400, messagePage(locale, 'bank.problemTitle', 'bank.signInFirst'));
     }
     const grant = new provider.Grant({
       accountId: details.session.accountId,
@@ -210,17 +228,26 @@ async function serveInteraction(
   const returnTo = await provider.interactionResult(req, res, result, {
     mergeWithLastSubmission: step !== 'abort',
   });
-  send(200, continuePage(returnTo));
+  send(200, continuePage(locale, returnTo));
+}
+
+/** The authorization request's `ui_locales` (OpenID Connect Core §3.1.2.1), if it had one. */
+function uiLocales(params: Record<string, unknown> | undefined): string | null {
+  return typeof params?.ui_locales === 'string' ? params.ui_locales : null;
 }
 
 /** What the consent screen lists: the age claims asked for in the ID token. */
-function describeAsks(details: { params: Record<string, unknown> }): string[] {
+function describeAsks(
+  locale: WidgetLocale,
+  details: { params: Record<string, unknown> },
+): string[] {
+  const m = testPagesMessages(locale);
   const asks = requestedIdTokenClaims(details.params.claims).map((c) =>
     c === 'birthdate'
-      ? 'your date of birth'
-      : `whether you are ${c.slice('age_over_'.length)} or older`,
+      ? m['bank.ask.birthdate']
+      : format(locale, m['bank.ask.ageOver'], { age: Number(c.slice('age_over_'.length)) }),
   );
-  return asks.length > 0 ? asks : ['an identifier for this site'];
+  return asks.length > 0 ? asks : [m['bank.ask.identifier']];
 }
 
 function requestedIdTokenClaims(claims: unknown): string[] {
