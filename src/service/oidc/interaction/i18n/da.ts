@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Danish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/da.md). */
 export const da: InteractionMessages = {

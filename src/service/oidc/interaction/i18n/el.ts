@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Greek text of the OpenID age-key pages (glossary: src/service/i18n/glossary/el.md). */
 export const el: InteractionMessages = {

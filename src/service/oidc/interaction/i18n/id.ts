@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Indonesian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/id.md). */
 export const id: InteractionMessages = {

@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Lithuanian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/lt.md). */
 export const lt: InteractionMessages = {

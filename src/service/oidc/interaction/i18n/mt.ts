@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Maltese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/mt.md). */
 export const mt: InteractionMessages = {

@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** European Portuguese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/pt.md). */
 export const pt: InteractionMessages = {

@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Romanian text of the OpenID age-key pages (glossary: src/service/i18n/glossary/ro.md). */
 export const ro: InteractionMessages = {

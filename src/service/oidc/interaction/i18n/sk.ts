@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Slovak text of the OpenID age-key pages (glossary: src/service/i18n/glossary/sk.md). */
 export const sk: InteractionMessages = {

@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Swedish text of the OpenID age-key pages (glossary: src/service/i18n/glossary/sv.md). */
 export const sv: InteractionMessages = {

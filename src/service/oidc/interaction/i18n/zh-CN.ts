@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Simplified Chinese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/zh-CN.md). */
 export const zhCN: InteractionMessages = {

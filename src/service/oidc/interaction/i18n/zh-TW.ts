@@ -1,4 +1,4 @@
-import type { InteractionMessages } from '../interaction-messages';
+import type { InteractionMessages } from './en';
 
 /** Traditional Chinese text of the OpenID age-key pages (glossary: src/service/i18n/glossary/zh-TW.md). */
 export const zhTW: InteractionMessages = {
