@@ -20,6 +20,8 @@ export interface AxeViolation {
 /**
  * Runs axe-core in `target` (a page, or one frame of it: a frame is audited on its own, as
  * axe would in that document) with the WCAG 2.x A and AA rules, and answers the violations.
+ * A page whose CSP forbids inline scripts (the service's pages) needs a browser context opened
+ * with `bypassCSP: true`.
  */
 export async function auditAccessibility(target: Page | Frame): Promise<AxeViolation[]> {
   if (!(await target.evaluate(() => 'axe' in window))) {
