@@ -28,7 +28,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <header className="site-header">
           <div className="wrap header-row">
-            <Link href="/" className="brand" aria-label="Corner Store, home">
+            {/* Named by its visible text alone (WCAG 2.5.3, label in name); the monogram is
+                decoration. */}
+            <Link href="/" className="brand">
               <span className="brand-mark" aria-hidden="true">
                 CS
               </span>

@@ -25,6 +25,11 @@ export interface StorefrontEnvironment {
   serviceUrl: string;
   /** `http://127.0.0.1:<port>`: the example storefront, a second origin. */
   storeUrl: string;
+  /** The service itself, e.g. to register an OpenID client for its product. */
+  running: RunningService;
+  /** The storefront's test-mode product and the console account that owns it. */
+  productId: string;
+  owner: { email: string; password: string };
   browser: Browser;
   /** A fresh browser profile (no cookies) with the given viewport width. */
   /** A browser context `width` px wide (1280), whose languages are `locale`'s (en-US). */
@@ -77,10 +82,11 @@ export async function startStorefrontEnvironment(
   });
   const { ctx } = running.service;
   const now = Date.now();
-  const owner = await createAccount(ctx, {
+  const ownerCredentials = {
     email: 'owner@cornerstore.test',
     password: 'purple monkey dishwasher',
-  });
+  };
+  const owner = await createAccount(ctx, ownerCredentials);
   const product = await createProduct(
     ctx.db,
     { name: 'Corner Store', allowedOrigins: { test: [storeUrl] }, ownerAccountId: owner.id },
@@ -134,6 +140,9 @@ export async function startStorefrontEnvironment(
   return {
     serviceUrl,
     storeUrl,
+    running,
+    productId: product.id,
+    owner: ownerCredentials,
     browser,
     newContext: (width = 1280, locale?: string) =>
       browser.newContext({

@@ -1,0 +1,340 @@
+/**
+ * WCAG 2.0/2.1/2.2 A and AA audits (axe-core) of the screens a person meets, in Chromium: the
+ * example storefront's gate page and dialog, the widget's picker, each method's first screen and
+ * its results, the result and short-link pages, the OpenID pages and the console. Every screen
+ * must have 0 violations; a failure names the rule and the elements.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOidcClient } from '../../src/service/oidc/clients/oidc-clients';
+import { checkClientInput } from '../../src/service/oidc/clients/client-input';
+import {
+  startStorefrontEnvironment,
+  type StorefrontEnvironment,
+} from './storefront/storefront-environment';
+import { expectAccessible } from './support/axe';
+
+// One environment for the whole file: the service (widget, OpenID pages, console) and the
+// storefront. (Two services' Next.js servers in one test process do not both render.)
+let store: StorefrontEnvironment;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  store = await startStorefrontEnvironment();
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await store?.close();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  // The service's pages allow only their own scripts: axe's is added past their CSP, as a
+  // browser extension's would be.
+  const context = await store.browser.newContext({
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A test-mode verification of the storefront's product, to open at top level. */
+async function perform(options: Record<string, unknown> = {}) {
+  const res = await fetch(`${store.serviceUrl}/api/v1/age-verification/perform`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${store.storeSettings.OFAGE_API_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' }, ...options }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { id: string; url: string; shortUrl: string };
+}
+
+const setStatus = (id: string, status: 'PASS' | 'FAIL') =>
+  fetch(`${store.serviceUrl}/api/v1/test/set-age-verification-status`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${store.storeSettings.OFAGE_API_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(
+      status === 'PASS'
+        ? { id, status, method: 'id-document', age: { low: 30, high: 30 } }
+        : { id, status, method: 'id-document', age: { low: 15, high: 15 } },
+    ),
+  });
+
+describe('the example storefront', { timeout: 120_000 }, () => {
+  it('the gate page with the card idle', async () => {
+    const page = await newPage();
+    await page.goto(`${store.storeUrl}/age-gate?returnTo=%2Fspirits`);
+    await page.getByRole('button', { name: 'Verify my age' }).waitFor();
+    await expectAccessible(page, 'storefront gate page, card idle');
+  });
+
+  it('the gate page with the widget open, and the widget in its iframe', async () => {
+    const page = await newPage();
+    await page.goto(`${store.storeUrl}/age-gate?returnTo=%2Fspirits`);
+    await page.getByRole('button', { name: 'Verify my age' }).click();
+    const iframe = page.locator('iframe[title="Age verification"]');
+    await iframe
+      .contentFrame()
+      .getByRole('button', { name: /ID document/ })
+      .waitFor();
+    await expectAccessible(page, 'storefront gate page, widget open');
+    const frame = await (await iframe.elementHandle())!.contentFrame();
+    await expectAccessible(frame!, 'widget picker in the gate page iframe');
+  });
+
+  it('the modal gate (tasting notes) closed and open', async () => {
+    const page = await newPage();
+    await page.goto(`${store.storeUrl}/tasting-notes`);
+    const start = page.getByRole('button', { name: 'Verify my age to read' });
+    await start.waitFor();
+    await expectAccessible(page, 'tasting notes, modal gate closed');
+    await start.click();
+    const iframe = page.locator('iframe[title="Age verification"]');
+    await iframe
+      .contentFrame()
+      .getByRole('button', { name: /ID document/ })
+      .waitFor();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'tasting notes, modal gate open');
+  });
+});
+
+describe('the widget (test mode, top level)', { timeout: 120_000 }, () => {
+  it('the method picker', async () => {
+    const v = await perform();
+    const page = await newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: /ID document/ }).waitFor();
+    await expectAccessible(page, 'widget picker');
+  });
+
+  for (const method of [
+    'ID document',
+    'Credit card',
+    'Bank app',
+    'Digital wallet',
+    'Age key',
+    'Face age estimate',
+  ]) {
+    it(`${method}: its first screen`, async () => {
+      const v = await perform();
+      const page = await newPage();
+      await page.goto(v.url);
+      await page.getByRole('button', { name: new RegExp(method) }).click();
+      await page.getByRole('heading', { name: method }).waitFor();
+      await page.getByRole('button', { name: 'Submit simulated result' }).waitFor();
+      await expectAccessible(page, `widget, ${method}`);
+    });
+  }
+
+  it('the result screen, pass and fail', async () => {
+    const pass = await perform();
+    const page = await newPage();
+    await page.goto(pass.url);
+    await page.getByRole('button', { name: /ID document/ }).click();
+    await page.getByRole('button', { name: 'Submit simulated result' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    await page.getByRole('button', { name: 'Save an age key' }).waitFor();
+    await expectAccessible(page, 'widget result, pass');
+
+    const fail = await perform();
+    await page.goto(fail.url);
+    await page.getByRole('button', { name: /ID document/ }).click();
+    await page.getByLabel('Custom age').check();
+    await page.getByLabel('Age in years').fill('12');
+    await page.getByRole('button', { name: 'Submit simulated result' }).click();
+    await page.getByRole('heading', { name: 'Your age could not be confirmed' }).waitFor();
+    await expectAccessible(page, 'widget result, fail');
+  });
+
+  it('the result page (/result), waiting, pass and fail; the broken-link page', async () => {
+    const page = await newPage();
+    const waiting = await perform();
+    const token = new URL(waiting.url).searchParams.get('token')!;
+    // Waiting, the page reloads itself every 2 s (meta refresh): audited as served, less that.
+    await page.route(/\/result\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${store.serviceUrl}/result?token=${encodeURIComponent(token)}`);
+    await page.getByRole('status').waitFor();
+    await expectAccessible(page, 'result page, waiting');
+    await page.unroute(/\/result\?/);
+    for (const status of ['PASS', 'FAIL'] as const) {
+      const v = await perform();
+      expect((await setStatus(v.id, status)).status).toBe(200);
+      const t = new URL(v.url).searchParams.get('token')!;
+      await page.goto(`${store.serviceUrl}/result?token=${encodeURIComponent(t)}`);
+      await page
+        .getByRole('heading', {
+          name: status === 'PASS' ? 'Your age is confirmed' : 'Your age could not be confirmed',
+        })
+        .waitFor();
+      await expectAccessible(page, `result page, ${status}`);
+    }
+    await page.goto(`${store.serviceUrl}/verify?token=broken`);
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await expectAccessible(page, 'broken link page');
+  });
+
+  it('the short-link hand-off: the phone’s page and its done screen', async () => {
+    const v = await perform();
+    const page = await newPage(360);
+    await page.goto(v.shortUrl);
+    await page.getByRole('button', { name: /Digital wallet/ }).waitFor();
+    await expectAccessible(page, 'short-link page (phone)');
+    await page.getByRole('button', { name: /Digital wallet/ }).click();
+    await page.getByRole('button', { name: 'Submit simulated result' }).click();
+    await page.getByText('Done. You can continue on your computer.').waitFor();
+    await expectAccessible(page, 'short-link page, done on the phone');
+  });
+
+  it('the QR code offered on the picker', async () => {
+    const v = await perform();
+    const page = await newPage();
+    await page.goto(v.url);
+    await page.getByText('Continue on your phone').click();
+    await page.getByRole('img', { name: /QR code/ }).waitFor();
+    await expectAccessible(page, 'widget picker, QR code shown');
+  });
+});
+
+describe('the OpenID age-key pages', { timeout: 120_000 }, () => {
+  const RP = 'https://rp.example';
+  let clientId: string;
+  let secret: string;
+  const useIssuer = () => `${store.serviceUrl}/api/v1/oidc/use`;
+  const createIssuer = () => `${store.serviceUrl}/api/v1/oidc/create`;
+
+  beforeAll(async () => {
+    const { ctx } = store.running.service;
+    const created = await createOidcClient(
+      ctx.db,
+      store.productId,
+      checkClientInput({
+        mode: 'test',
+        name: 'Sample RP',
+        redirectUris: [`${RP}/callback`, `${RP}/created`],
+        thresholds: [18, 21],
+        mayCreate: true,
+      }),
+      ctx.now(),
+    );
+    clientId = created.info.clientId;
+    secret = created.secret!;
+  });
+
+  it('use', async () => {
+    const page = await newPage();
+    await page.goto(
+      `${useIssuer()}/auth?${new URLSearchParams({
+        response_type: 'id_token',
+        response_mode: 'query',
+        scope: 'openid',
+        client_id: clientId,
+        redirect_uri: `${RP}/callback`,
+        nonce: 'n-1',
+        claims: JSON.stringify({ age_thresholds: [18, 21] }),
+      })}`,
+    );
+    await page.getByRole('button', { name: 'Use your age key' }).waitFor();
+    await expectAccessible(page, 'OpenID use page');
+  });
+
+  it('create', async () => {
+    const dob = new Date(Date.now() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    const pushed = await fetch(`${createIssuer()}/par`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: clientId,
+        client_secret: secret,
+        scope: 'openid',
+        response_type: 'none',
+        redirect_uri: `${RP}/created`,
+        authorization_details: JSON.stringify([
+          {
+            type: 'age_verification',
+            method: 'id_doc_scan',
+            age: { date_of_birth: dob },
+            verified_at: new Date().toISOString(),
+            verification_id: 'ver-a11y',
+          },
+        ]),
+      }),
+    });
+    expect(pushed.status).toBe(201);
+    const { request_uri } = (await pushed.json()) as { request_uri: string };
+    const page = await newPage();
+    await page.goto(
+      `${createIssuer()}/auth?${new URLSearchParams({ client_id: clientId, request_uri })}`,
+    );
+    await page.getByRole('heading', { name: 'Save an age key' }).waitFor();
+    await expectAccessible(page, 'OpenID create page');
+  });
+
+  it('the error page', async () => {
+    const page = await newPage();
+    await page.goto(
+      `${useIssuer()}/auth?${new URLSearchParams({
+        response_type: 'id_token',
+        scope: 'openid',
+        client_id: 'no-such-client',
+        redirect_uri: `${RP}/callback`,
+        nonce: 'n-1',
+      })}`,
+    );
+    await page.getByRole('heading', { name: 'This request cannot continue' }).waitFor();
+    await expectAccessible(page, 'OpenID error page');
+  });
+});
+
+describe('the console', { timeout: 120_000 }, () => {
+  it('sign-in and sign-up', async () => {
+    const page = await newPage();
+    await page.goto(`${store.serviceUrl}/console/sign-in`);
+    await page.locator('button[type=submit]').waitFor();
+    await expectAccessible(page, 'console sign-in');
+    // Sign-up is closed on this service: the page says so.
+    await page.goto(`${store.serviceUrl}/console/sign-up`);
+    await page.locator('h1').waitFor();
+    await expectAccessible(page, 'console sign-up');
+  });
+
+  it('the main pages of a product', async () => {
+    // A verification to list and open.
+    const v = await perform();
+    expect((await setStatus(v.id, 'PASS')).status).toBe(200);
+    const page = await newPage();
+    await page.goto(`${store.serviceUrl}/console/sign-in`);
+    await page.fill('input[name=email]', store.owner.email);
+    await page.fill('input[name=password]', store.owner.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${store.serviceUrl}/console`);
+    await expectAccessible(page, 'console products');
+    const product = `${store.serviceUrl}/console/products/${store.productId}`;
+    for (const [name, path] of [
+      ['product settings', ''],
+      ['developers (test)', '/developers?mode=test'],
+      ['insights', '/insights'],
+      ['verifications', '/verifications'],
+      ['one verification', `/verifications/${v.id}`],
+      ['audit log', '/audit'],
+    ] as const) {
+      await page.goto(product + path);
+      await page.locator('h1').first().waitFor();
+      await expectAccessible(page, `console ${name}`);
+    }
+    await page.goto(`${store.serviceUrl}/console/account`);
+    await page.locator('h1').first().waitFor();
+    await expectAccessible(page, 'console account');
+  });
+});
