@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { loadConfig } from '../../src/service/config/load-config';
 import { createApiKey } from '../../src/service/keys/api-keys';
 import { purgeExpired } from '../../src/service/lifecycle/purge-expired';
@@ -38,6 +39,12 @@ const service = await createService({
   logger: createLogger('warn'),
   deliverWebhooks: false,
 });
+// A diagnostic (bench/scale.ts): e.g. `OFAGE_BENCH_SQLITE_PRAGMA='cache_size = -262144'` runs
+// that pragma on the service's SQLite connection before it serves.
+const pragma = process.env.OFAGE_BENCH_SQLITE_PRAGMA;
+if (pragma && service.database.dialect === 'sqlite') {
+  await sql.raw(`pragma ${pragma}`).execute(service.ctx.db);
+}
 const running = await startServer(service, { port: 0, host: '127.0.0.1' });
 config.publicUrl = running.url;
 const productId =
