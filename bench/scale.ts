@@ -13,7 +13,8 @@
  * SQLite lock the 5 s busy timeout did not outwait is a 500), and the database's size before and
  * after.
  *
- * N is 1,000,000 by default; `OFAGE_SCALE_ROWS=100000 npm run bench scale` for a shorter run.
+ * N is 1,000,000 by default; `OFAGE_SCALE_ROWS=100000 npm run bench scale` for a shorter run,
+ * `OFAGE_SCALE_DATABASES=sqlite` (or `postgres`) for one database.
  * `BENCH_SECONDS` is each measurement's length, as in the API bench.
  */
 import fs from 'node:fs';
@@ -42,6 +43,7 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const SMALL = 1000;
 const ROWS = Number(process.env.OFAGE_SCALE_ROWS ?? 1_000_000);
+const DATABASES = (process.env.OFAGE_SCALE_DATABASES ?? 'sqlite,postgres').split(',');
 
 interface Served {
   url: string;
@@ -246,5 +248,7 @@ async function scale(dialect: 'sqlite' | 'postgres'): Promise<void> {
 
 export async function benchScale(): Promise<void> {
   console.log(`\n## Scale (${ROWS.toLocaleString('en')} verifications against 1,000)\n`);
-  for (const dialect of ['sqlite', 'postgres'] as const) await scale(dialect);
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    if (DATABASES.includes(dialect)) await scale(dialect);
+  }
 }
