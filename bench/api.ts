@@ -16,7 +16,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
 
 /** A fresh PostgreSQL database for one server, or undefined when PostgreSQL is not reachable. */
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function postgresDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
   const admin =
     process.env.OFAGE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });

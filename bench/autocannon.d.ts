@@ -26,6 +26,7 @@ declare module 'autocannon' {
       average: number;
       p50: number;
       p99: number;
+      max: number;
     }
     interface Result {
       /** `total`: requests completed in the run. */
@@ -34,10 +35,14 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
       non2xx: number;
+      /** Answers with a 5xx status. */
+      '5xx': number;
     }
   }
   /** A run in progress: a promise of its result that also reports each response. */
   interface Instance extends PromiseLike<autocannon.Result> {
+    /** Ends the run early; its promise then resolves with what was measured. */
+    stop(): void;
     on(
       event: 'response',
       listener: (

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [api|widget|proxy|completion|package|face|id|id-selfie|id-front|card-bank|wallet|
- * hostile|hostile-plugin|webhook-chaos|webhook-isolation|soak|instances|method-load|startup]
+ * hostile|hostile-plugin|webhook-chaos|webhook-isolation|soak|instances|method-load|startup|scale]
  * [--build-only]`: every benchmark, each printed beside baselines measured in the same run.
  * Nothing here is a test: figures are read by people, not asserted. `--build-only` builds every
  * benchmark's apps and prints the package figures without timing anything, so CI (`.ci/run`)
@@ -20,6 +20,7 @@ import { benchPackage } from './package';
 // Not `./proxy`: no file named proxy.ts, middleware.ts or instrumentation.ts may sit in bench/,
 // or Turbopack's `next build bench/next-baseline` takes it for that app's proxy and fails.
 import { benchProxy, buildProxyApp } from './proxy-gate';
+import { benchScale } from './scale';
 import { benchWallet } from './wallet';
 import { benchSoak } from './soak';
 import { benchStartup } from './startup';
@@ -41,7 +42,7 @@ if (buildOnly) {
   if (wanted('package')) await benchPackage({ timed: false });
   if (wanted('hostile-plugin')) buildHostilePluginApp();
   // face, id, id-selfie, id-front, card-bank, wallet, hostile, webhook-chaos, webhook-isolation,
-  // soak, instances, method-load, startup: services, service processes and worker threads started from
+  // soak, instances, method-load, startup, scale: services, service processes and worker threads started from
   // source, nothing to build.
 } else {
   if (wanted('api')) await benchApi();
@@ -66,4 +67,5 @@ if (buildOnly) {
   if (wanted('method-load')) await benchMethodLoad();
   if (wanted('hostile-plugin')) await benchHostilePlugin();
   if (wanted('startup')) await benchStartup();
+  if (wanted('scale')) await benchScale();
 }

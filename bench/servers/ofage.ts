@@ -6,19 +6,27 @@
  * the face liveness check off for the test key (a still photo cannot turn its head), and
  * `OFAGE_BENCH_STATS_MS` prints the worker pool's stats and the process's RSS as one JSON line
  * on stdout that often.
+ *
+ * For a database filled beforehand (bench/scale.ts): `OFAGE_BENCH_DATA_DIR` serves the SQLite
+ * database there and leaves it in place at exit, `OFAGE_BENCH_PRODUCT_ID` makes the key for that
+ * product instead of a new one, and SIGUSR2 runs the service's purge of expired rows once,
+ * printing `{"purged", "ms"}` (or `"error"`) as a JSON line when it ends.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { loadConfig } from '../../src/service/config/load-config';
 import { createApiKey } from '../../src/service/keys/api-keys';
+import { purgeExpired } from '../../src/service/lifecycle/purge-expired';
 import { createLogger } from '../../src/service/logger';
 import { createProduct } from '../../src/service/products/products';
 import { startServer } from '../../src/service/server/start-server';
 import { createService } from '../../src/service/service';
 import { setTestLivenessOff } from '../../src/service/methods/facial-age-estimation/face-settings';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-bench-'));
+const givenDir = process.env.OFAGE_BENCH_DATA_DIR;
+const dataDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-bench-'));
 const config = loadConfig({
   ...process.env,
   OFAGE_DATA_DIR: dataDir,
@@ -31,17 +39,21 @@ const service = await createService({
   logger: createLogger('warn'),
   deliverWebhooks: false,
 });
+// A diagnostic (bench/scale.ts): e.g. `OFAGE_BENCH_SQLITE_PRAGMA='cache_size = -262144'` runs
+// that pragma on the service's SQLite connection before it serves.
+const pragma = process.env.OFAGE_BENCH_SQLITE_PRAGMA;
+if (pragma && service.database.dialect === 'sqlite') {
+  await sql.raw(`pragma ${pragma}`).execute(service.ctx.db);
+}
 const running = await startServer(service, { port: 0, host: '127.0.0.1' });
 config.publicUrl = running.url;
-const product = await createProduct(service.ctx.db, { name: 'Bench store' }, Date.now());
-const { key } = await createApiKey(
-  service.ctx.db,
-  { productId: product.id, mode: 'test' },
-  Date.now(),
-);
+const productId =
+  process.env.OFAGE_BENCH_PRODUCT_ID ??
+  (await createProduct(service.ctx.db, { name: 'Bench store' }, Date.now())).id;
+const { key } = await createApiKey(service.ctx.db, { productId, mode: 'test' }, Date.now());
 await service.ctx.workers?.ready;
 if (process.env.OFAGE_BENCH_LIVENESS_OFF === '1') {
-  await setTestLivenessOff(service.ctx, product.id, true);
+  await setTestLivenessOff(service.ctx, productId, true);
 }
 process.stdout.write(`${JSON.stringify({ url: running.url, key })}\n`);
 const statsMs = Number(process.env.OFAGE_BENCH_STATS_MS ?? 0);
@@ -51,12 +63,22 @@ if (statsMs > 0) {
     process.stdout.write(`${JSON.stringify(stats)}\n`);
   }, statsMs).unref();
 }
+process.on('SIGUSR2', () => {
+  const started = performance.now();
+  purgeExpired(service.ctx).then(
+    (purged) => {
+      const ms = Math.round(performance.now() - started);
+      process.stdout.write(`${JSON.stringify({ purged, ms })}\n`);
+    },
+    (error: unknown) => process.stdout.write(`${JSON.stringify({ error: String(error) })}\n`),
+  );
+});
 process.on('SIGTERM', () => {
   void running
     .close()
     .then(() => service.close())
     .finally(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (givenDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     });
 });

@@ -1,0 +1,254 @@
+/**
+ * `npm run bench scale`: does cost stay flat as data grows (issue 35)? On SQLite, then on
+ * PostgreSQL (a database of its own, created and dropped), the bench fills a fresh database with
+ * finished verifications and their events, hand-off links and webhook deliveries
+ * (bench/scale-fill.ts), starts the service on it and measures get-status (of filled rows drawn
+ * at random) and perform as `npm run bench api` does, 50 connections: first at 1,000
+ * verifications, then again after filling up to N. It prints N's figures as a ratio of the
+ * 1,000-row ones (target ≥ 0.9) and get-status p99 (target < 20 ms).
+ *
+ * Then, on the full database, the service's purge of expired rows (src/service/lifecycle/
+ * purge-expired.ts) runs while perform and get-status alternate at 50 connections: every filled
+ * row is past a 1-day retention. It prints p99 during the purge, 5xx answers and errors (a
+ * SQLite lock the 5 s busy timeout did not outwait is a 500), and the database's size before and
+ * after.
+ *
+ * N is 1,000,000 by default; `OFAGE_SCALE_ROWS=100000 npm run bench scale` for a shorter run,
+ * `OFAGE_SCALE_DATABASES=sqlite` (or `postgres`) for one database.
+ * `BENCH_SECONDS` is each measurement's length, as in the API bench.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { SQLITE_FILE } from '../src/service/db/create-database';
+import { openMigratedDatabase } from '../src/service/db/open-migrated-database';
+import { createProduct } from '../src/service/products/products';
+import { postgresDatabase } from './api';
+import { execute, fillRows, quote, sampleIds, type FillTarget } from './scale-fill';
+import {
+  load,
+  performBody,
+  requests,
+  ROOT,
+  startChild,
+  stopChild,
+  table,
+  type LoadResult,
+} from './support';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const SMALL = 1000;
+const ROWS = Number(process.env.OFAGE_SCALE_ROWS ?? 1_000_000);
+const DATABASES = (process.env.OFAGE_SCALE_DATABASES ?? 'sqlite,postgres').split(',');
+
+interface Served {
+  url: string;
+  key: string;
+}
+
+/** get-status of `ids` (filled rows), then perform: one size's figures. */
+async function measure(
+  served: Served,
+  pid: number | undefined,
+  ids: string[],
+  size: string,
+): Promise<{ getStatus: LoadResult; perform: LoadResult }> {
+  let i = 0;
+  const getStatus = await load(`get-status at ${size}`, {
+    url: served.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    serverPid: pid,
+    requests: [
+      {
+        method: 'GET',
+        headers: { authorization: `Bearer ${served.key}` },
+        setupRequest: (r) => ({
+          ...r,
+          path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
+        }),
+      },
+    ],
+  });
+  const perform = await load(`perform at ${size}`, {
+    url: `${served.url}/api/v1/age-verification/perform`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers: { authorization: `Bearer ${served.key}`, 'content-type': 'application/json' },
+    body: performBody,
+    serverPid: pid,
+  });
+  return { getStatus, perform };
+}
+
+/** The database's size on disk in MB, and for SQLite its vacuum mode and free pages. */
+async function databaseSize(target: FillTarget): Promise<string> {
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    const r = await client.query<{ size: string }>(
+      'select pg_database_size(current_database()) as size',
+    );
+    await client.end();
+    return `${(Number(r.rows[0]!.size) / 1e6).toFixed(0)} MB`;
+  }
+  const file = target.sqliteFile!;
+  const db = new SQLite(file, { readonly: true });
+  const autoVacuum = db.pragma('auto_vacuum', { simple: true }) as number;
+  const free = db.pragma('freelist_count', { simple: true }) as number;
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.close();
+  const mb = (bytes: number): string => (bytes / 1e6).toFixed(0);
+  const wal = fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0;
+  return `${mb(fs.statSync(file).size)} MB + ${mb(wal)} MB WAL, ${mb(free * pageSize)} MB free pages, auto_vacuum=${['none', 'full', 'incremental'][autoVacuum]}`;
+}
+
+/** The purge of every filled row while perform and get-status alternate. */
+async function purgeUnderLoad(
+  served: Served,
+  child: Awaited<ReturnType<typeof startChild>>,
+  target: FillTarget,
+): Promise<string[][]> {
+  // get-status of rows the purge keeps: fresh ones, as the API bench reads.
+  const ids: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${served.url}/api/v1/age-verification/perform`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${served.key}`, 'content-type': 'application/json' },
+      body: performBody,
+    });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const before = await databaseSize(target);
+  await execute(
+    target,
+    `update products set retention_days = 1 where id = ${quote(target.productId)}`,
+  );
+  const instance = autocannon({
+    url: served.url,
+    connections: CONNECTIONS,
+    duration: 3600,
+    requests: requests(served.key, ids),
+  });
+  const purged = new Promise<{ purged?: number; ms?: number; error?: string }>((resolve) => {
+    child.lines.once('line', (line) => resolve(JSON.parse(line) as never));
+  });
+  await new Promise((r) => setTimeout(r, 2000));
+  child.child.kill('SIGUSR2');
+  const outcome = await purged;
+  // A second of load after the purge, so that requests it held up are answered and counted.
+  await new Promise((r) => setTimeout(r, 1000));
+  instance.stop();
+  const result = await instance;
+  const after = await databaseSize(target);
+  return [
+    [
+      'purge',
+      outcome.error ??
+        `${outcome.purged} verifications in ${((outcome.ms ?? 0) / 1000).toFixed(1)} s`,
+    ],
+    [
+      'API during it (perform + get-status)',
+      `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (target p99 < 50 ms)`,
+    ],
+    [
+      'errors (of which timeouts, 10 s) / 5xx / other non-2xx',
+      // autocannon counts a timeout among its errors too.
+      `${result.errors} (${result.timeouts}) / ${result['5xx']} / ${result.non2xx - result['5xx']}`,
+    ],
+    ['database before the purge', before],
+    ['database after the purge', after],
+  ];
+}
+
+async function scale(dialect: 'sqlite' | 'postgres'): Promise<void> {
+  let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (dialect === 'postgres') {
+    const db = await postgresDatabase();
+    if (!db) {
+      console.warn('*** PostgreSQL not reachable: PostgreSQL scale benchmark SKIPPED ***');
+      return;
+    }
+    ({ url: databaseUrl, drop } = db);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-scale-'));
+  try {
+    const { handle } = await openMigratedDatabase({
+      databaseUrl,
+      dataDir,
+      databaseConnectTimeoutMs: 10_000,
+    });
+    const product = await createProduct(handle.db, { name: 'Scale store' }, Date.now());
+    await handle.close();
+    const target: FillTarget = {
+      ...(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, SQLITE_FILE) }),
+      productId: product.id,
+      now: Date.now(),
+      total: ROWS,
+    };
+    const env: Record<string, string> = {
+      OFAGE_BENCH_DATA_DIR: dataDir,
+      OFAGE_BENCH_PRODUCT_ID: product.id,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    const serve = () => startChild<Served>(path.join(ROOT, 'bench/servers/ofage.ts'), env);
+
+    await fillRows(target, 0, SMALL);
+    let child = await serve();
+    const small = await measure(child.info, child.child.pid, await sampleIds(target, SMALL), '1k');
+    await stopChild(child.child);
+
+    const started = performance.now();
+    await fillRows(target, SMALL, ROWS, (done) => {
+      // Batches end at 51,000, 101,000, …: a line at each 200,000 crossed.
+      if (done % 200_000 < 50_000) console.log(`  ${dialect}: ${done.toLocaleString('en')} rows`);
+    });
+    const fillS = ((performance.now() - started) / 1000).toFixed(0);
+    child = await serve();
+    const big = await measure(child.info, child.child.pid, await sampleIds(target, 10_000), 'N');
+
+    const ratio = (a: LoadResult, b: LoadResult): string =>
+      `${(a.rps / b.rps).toFixed(2)} of 1k (target ≥ 0.9)`;
+    const row = (r: LoadResult, note: string): (string | number)[] => [
+      r.label,
+      Math.round(r.rps),
+      r.p50,
+      r.p99,
+      r.errors,
+      r.non2xx,
+      r.cpuUsPerRequest === undefined ? '' : Math.round(r.cpuUsPerRequest),
+      note,
+    ];
+    console.log(
+      `\n### ${dialect}: ${ROWS.toLocaleString('en')} verifications (filled in ${fillS} s), ${CONNECTIONS} connections, ${DURATION} s per run\n`,
+    );
+    console.log(
+      table([
+        ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server CPU µs/req', 'ratio'],
+        row(small.getStatus, 'baseline'),
+        row(big.getStatus, `${ratio(big.getStatus, small.getStatus)}; p99 target < 20 ms`),
+        row(small.perform, 'baseline'),
+        row(big.perform, ratio(big.perform, small.perform)),
+      ]),
+    );
+    console.log('');
+    console.log(table(await purgeUnderLoad(child.info, child, target)));
+    await stopChild(child.child);
+  } finally {
+    await drop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchScale(): Promise<void> {
+  console.log(`\n## Scale (${ROWS.toLocaleString('en')} verifications against 1,000)\n`);
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    if (DATABASES.includes(dialect)) await scale(dialect);
+  }
+}
