@@ -10,13 +10,12 @@
  * `GET /api/age-gate/status` requests over the same raw client.
  * `OFAGE_HOSTILE_RUNS` and `OFAGE_FUZZ_SEED` change the count and the seed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
-import { buildExampleIfStale, EXAMPLE_DIR } from '../scripts/build-example';
+import { buildExampleIfStale } from '../scripts/build-example';
 import { mintVerifiedCookie } from '../src/next/mint-verified-cookie';
 import { rawRequest, type RawResponse } from '../test/e2e/support/raw-http';
 import {
@@ -25,14 +24,13 @@ import {
   type PluginTargets,
 } from '../test/support/hostile-plugin-requests';
 import type { HostileCase } from '../test/support/hostile-requests';
+import { startStorefront } from './start-storefront';
 import { ROOT, startChild, stopChild, table } from './support';
-import { freePort } from '../test/support/free-port';
 
 const RUNS = Number(process.env.OFAGE_HOSTILE_RUNS ?? 10_000);
 const SEED = Number(process.env.OFAGE_FUZZ_SEED ?? 20_261_123);
 const CONCURRENCY = 8;
 const TIMEOUT_MS = 10_000;
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const BASE_PATH = '/api/age-gate';
 
 interface Problem {
@@ -122,46 +120,6 @@ async function signIn(storeUrl: string): Promise<{ cookie: string; csrfToken: st
   return { cookie: cookies.join('; '), csrfToken };
 }
 
-async function startStore(
-  service: { url: string; key: string },
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess; log: () => string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', EXAMPLE_DIR, '-p', String(port), '-H', '127.0.0.1'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        OFAGE_SERVICE_URL: service.url,
-        OFAGE_API_KEY: service.key,
-        NEXTAUTH_URL: url,
-        ...env,
-      },
-    },
-  );
-  // Keep only the tail (2 MB): the storefront logs every webhook it accepts.
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2_000_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the storefront exited:\n${log}`);
-    const up = await fetch(`${url}${BASE_PATH}/status`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (up) return { url, child, log: () => log };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stopChild(child);
-  throw new Error(`the storefront did not start:\n${log}`);
-}
-
 export function buildHostilePluginApp(): void {
   buildExampleIfStale();
 }
@@ -177,7 +135,7 @@ export async function benchHostilePlugin(): Promise<void> {
   );
   const secret = randomBytes(32).toString('base64url');
   const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
-  const store = await startStore(info, {
+  const store = await startStorefront(info, {
     OFAGE_SECRET: secret,
     OFAGE_WEBHOOK_SECRET: webhookSecret,
     NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),

@@ -26,8 +26,7 @@ import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 import { benchWebhookChaos } from './webhook-chaos';
 import { benchWebhookIsolation } from './webhook-isolation';
-import { benchWidget } from './widget';
-import { buildPagesOnce } from '../test/e2e/support/build-pages-once';
+import { benchWidget, buildWidgetBench } from './widget';
 
 const args = process.argv.slice(2);
 const buildOnly = args.includes('--build-only');
@@ -36,7 +35,7 @@ const wanted = (name: string): boolean => !only || only === name;
 
 if (buildOnly) {
   if (wanted('api')) buildNextBaseline();
-  if (wanted('widget')) await buildPagesOnce();
+  if (wanted('widget')) await buildWidgetBench();
   if (wanted('proxy')) buildProxyApp();
   // completion: an in-process service, nothing to build.
   if (wanted('package')) await benchPackage({ timed: false });

@@ -1,6 +1,7 @@
 /**
  * The service with its built pages on a fresh SQLite database, one test product allowed to embed
- * from http://127.0.0.1:9, and one opened verification. Prints `{serviceUrl, widgetUrl}`.
+ * from http://127.0.0.1:9, and one opened verification. Prints `{serviceUrl, widgetUrl, key}` (the
+ * product's test key, for a storefront to talk to this service).
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -50,7 +51,7 @@ const res = await fetch(`${serviceUrl}/api/v1/age-verification/perform`, {
 const { url } = (await res.json()) as { url: string };
 await fetch(url); // opened: the measured requests read, they do not write
 process.stdout.write = writeOut;
-console.log(JSON.stringify({ serviceUrl, widgetUrl: url }));
+console.log(JSON.stringify({ serviceUrl, widgetUrl: url, key }));
 const stop = (): void => {
   void running.stop().finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
