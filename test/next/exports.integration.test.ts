@@ -116,8 +116,10 @@ describe('public API', () => {
       readFileSync(new URL('../../packages/ofage/package.json', import.meta.url), 'utf8'),
     ) as Record<string, unknown>;
     // magicast: `ofage init` edits an app's own proxy with it (dist/init only, never bundled);
-    // path-to-regexp: withMatcher reads a matcher as Next does.
+    // path-to-regexp: withMatcher reads a matcher as Next does; @formatjs/intl-localematcher:
+    // the gate route matches the visitor's languages to the card's (GET labels).
     expect(Object.keys(pkg.dependencies as object).sort()).toEqual([
+      '@formatjs/intl-localematcher',
       'jose',
       'magicast',
       'path-to-regexp',
