@@ -103,7 +103,8 @@ describe('the OpenID pages in the widget\u2019s look (Chromium)', () => {
     await inWidgetLook(page);
     await page.getByRole('note').getByText('TEST MODE — results count for testing only').waitFor();
     await page.getByText('Any App', { exact: false }).first().waitFor();
-    await page.getByText('18 or older, 21 or older', { exact: false }).waitFor();
+    // The ages as a list in the page's language (Intl.ListFormat), not joined with commas.
+    await page.getByText('18 or older and 21 or older', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Use your age key' }).waitFor();
     await page.getByRole('button', { name: 'Go back without answering' }).waitFor();
     await screens(page, 'oidc-1-use-test');
