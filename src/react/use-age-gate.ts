@@ -24,7 +24,7 @@ import {
 import { AGE_GATE_CHANGE_EVENT, callGate } from './fetch-gate-status';
 import { parseWidgetMessage } from './parse-widget-message';
 
-/** The card's text: the bundled English under the route's language, under the merchant's own. */
+/** The card's text, the route-only sentences once the route has sent them. */
 type Labels = typeof AGE_GATE_LABELS & Partial<AgeGateRouteLabels>;
 
 /** Where to go once verified: `returnTo`, else the page's `?returnTo=`; same-origin paths only. */
@@ -68,11 +68,7 @@ export function useAgeGate(props: AgeGateProps) {
   const doFetch = props.fetch ?? context.fetch;
   /** The card's text in the visitor's language, once the gate route said which (`GET labels`). */
   const [text, setText] = useState<GateText>();
-  const labels: Labels = {
-    ...AGE_GATE_LABELS,
-    ...text?.labels,
-    ...props.labels,
-  };
+  const labels = cardLabels(text, props.labels);
   /** The latest text, for the callbacks and listeners, which must not change with it. */
   const said = useRef({ labels, locale: text?.locale });
   said.current = { labels, locale: text?.locale };
@@ -185,11 +181,7 @@ export function useAgeGate(props: AgeGateProps) {
       .then(([asked, status]) => {
         if (!active) return;
         if (status.verified) return finish(status);
-        const l = {
-          ...AGE_GATE_LABELS,
-          ...asked.labels,
-          ...latest.current.labels,
-        };
+        const l = cardLabels(asked, latest.current.labels);
         if (outcome === 'failed') {
           // The callback cleared the session: the reason came along in the URL.
           const why =
@@ -349,6 +341,11 @@ export function useAgeGate(props: AgeGateProps) {
     confirm,
     onFrameLoad,
   };
+}
+
+/** The card's text: the bundled English under the route's language, under the merchant's own. */
+function cardLabels(text: GateText | undefined, own: AgeGateProps['labels']): Labels {
+  return { ...AGE_GATE_LABELS, ...text?.labels, ...own };
 }
 
 /** The card's sentence for a failure reason, or its plain "could not verify" for another. */

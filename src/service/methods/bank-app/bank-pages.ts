@@ -9,8 +9,6 @@ import { bankMessages } from './messages';
 
 export type BankPageLocale = keyof typeof bankMessages;
 
-const KIT = KIT_CATALOGS;
-
 /**
  * A page of the callback where the trip to the bank ends in the widget's own tab (the widget ran
  * top level): what happened, in the widget's look, with a link back to the verification.
@@ -29,7 +27,7 @@ export function bankPage(
     body: widgetLookBody({
       heading: m.bankTitle,
       content: `<p role="status">${escapeHtml(o.text)}</p>${link}`,
-      ...(o.testMode ? { testBar: KIT[locale].testModeBar } : {}),
+      ...(o.testMode ? { testBar: KIT_CATALOGS[locale].testModeBar } : {}),
     }),
   });
   return new Response(html, { status: o.status, headers: PAGE_HEADERS });
@@ -44,7 +42,7 @@ export function bankPage(
  */
 export function tabPage(locale: BankPageLocale, outcome: BankOutcome, testMode: boolean): Response {
   const m = bankMessages[locale];
-  const kit = KIT[locale];
+  const kit = KIT_CATALOGS[locale];
   const decided =
     outcome.kind === 'attempt' && outcome.decision !== 'inconclusive' ? outcome.decision : null;
   const heading = decided === null ? m.bankTitle : decided === 'pass' ? kit.pass : kit.fail;
