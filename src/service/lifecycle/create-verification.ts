@@ -103,7 +103,7 @@ export async function createVerification(
   const only = overrides.onlyMethods;
   const candidates = only === undefined ? enabled : enabled.filter((m) => only.methods.includes(m));
   // What the regimes make of the candidates, and of those that can reach the threshold.
-  const { policyView, offered } = performPolicy(jurisdiction, candidates, threshold);
+  const { policyView, offered, methodsJson } = performPolicy(jurisdiction, candidates, threshold);
   const methods = offered.methods;
   const flowMethod = FLOW_METHOD[flow];
   const exclusion = policyView.excluded.find((e) => e.method === flowMethod);
@@ -188,7 +188,7 @@ export async function createVerification(
     locale: request.options?.locale ?? request.locale ?? null,
     face_pass_if_over: passIfOver,
     face_fail_if_under: failIfUnder,
-    methods: JSON.stringify(methods),
+    methods: methodsJson,
     attempts: JSON.stringify(attempts),
     subject_hash: subjectHash,
     method: null,

@@ -8,6 +8,8 @@ export interface PerformPolicy {
   readonly policyView: OfferedMethods;
   /** The regimes' view of the candidates that can reach the threshold: what the picker offers. */
   readonly offered: OfferedMethods;
+  /** `offered.methods` as the row's `methods` column stores it (JSON). */
+  readonly methodsJson: string;
 }
 
 const memo = new Map<string, PerformPolicy>();
@@ -27,14 +29,16 @@ export function performPolicy(
   const key = `${jurisdiction.code} ${threshold} ${candidates.join(',')}`;
   let policy = memo.get(key);
   if (policy === undefined) {
+    // A method that never can reach the threshold (a card in a 21+ state) is not offered, nor
+    // counted as anyone's alternative.
+    const offered = offeredMethods(
+      jurisdiction,
+      candidates.filter((m) => canProve(m as VerificationMethod, threshold)),
+    );
     policy = {
       policyView: offeredMethods(jurisdiction, candidates),
-      // A method that never can reach the threshold (a card in a 21+ state) is not offered, nor
-      // counted as anyone's alternative.
-      offered: offeredMethods(
-        jurisdiction,
-        candidates.filter((m) => canProve(m as VerificationMethod, threshold)),
-      ),
+      offered,
+      methodsJson: JSON.stringify(offered.methods),
     };
     if (memo.size >= MEMO_SIZE) memo.clear();
     memo.set(key, policy);
