@@ -208,6 +208,11 @@ export interface SigningKeysTable {
   public_jwk: string;
   created_at: number;
   retired_at: number | null;
+  /**
+   * Migration 0020: what this release signs widget tokens with under this key, `HS256` (a MAC
+   * under a secret derived from the private key); null for ES256 (keys made before it).
+   */
+  widget_token_alg: string | null;
 }
 
 /** Migration 0008-face: a product's facial-age-estimation settings. */

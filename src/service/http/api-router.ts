@@ -66,6 +66,15 @@ export const API_PATHS: readonly string[] = [
   '/api/health',
 ];
 
+/** Refuses a request whose method is not `allowed`. */
+function expectMethod(method: string, allowed: string, path: string): void {
+  if (method !== allowed) {
+    throw new ServiceError('METHOD_NOT_ALLOWED', `${path} accepts ${allowed} only`, {
+      headers: { Allow: allowed },
+    });
+  }
+}
+
 /** The framework-free API: one function from request to response that never throws. */
 export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise<ApiResponse> {
   const { ctx } = deps;
@@ -144,38 +153,31 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const method = request.method.toUpperCase();
-    const expect = (allowed: string): void => {
-      if (method !== allowed) {
-        throw new ServiceError('METHOD_NOT_ALLOWED', `${path} accepts ${allowed} only`, {
-          headers: { Allow: allowed },
-        });
-      }
-    };
 
     if (path === PERFORM) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       return perform(request);
     }
     if (path === GET_STATUS) {
-      expect('GET');
+      expectMethod(method, 'GET', path);
       return getStatus(
         request,
         new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1)),
       );
     }
     if (path === SET_TEST_STATUS) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       const { key } = await authenticate(request);
       const body = await readJson(request, ctx.config.maxBodyBytes);
       return json(200, await setTestStatus(ctx, key, body));
     }
     if (path === PRODUCT_PATH) {
-      expect('GET');
+      expectMethod(method, 'GET', path);
       const { key } = await authenticate(request);
       return json(200, await describeProduct(ctx.db, key));
     }
     if (path === REGISTER_TEST_APP_PATH) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       const { key } = await authenticate(request);
       const body = await readJson(request, ctx.config.maxBodyBytes);
       const registered = await registerTestApp(ctx.db, key, body, {
@@ -188,19 +190,19 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
       return json(200, registered);
     }
     if (path in PERFORM_ALIASES) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       return perform(request, PERFORM_ALIASES[path]);
     }
     if (path === AGE_APPEAL) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       return performPurpose(request, createAgeAppeal);
     }
     if (path === TRUSTED_ADULT) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       return performPurpose(request, createTrustedAdultVerification);
     }
     if (path === INFERENCE) {
-      expect('POST');
+      expectMethod(method, 'POST', path);
       await authenticate(request);
       throw new ServiceError(
         'INVALID_INPUT',
@@ -208,7 +210,7 @@ export function createApiRouter(deps: ApiDeps): (request: ApiRequest) => Promise
       );
     }
     if (path === '/api/health') {
-      expect('GET');
+      expectMethod(method, 'GET', path);
       const ready = await deps.isReady();
       return json(ready ? 200 : 503, { status: ready ? 'ok' : 'starting' });
     }

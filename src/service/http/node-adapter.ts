@@ -54,10 +54,10 @@ export function fromNodeRequest(req: IncomingMessage): ApiRequest {
   return new NodeApiRequest(req);
 }
 
+/** Writes an answer; its `headers` object is the answer's own, and gains `content-length`. */
 export function writeNodeResponse(res: ServerResponse, response: ApiResponse): void {
-  res.writeHead(response.status, {
-    ...response.headers,
-    'content-length': Buffer.byteLength(response.body),
-  });
+  const { headers } = response;
+  headers['content-length'] = String(Buffer.byteLength(response.body));
+  res.writeHead(response.status, headers);
   res.end(response.body);
 }

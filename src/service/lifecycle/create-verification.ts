@@ -13,7 +13,6 @@ import {
   defaultFacialEstimationBounds,
   describeExclusion,
   jurisdictionGroupKey,
-  offeredMethods,
   resolveJurisdiction,
   thresholdFor,
   unknownJurisdictionReason,
@@ -24,6 +23,7 @@ import type { Product } from '../products/products';
 import { signWidgetToken } from '../tokens/widget-token';
 import { formatZodError } from '../errors/format-zod-error';
 import { finalizeVerification } from '../verifications/finalize-verification';
+import { performPolicy } from './perform-policy';
 import { MAX_ATTEMPTS_PER_METHOD } from '../verifications/record-evidence';
 import { hashSecret, newSecret } from '../verifications/secret-hash';
 import { shortUrlFor } from '../verifications/short-link';
@@ -101,14 +101,9 @@ export async function createVerification(
   const enabled =
     product.methodOverrides[jurisdictionGroupKey(jurisdiction)] ?? product.enabledMethods;
   const only = overrides.onlyMethods;
-  const candidates = enabled.filter((m) => only === undefined || only.methods.includes(m));
-  // What the regimes make of the candidates, and of those that can reach the threshold: a method
-  // that never can (a card in a 21+ state) is not offered, nor counted as anyone's alternative.
-  const policyView = offeredMethods(jurisdiction, candidates);
-  const offered = offeredMethods(
-    jurisdiction,
-    candidates.filter((m) => canProve(m as VerificationMethod, threshold)),
-  );
+  const candidates = only === undefined ? enabled : enabled.filter((m) => only.methods.includes(m));
+  // What the regimes make of the candidates, and of those that can reach the threshold.
+  const { policyView, offered, methodsJson } = performPolicy(jurisdiction, candidates, threshold);
   const methods = offered.methods;
   const flowMethod = FLOW_METHOD[flow];
   const exclusion = policyView.excluded.find((e) => e.method === flowMethod);
@@ -193,7 +188,7 @@ export async function createVerification(
     locale: request.options?.locale ?? request.locale ?? null,
     face_pass_if_over: passIfOver,
     face_fail_if_under: failIfUnder,
-    methods: JSON.stringify(methods),
+    methods: methodsJson,
     attempts: JSON.stringify(attempts),
     subject_hash: subjectHash,
     method: null,

@@ -10,6 +10,11 @@ export const HEALTH_PATH = '/api/health';
 
 const started = Date.now();
 
+/** Whether `path` is one of the three health paths `answerProbe` answers. */
+export function isProbePath(path: string): boolean {
+  return path === LIVE_PATH || path === READY_PATH || path === HEALTH_PATH;
+}
+
 const answer = (status: number, body: unknown): ApiResponse => ({
   status,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
@@ -26,7 +31,7 @@ export async function answerProbe(
   path: string,
   readiness: Readiness,
 ): Promise<ApiResponse | undefined> {
-  if (path !== LIVE_PATH && path !== READY_PATH && path !== HEALTH_PATH) return undefined;
+  if (!isProbePath(path)) return undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     return {
       ...answer(405, { error: 'METHOD_NOT_ALLOWED', errorMessage: `${path} accepts GET only` }),

@@ -16,7 +16,15 @@ import type { ResolvedJurisdiction } from './resolve-jurisdiction';
  * ```
  */
 export function jurisdictionGroupKey(jurisdiction: ResolvedJurisdiction): string {
-  const country = policyTables.countries.get(jurisdiction.country);
-  // Every resolved jurisdiction's country is in the tables; fall back to its own regimes anyway.
-  return (country?.regimes ?? jurisdiction.regimes).join(',');
+  // Perform asks on every call: the key is worked out once per jurisdiction.
+  let key = keys.get(jurisdiction);
+  if (key === undefined) {
+    const country = policyTables.countries.get(jurisdiction.country);
+    // Every resolved jurisdiction's country is in the tables; fall back to its own regimes anyway.
+    key = (country?.regimes ?? jurisdiction.regimes).join(',');
+    keys.set(jurisdiction, key);
+  }
+  return key;
 }
+
+const keys = new WeakMap<ResolvedJurisdiction, string>();

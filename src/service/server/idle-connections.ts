@@ -94,7 +94,8 @@ export function idleConnections(): IdleConnections {
       const c = connections.get(socket);
       if (!c) return;
       c.requests++;
-      touch(c, performance.now());
+      // Only a drain keeps the peers' times: a request outside one costs no clock read.
+      if (peers) touch(c, performance.now());
     },
     requestEnded(socket) {
       const c = connections.get(socket);

@@ -120,7 +120,8 @@ export function createRequestTracker(): RequestTracker {
       // A request that arrives on a kept-alive connection during a drain is answered too, and
       // that connection then closes.
       if (draining) res.setHeader('Connection', 'close');
-      res.once('close', () => {
+      // `on`, not `once`: a response closes once, and the hot path spares the wrapper.
+      res.on('close', () => {
         open.delete(res);
         if (res.writableFinished) counts.answered++;
         else counts.abandoned++;

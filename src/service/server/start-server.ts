@@ -8,7 +8,7 @@ import { toWebRequest, writeWebResponse } from '../http/web-request';
 import type { Service } from '../service';
 import { followActionCall, type ActionCall } from '../http/action-calls';
 import { isOidcPath } from '../oidc/oidc-paths';
-import { answerProbe } from '../operations/health-probes';
+import { answerProbe, isProbePath } from '../operations/health-probes';
 import { traceRequest, tracingOn } from '../operations/trace-points';
 import { accessEntry } from '../logging/access-entry';
 import { requestId } from '../logging/request-id';
@@ -104,12 +104,14 @@ export async function startServer(
     if (decision.to === 'api' || !options.next) {
       const url = req.url ?? '/';
       const queryAt = url.indexOf('?');
-      answerProbe(
-        req.method ?? 'GET',
-        queryAt === -1 ? url : url.slice(0, queryAt),
-        service.readiness,
+      const path = queryAt === -1 ? url : url.slice(0, queryAt);
+      // Only the health paths wait for the probes' answer: the API's go straight on.
+      (isProbePath(path)
+        ? answerProbe(req.method ?? 'GET', path, service.readiness).then(
+            (probe) => probe ?? service.api(fromNodeRequest(req)),
+          )
+        : service.api(fromNodeRequest(req))
       )
-        .then((probe) => probe ?? service.api(fromNodeRequest(req)))
         .then((response) => {
           if (response.status === 413) response.headers.connection = 'close';
           writeNodeResponse(res, response);
@@ -230,7 +232,8 @@ function timeRequest(
       service.ctx.logger.info(fields, msg);
     });
   }
-  res.once('finish', () => {
+  // `on`, not `once`: a response finishes once, and the hot path spares the wrapper.
+  res.on('finish', () => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const method = (req.method ?? 'GET').toUpperCase();

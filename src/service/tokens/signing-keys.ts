@@ -1,10 +1,19 @@
-import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createSecretKey,
+  hkdfSync,
+  randomUUID,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../db/create-database';
 import type { Database, SigningKeysTable } from '../db/schema';
 
 export const WIDGET_TOKEN_ALG = 'ES256';
+/** What keys made from migration 0020 on sign widget tokens with (`widget_token_alg`). */
+export const WIDGET_TOKEN_MAC_ALG = 'HS256';
 
 /** `pg_advisory_xact_lock` key of the first signing key's creation (an arbitrary constant). */
 const FIRST_KEY_LOCK = 0x0fa6e001;
@@ -19,9 +28,13 @@ export const SIGNING_KEY_PUBLISH_AHEAD_MS = 2 * 60_000;
 
 export interface SigningKey {
   kid: string;
+  /** What this release signs widget tokens with under this key (see `widget_token_alg`). */
+  alg: typeof WIDGET_TOKEN_ALG | typeof WIDGET_TOKEN_MAC_ALG;
   /** node:crypto form of the private key, for the fast signer. */
   privateKey: KeyObject;
   publicKey: CryptoKey;
+  /** The key's HS256 secret (`macKeyOf`). */
+  macKey: KeyObject;
 }
 
 type SigningKeyRow = Selectable<SigningKeysTable>;
@@ -29,6 +42,7 @@ type SigningKeyRow = Selectable<SigningKeysTable>;
 interface RingState {
   signingKey: SigningKey;
   verifyKeys: Map<string, CryptoKey>;
+  macKeys: Map<string, KeyObject>;
 }
 
 /**
@@ -91,7 +105,8 @@ export class SigningKeyRing {
 
   /**
    * Adds a new signing key (rotation): instances verify with it from their next reload and sign
-   * with it SIGNING_KEY_PUBLISH_AHEAD_MS after `now`.
+   * with it SIGNING_KEY_PUBLISH_AHEAD_MS after `now`, HS256 (migration 0020: versions before it
+   * cannot open those tokens, so a deployment rotates once none of them serves).
    */
   static async generate(db: Kysely<Database>, now: number): Promise<string> {
     const { privateKey, publicKey } = await generateKeyPair(WIDGET_TOKEN_ALG, {
@@ -107,6 +122,7 @@ export class SigningKeyRing {
         public_jwk: JSON.stringify(await exportJWK(publicKey)),
         created_at: now,
         retired_at: null,
+        widget_token_alg: WIDGET_TOKEN_MAC_ALG,
       })
       .execute();
     return kid;
@@ -118,6 +134,11 @@ export class SigningKeyRing {
 
   keyFor(kid: string | undefined): CryptoKey | undefined {
     return kid === undefined ? undefined : this.state.verifyKeys.get(kid);
+  }
+
+  /** The HS256 secret of an unretired key, which verifies the HS256 tokens signed under it. */
+  macKeyFor(kid: string | undefined): KeyObject | undefined {
+    return kid === undefined ? undefined : this.state.macKeys.get(kid);
   }
 }
 
@@ -141,22 +162,46 @@ export function signerOf<T extends { created_at: number }>(rows: readonly T[], n
 
 async function ringState(rows: SigningKeyRow[], now: number): Promise<RingState> {
   const verifyKeys = new Map<string, CryptoKey>();
+  const macKeys = new Map<string, KeyObject>();
   for (const row of rows) {
     verifyKeys.set(
       row.kid,
       (await importJWK(JSON.parse(row.public_jwk) as JWK, row.alg)) as CryptoKey,
     );
+    macKeys.set(row.kid, macKeyOf(row));
   }
   const signer = signerOf(rows, now);
   return {
     signingKey: {
       kid: signer.kid,
+      alg:
+        signer.widget_token_alg === WIDGET_TOKEN_MAC_ALG ? WIDGET_TOKEN_MAC_ALG : WIDGET_TOKEN_ALG,
       privateKey: createPrivateKey({
         key: JSON.parse(signer.private_jwk) as JsonWebKey,
         format: 'jwk',
       }),
       publicKey: verifyKeys.get(signer.kid)!,
+      macKey: macKeys.get(signer.kid)!,
     },
     verifyKeys,
+    macKeys,
   };
+}
+
+/**
+ * A key's HS256 secret: HKDF-SHA256 (RFC 5869) of its private scalar, salted with its kid. Only
+ * holders of the private key (the instances) can derive it, and every instance derives the same
+ * one, so nothing more is stored or shared; a retired key (its private half erased) has none.
+ */
+function macKeyOf(row: Pick<SigningKeyRow, 'kid' | 'private_jwk'>): KeyObject {
+  const { d } = JSON.parse(row.private_jwk) as { d?: string };
+  if (!d) throw new Error(`signing key ${row.kid} has no private half`);
+  const secret = hkdfSync(
+    'sha256',
+    Buffer.from(d, 'base64url'),
+    row.kid,
+    'ofage widget token HS256',
+    32,
+  );
+  return createSecretKey(Buffer.from(secret));
 }

@@ -1,7 +1,7 @@
 import { errors, jwtVerify } from 'jose';
-import { signEs256Jwt } from './sign-es256-jwt';
+import { signEs256Jwt, signHs256Jwt } from './sign-es256-jwt';
 import type { SigningKeyRing } from './signing-keys';
-import { WIDGET_TOKEN_ALG } from './signing-keys';
+import { WIDGET_TOKEN_ALG, WIDGET_TOKEN_MAC_ALG } from './signing-keys';
 
 /** Widget URLs stay valid as long as a PENDING verification lives. */
 export const WIDGET_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -13,31 +13,39 @@ export interface WidgetTokenClaims {
   mode: 'test' | 'live';
 }
 
+/**
+ * A widget token, under the signing key's algorithm: HS256 for keys made from migration 0020 on
+ * (an HMAC: perform's ES256 signature was a fifth of its CPU time), ES256 for older keys, whose
+ * tokens the previous version opens too (a rolling upgrade; docs/service/upgrades.md).
+ */
 export function signWidgetToken(
   keys: SigningKeyRing,
   issuer: string,
   claims: WidgetTokenClaims,
   nowSeconds: number,
 ): string {
-  return signEs256Jwt(
-    { alg: WIDGET_TOKEN_ALG, kid: keys.current.kid, typ: 'JWT' },
-    {
-      pid: claims.productId,
-      mode: claims.mode,
-      sub: claims.verificationId,
-      iss: issuer,
-      aud: AUDIENCE,
-      iat: nowSeconds,
-      exp: nowSeconds + WIDGET_TOKEN_TTL_SECONDS,
-    },
-    keys.current.privateKey,
-  );
+  const key = keys.current;
+  const payload = {
+    pid: claims.productId,
+    mode: claims.mode,
+    sub: claims.verificationId,
+    iss: issuer,
+    aud: AUDIENCE,
+    iat: nowSeconds,
+    exp: nowSeconds + WIDGET_TOKEN_TTL_SECONDS,
+  };
+  return key.alg === WIDGET_TOKEN_MAC_ALG
+    ? signHs256Jwt({ alg: WIDGET_TOKEN_MAC_ALG, kid: key.kid, typ: 'JWT' }, payload, key.macKey)
+    : signEs256Jwt({ alg: WIDGET_TOKEN_ALG, kid: key.kid, typ: 'JWT' }, payload, key.privateKey);
 }
 
 export type WidgetTokenResult =
   { valid: true; claims: WidgetTokenClaims } | { valid: false; reason: 'expired' | 'invalid' };
 
-/** Verifies signature (by `kid`), issuer, audience and expiry; expected negatives are returned. */
+/**
+ * Verifies signature (by `kid`: ES256 with its public key, or HS256 with its secret), issuer,
+ * audience and expiry; expected negatives are returned.
+ */
 export async function verifyWidgetToken(
   keys: SigningKeyRing,
   issuer: string,
@@ -100,14 +108,19 @@ async function verifyUncached(
     const { payload } = await jwtVerify(
       token,
       (header) => {
-        const key = keys.keyFor(header.kid);
+        // The key by the token's own `alg`: jose then checks that the key is of that kind, so an
+        // ES256 key is never used as an HMAC secret, nor the reverse.
+        const key =
+          header.alg === WIDGET_TOKEN_MAC_ALG
+            ? keys.macKeyFor(header.kid)
+            : keys.keyFor(header.kid);
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key;
       },
       {
         issuer,
         audience: AUDIENCE,
-        algorithms: [WIDGET_TOKEN_ALG],
+        algorithms: [WIDGET_TOKEN_ALG, WIDGET_TOKEN_MAC_ALG],
         currentDate: new Date(nowSeconds * 1000),
       },
     );

@@ -93,15 +93,20 @@ function batchById<Row extends { id: string }>(
 function compiledInsert(db: Kysely<Database>): (rows: NewVerificationRow[]) => Promise<unknown> {
   const compiled = new Map<string, CompiledQuery>();
   return async (rows) => {
-    const columns = Object.keys(rows[0]!);
-    const sameColumns = rows.every(
-      (row) => Object.keys(row).length === columns.length && columns.every((c) => c in row),
-    );
-    if (!sameColumns) return db.insertInto('verifications').values(rows).execute();
+    const columns = Object.keys(rows[0]!) as (keyof NewVerificationRow)[];
+    // One flat loop: the batch's rows laid out as parameters, and whether they all have the same
+    // columns as the first (perform's always do; anything else is inserted as Kysely builds it).
+    const parameters: unknown[] = [];
+    for (const row of rows) {
+      if (Object.keys(row).length !== columns.length) {
+        return db.insertInto('verifications').values(rows).execute();
+      }
+      for (const column of columns) {
+        if (!(column in row)) return db.insertInto('verifications').values(rows).execute();
+        parameters.push(row[column]);
+      }
+    }
     const cacheKey = `${rows.length} ${columns.join(',')}`;
-    const parameters = rows.flatMap((row) =>
-      columns.map((c) => row[c as keyof NewVerificationRow]),
-    );
     let query = compiled.get(cacheKey);
     if (!query) {
       query = db.insertInto('verifications').values(rows).compile();

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { decodeProtectedHeader } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/service/cli/main';
@@ -79,6 +80,8 @@ describe.skipIf(skip !== undefined)(
       OFAGE_LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // One public URL for every instance, as behind a load balancer: a widget link's issuer.
+      OFAGE_PUBLIC_URL: 'https://verify.example.com',
     });
     const ownDataDir = (): string => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-upgrade-'));
@@ -412,6 +415,38 @@ describe.skipIf(skip !== undefined)(
         expect((await statusOf(oldServe, id)).status).toBe('PASS');
         expect((await statusOf(newServe, id)).status).toBe('PASS');
       }
+    });
+
+    it('widget links either version issues open on the other (a database the previous release made keeps its ES256 key)', async () => {
+      const tokenFrom = async (on: Instance): Promise<string> => {
+        const { url } = await call(on, 'POST', '/api/v1/age-verification/perform', {
+          jurisdiction: 'US-CA',
+          criteria: { ageCategory: 'ADULT' },
+        });
+        return new URL(url as string).searchParams.get('token')!;
+      };
+      // Past the token check, a widget call without `kind` is a 400; a token refused is a 401.
+      const opens = async (on: Instance, token: string) => {
+        const response = await fetch(
+          `${on.url}/api/widget/methods/id-document/specimen?token=${token}`,
+        );
+        const body = (await response.json()) as { error?: string };
+        return `${response.status} ${body.error}`;
+      };
+      const byNew = await tokenFrom(newServe);
+      const byOld = await tokenFrom(oldServe);
+      expect(decodeProtectedHeader(byNew).alg).toBe('ES256');
+      for (const token of [byNew, byOld]) {
+        expect(await opens(oldServe, token)).toBe('400 INVALID_INPUT');
+        expect(await opens(newServe, token)).toBe('400 INVALID_INPUT');
+      }
+      const at = byNew.length - 10;
+      const forged = `${byNew.slice(0, at)}${byNew[at] === 'A' ? 'B' : 'A'}${byNew.slice(at + 1)}`;
+      expect(await opens(oldServe, forged)).toBe('401 UNAUTHORIZED');
+      expect(await opens(newServe, forged)).toBe('401 UNAUTHORIZED');
+      note(
+        '  widget links made by either version open on both (ES256, the key the previous release made)',
+      );
     });
 
     it('origins registered on either version are listed by the other', async () => {
