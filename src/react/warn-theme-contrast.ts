@@ -16,9 +16,10 @@ const PAIRS: readonly [ThemeColour, ThemeColour, number][] = [
 
 /** `rgb(r, g, b)` as a computed style gives it; null for anything translucent or unparsed. */
 function parseRgb(css: string): [number, number, number] | null {
-  const m = /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)(?:,\s*([\d.]+))?\)$/.exec(
-    css.trim(),
-  );
+  const m =
+    /^rgba?\((\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)(?:,\s*([\d.]+))?\)$/.exec(
+      css.trim(),
+    );
   if (!m || (m[4] !== undefined && Number(m[4]) < 1)) return null;
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
