@@ -58,12 +58,13 @@ export function AgeGate(props: AgeGateProps) {
   const headingId = useId();
   const appearance = props.appearance;
   const theme = appearance?.unstyled ? null : (appearance?.theme ?? 'auto');
-  const themeKey = JSON.stringify(appearance?.variables ?? {});
   useEffect(() => {
-    // Development only (the app's bundler inlines NODE_ENV and drops this from production).
-    if (process.env.NODE_ENV === 'production' || !theme || !root.current) return;
-    warnThemeContrast(root.current, theme === 'auto' ? ['light', 'dark'] : [theme]);
-  }, [theme, themeKey]);
+    // Development only: the app's bundler inlines NODE_ENV and drops this branch (and the
+    // checker) from production builds.
+    if (process.env.NODE_ENV !== 'production' && theme && root.current) {
+      warnThemeContrast(root.current, theme === 'auto' ? ['light', 'dark'] : [theme]);
+    }
+  }, [theme]);
 
   if (phase === 'verified' && props.children) return <>{props.children}</>;
 
