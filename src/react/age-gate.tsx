@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type AgeGateProps, WIDGET_ALLOW } from './age-gate-props';
 import { AGE_GATE_CSS, appearanceStyle } from './age-gate-style';
 import { useAgeGate } from './use-age-gate';
 import { useFocusTrap } from './use-focus-trap';
+import { warnThemeContrast } from './warn-theme-contrast';
 
 export {
   AGE_GATE_LABELS,
@@ -56,6 +57,14 @@ export function AgeGate(props: AgeGateProps) {
   useFocusTrap(dialog, modal, () => show('cancelled', labels.cancelled), root);
   const headingId = useId();
   const appearance = props.appearance;
+  const theme = appearance?.unstyled ? null : (appearance?.theme ?? 'auto');
+  useEffect(() => {
+    // Development only: the app's bundler inlines NODE_ENV and drops this branch (and the
+    // checker) from production builds.
+    if (process.env.NODE_ENV !== 'production' && theme && root.current) {
+      warnThemeContrast(root.current, theme === 'auto' ? ['light', 'dark'] : [theme]);
+    }
+  }, [theme]);
 
   if (phase === 'verified' && props.children) return <>{props.children}</>;
 

@@ -207,6 +207,155 @@ describe('the widget (test mode, top level)', { timeout: 120_000 }, () => {
   });
 });
 
+describe(
+  'every language: the picker and the result in Arabic (RTL) and the pseudo-locale',
+  {
+    timeout: 120_000,
+  },
+  () => {
+    for (const lang of ['ar', 'en-XA']) {
+      it(lang, async () => {
+        // The pseudo-locale is asked for by the verification (perform's `locale`), never offered.
+        const v = await perform(lang === 'en-XA' ? { options: { locale: lang } } : {});
+        const page = await newPage();
+        await page.goto(lang === 'en-XA' ? v.url : `${v.url}&lang=${lang}`);
+        await page.locator('ul.methods button').first().waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        await expectAccessible(page, `widget picker, ${lang}`);
+        // The first method, the simulator's default (an adult), submitted: the result.
+        await page.locator('ul.methods button').first().click();
+        await page.locator('form button[type=submit]').click();
+        await page.locator('h1.ok').waitFor();
+        await expectAccessible(page, `widget result, ${lang}`);
+      });
+    }
+  },
+);
+
+describe('the methods’ later states (test mode, top level)', { timeout: 120_000 }, () => {
+  async function openMethod(method: RegExp) {
+    const v = await perform();
+    const page = await newPage();
+    await page.goto(v.url);
+    await page.getByRole('button', { name: method }).click();
+    return page;
+  }
+
+  it('ID document: the upload screen of a document scan, and a photo it cannot read', async () => {
+    // The flow opens the method at once, without the picker.
+    const page = await newPage();
+    await page.goto((await perform({ options: { flow: 'id-scan' } })).url);
+    await page.getByText(/Photograph the side with the machine-readable data/).waitFor();
+    await expectAccessible(page, 'ID document, upload screen');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'licence.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await page.locator('p.notice[role=alert]').waitFor();
+    await expectAccessible(page, 'ID document, a photo it cannot read');
+  });
+
+  it('credit card: the form, and its errors', async () => {
+    const page = await openMethod(/Credit card/);
+    await page.getByRole('button', { name: 'Check a credit card' }).click();
+    await page.getByLabel('Card number', { exact: true }).waitFor();
+    await expectAccessible(page, 'credit card form');
+    await page.getByLabel('Card number', { exact: true }).fill('4000 0000 0000 0119');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Check card' }).click();
+    await page.locator('[data-card-note]').waitFor();
+    await expectAccessible(page, 'credit card, a processor error');
+  });
+
+  it('bank app: the hand-off to the test bank, its sign-in and its consent', async () => {
+    const page = await openMethod(/Bank app/);
+    await page.getByRole('button', { name: 'Continue with Test Bank' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Test Bank' }).waitFor();
+    await expectAccessible(page, 'test bank, sign-in');
+    await page.getByRole('button', { name: 'Alex (34)' }).click();
+    await page.getByRole('heading', { name: 'Share with this site?' }).waitFor();
+    await expectAccessible(page, 'test bank, consent');
+  });
+
+  it('digital wallet: the QR code for a phone, the test wallet page, and on this device', async () => {
+    const page = await openMethod(/Digital wallet/);
+    await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+    await page.locator('[data-wallet-qr] img').waitFor();
+    await expectAccessible(page, 'digital wallet, QR code');
+    const testWallet = await page.locator('[data-test-wallet]').getAttribute('href');
+    const phone = await newPage(360);
+    await phone.goto(new URL(testWallet!, store.serviceUrl).href);
+    await phone.getByRole('button', { name: 'Decline' }).waitFor();
+    await expectAccessible(phone, 'test wallet page');
+    await phone.getByRole('button', { name: 'Decline' }).click();
+    await phone.getByText('Declined. Nothing was shared.').waitFor();
+    await expectAccessible(phone, 'test wallet page, declined');
+    await page.locator('[data-wallet-notice="walletDeclined"]').waitFor();
+    await expectAccessible(page, 'digital wallet, declined in the wallet');
+
+    const here = await openMethod(/Digital wallet/);
+    await here.getByRole('button', { name: 'Use a wallet on this device' }).click();
+    await here.locator('[data-wallet-qr] img').waitFor();
+    await expectAccessible(here, 'digital wallet, on this device (no wallet: the QR offered)');
+  });
+
+  it('age key: the offer to save one, saving it, and using it', async () => {
+    const page = await newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const pass = await perform();
+    await page.goto(pass.url);
+    await page.getByRole('button', { name: /ID document/ }).click();
+    await page.getByRole('button', { name: 'Submit simulated result' }).click();
+    await page.getByRole('button', { name: 'Save an age key' }).click();
+    await page.getByText(/Age key saved/).waitFor();
+    await expectAccessible(page, 'age key saved');
+    const use = await perform();
+    await page.goto(use.url);
+    await page.getByRole('button', { name: /^Age key/ }).click();
+    await page.getByRole('button', { name: 'Use your age key' }).waitFor();
+    await expectAccessible(page, 'age key, use');
+    await page.getByRole('button', { name: 'Use your age key' }).click();
+    await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    await expectAccessible(page, 'age key, used: the result');
+  });
+});
+
+describe('<AgeGate>’s card in its default look, light and dark', { timeout: 120_000 }, () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(theme, async () => {
+      const page = await newPage();
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`${store.storeUrl}/age-gate?returnTo=%2Fspirits`);
+      await page.getByRole('button', { name: 'Verify my age' }).waitFor();
+      // The storefront fixes its own colours (theme light): the card as `appearance` unset
+      // renders it, following the visitor's colour scheme.
+      await page.locator('.ofage-gate').evaluate((gate: HTMLElement) => {
+        gate.removeAttribute('style');
+        gate.removeAttribute('data-ofage-theme');
+      });
+      expect(
+        await page
+          .locator('.ofage-card')
+          .evaluate((card) => getComputedStyle(card).backgroundColor),
+      ).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(22, 27, 38)');
+      await expectAccessible(page, `<AgeGate> default look, ${theme}`);
+    });
+  }
+});
+
 describe('the OpenID age-key pages', { timeout: 120_000 }, () => {
   const RP = 'https://rp.example';
   let clientId: string;

@@ -178,6 +178,8 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
   }
   return (
     <>
+      {/* The file input is invisible: its label shows where the keyboard's focus is. */}
+      <style>{'label.link:focus-within{outline:3px solid #1d4ed8;outline-offset:2px}'}</style>
       <p ref={introRef} tabIndex={-1} aria-live="polite" data-testid="id-document-intro">
         {side === 'front' ? m['id.front.intro'] : m['id.intro']}
       </p>

@@ -14,7 +14,6 @@ html,body{margin:0;background:#fff;color:#1f2937;font:16px/1.45 system-ui,-apple
 .step{color:#4b5563;font-size:.875rem;margin:.25rem 0 0}
 .lang{float:inline-end;font-size:.8125rem;color:#4b5563}.lang select{margin-inline-start:.375rem}
 h1{font-size:1.25rem;line-height:1.3;margin:.125rem 0 .5rem}
-h1:focus{outline:none}
 p{margin:.25rem 0 .5rem}
 .muted{color:#4b5563;font-size:.875rem}
 ul.methods{list-style:none;margin:.5rem 0;padding:0;display:grid;gap:.375rem .5rem;grid-template-columns:repeat(auto-fill,minmax(16.5rem,1fr))}
