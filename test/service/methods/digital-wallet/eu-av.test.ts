@@ -29,10 +29,13 @@ import {
   type TestWallet,
 } from '../../../../src/service/methods/digital-wallet/test-wallet';
 import { trustedListCertificates } from '../../../../src/service/methods/digital-wallet/trusted-list-certificates';
+import { readVpToken } from '../../../../src/service/methods/digital-wallet/read-vp-token';
 import {
+  authorizationRequest,
   avLink,
   dcqlQuery,
   verifierIds,
+  type WalletRequestState,
 } from '../../../../src/service/methods/digital-wallet/wallet-request';
 import {
   walletEvidence,
@@ -128,6 +131,39 @@ describe('asking for the EU age-verification attestation', () => {
       }),
     });
     expect(link.searchParams.has('request_uri')).toBe(false);
+  });
+
+  it('OpenID4VP: the library takes the query, and reads a proof_of_age answer against it', async () => {
+    for (const threshold of [16, 18, 21]) {
+      const request: WalletRequestState = {
+        channel: 'direct_post',
+        nonce: NONCE,
+        threshold,
+        av: true,
+        sessionHash: null,
+      };
+      const payload = await authorizationRequest(PUBLIC_URL, 'state-1', request);
+      expect(JSON.stringify(payload.dcql_query)).toContain(AV_DOCTYPE);
+    }
+    const request: WalletRequestState = {
+      channel: 'direct_post',
+      nonce: NONCE,
+      threshold: 18,
+      av: true,
+      sessionHash: null,
+    };
+    const vpToken = { proof_of_age: [Buffer.from(await presentAv(adult)).toString('base64url')] };
+    const read = (r: WalletRequestState) =>
+      readVpToken(vpToken, {
+        trust: testTrust(issuer),
+        request: r,
+        publicUrl: PUBLIC_URL,
+        state: 'state-1',
+        now: NOW,
+      });
+    expect((await read(request)).docType).toBe(AV_DOCTYPE);
+    // Not asked: the answer matches no query of the request.
+    expect(await refusal(read({ ...request, av: false }))).toBe('malformed');
   });
 
   it('Annex C: the DeviceRequest asks the mDL and the AV attestation', async () => {
