@@ -306,11 +306,11 @@ describe('the trust list of AV attestation providers', () => {
     `-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString('base64')}\n-----END CERTIFICATE-----`;
   const b64 = (der: Uint8Array) => Buffer.from(der).toString('base64');
   // Roots of providers other than ofage's test issuer, which no trust file can make live.
-  let a: { root: Uint8Array };
-  let b: { root: Uint8Array };
-  let signer: { root: Uint8Array };
+  const a = { root: new Uint8Array() as Uint8Array };
+  const b = { root: new Uint8Array() as Uint8Array };
+  const signer = { root: new Uint8Array() as Uint8Array };
   beforeAll(async () => {
-    [a, b, signer] = await Promise.all([1, 2, 3].map(async () => ({ root: await exampleRoot() })));
+    for (const provider of [a, b, signer]) provider.root = await exampleRoot();
   });
   const service = (cert: Uint8Array, status: string) =>
     `<tsl:TSPService><tsl:ServiceInformation><tsl:ServiceStatus>${status}</tsl:ServiceStatus><tsl:ServiceDigitalIdentity><tsl:DigitalId><tsl:X509Certificate>${b64(cert)}</tsl:X509Certificate></tsl:DigitalId></tsl:ServiceDigitalIdentity></tsl:ServiceInformation></tsl:TSPService>`;
