@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cborDecode, DataItem } from '@animo-id/mdoc';
+import { cborDecode, type DataItem } from '@animo-id/mdoc';
 import {
   AV_DOCTYPE,
   avAsked,
