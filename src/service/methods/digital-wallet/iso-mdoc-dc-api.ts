@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Aes128Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { DataItem, cborDecode, cborEncode } from '@animo-id/mdoc';
+import { AV_DOCTYPE, AV_NAMESPACE, avElements } from './eu-av';
 import { readMdoc } from './read-mdoc';
 import { MDL_DOCTYPE, MDL_NAMESPACE } from './test-wallet';
 import { WalletReadError, type WalletReading } from './wallet-reading';
@@ -26,8 +27,14 @@ export interface IsoMdocRequestState {
   privateKey: string;
 }
 
-/** A DeviceRequest for `age_over_NN` of an mDL (intent to retain: false) and its EncryptionInfo. */
-export async function isoMdocRequest(threshold: number): Promise<{
+/**
+ * A DeviceRequest for `age_over_NN` of an mDL (intent to retain: false) — and, where `av`, of
+ * the EU age-verification app's attestation (Annex A §A.5) — and its EncryptionInfo.
+ */
+export async function isoMdocRequest(
+  threshold: number,
+  av = false,
+): Promise<{
   data: { deviceRequest: string; encryptionInfo: string };
   state: IsoMdocRequestState;
 }> {
@@ -51,17 +58,25 @@ export async function isoMdocRequest(threshold: number): Promise<{
     ]),
   );
   const element = `age_over_${String(threshold).padStart(2, '0')}`;
-  const itemsRequest = DataItem.fromData(
-    new Map<string, unknown>([
-      ['docType', MDL_DOCTYPE],
-      ['nameSpaces', new Map([[MDL_NAMESPACE, new Map([[element, false]])]])],
-    ]),
-  );
+  const docRequest = (docType: string, namespace: string, elements: string[]) =>
+    new Map([
+      [
+        'itemsRequest',
+        DataItem.fromData(
+          new Map<string, unknown>([
+            ['docType', docType],
+            ['nameSpaces', new Map([[namespace, new Map(elements.map((e) => [e, false]))]])],
+          ]),
+        ),
+      ],
+    ]);
+  const docRequests = [docRequest(MDL_DOCTYPE, MDL_NAMESPACE, [element])];
+  if (av) docRequests.push(docRequest(AV_DOCTYPE, AV_NAMESPACE, avElements(threshold)));
   const deviceRequest = b64(
     cborEncode(
       new Map<string, unknown>([
         ['version', '1.0'],
-        ['docRequests', [new Map([['itemsRequest', itemsRequest]])]],
+        ['docRequests', docRequests],
       ]),
     ),
   );
@@ -85,7 +100,14 @@ export function isoMdocSessionTranscript(encryptionInfo: string, origin: string)
 /** Decrypts and reads the wallet's answer `{response: base64url(EncryptedResponse)}`. */
 export async function readIsoMdocResponse(
   data: unknown,
-  expect: { request: IsoMdocRequestState; origin: string; trust: WalletTrust; now: number },
+  expect: {
+    request: IsoMdocRequestState;
+    origin: string;
+    trust: WalletTrust;
+    now: number;
+    /** Whether the DeviceRequest asked for the EU age-verification attestation too. */
+    av?: boolean;
+  },
 ): Promise<WalletReading> {
   const response = (data as { response?: unknown } | null)?.response;
   if (typeof response !== 'string' || !/^[\w-]+$/.test(response)) {
@@ -131,6 +153,7 @@ export async function readIsoMdocResponse(
     trust: expect.trust,
     sessionTranscript: transcript,
     now: expect.now,
+    av: expect.av ? 'allowed' : 'no',
   });
 }
 

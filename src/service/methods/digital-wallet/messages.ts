@@ -50,6 +50,8 @@ const en = {
   walletScan: 'Scan this code with your wallet app, or open it on this phone:',
   walletScanInstead: 'No window from your browser? Scan the code with your phone instead:',
   walletOpenApp: 'Open wallet app',
+  walletAvScan: 'Using the EU age verification app? Scan this code with it:',
+  walletOpenAvApp: 'Open the age verification app',
   walletWaiting: 'Waiting for your wallet…',
   walletTestWallet: 'Open the test wallet (test mode)',
   walletNoWallet: 'No wallet on this device holds a credential with your age. Try your phone.',
@@ -80,6 +82,8 @@ const de: typeof en = {
   walletScanInstead:
     'Kein Fenster Ihres Browsers? Scannen Sie den Code stattdessen mit Ihrem Smartphone:',
   walletOpenApp: 'Wallet-App öffnen',
+  walletAvScan: 'Sie nutzen die EU-Altersverifikations-App? Scannen Sie diesen Code damit:',
+  walletOpenAvApp: 'Altersverifikations-App öffnen',
   walletWaiting: 'Warten auf Ihre Wallet …',
   walletTestWallet: 'Test-Wallet öffnen (Testmodus)',
   walletNoWallet:

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DataItem, Verifier, cborEncode, type MDoc } from '@animo-id/mdoc';
+import { DataItem, Verifier, cborDecode, cborEncode, type MDoc } from '@animo-id/mdoc';
+import { AV_DOCTYPE, AV_NAMESPACE } from './eu-av';
 import { mdocContext } from './mdoc-context';
 import { WalletReadError, type WalletReading } from './wallet-reading';
 import type { WalletTrust } from './wallet-trust-anchors';
@@ -11,6 +12,11 @@ export interface MdocExpectation {
   sessionTranscript: Uint8Array;
   /** Epoch milliseconds. */
   now: number;
+  /**
+   * The EU age-verification app's attestation (`eu.europa.ec.av.1`): `only` where the query
+   * asked for it alone, `allowed` beside others, `no` (the default) where it was not asked.
+   */
+  av?: 'only' | 'allowed' | 'no';
 }
 
 /**
@@ -45,6 +51,18 @@ export async function readMdoc(
   if (!(deviceResponse instanceof Uint8Array) || deviceResponse.byteLength === 0) {
     throw new WalletReadError('malformed', 'the mdoc DeviceResponse is empty');
   }
+  // An AV attestation is anchored by the trusted AV providers, every other mdoc by IACA roots:
+  // neither list vouches for the other's credentials.
+  const av = isAvAttestation(deviceResponse);
+  const allowed = expect.av ?? 'no';
+  if (av ? allowed === 'no' : allowed === 'only') {
+    throw new WalletReadError(
+      'unsupported',
+      av
+        ? 'an EU age-verification attestation was not asked for in this request'
+        : 'this request asked for the EU age-verification attestation (eu.europa.ec.av.1)',
+    );
+  }
   const failures: { category: string; check: string; reason?: string }[] = [];
   let mdoc: MDoc;
   try {
@@ -52,7 +70,7 @@ export async function readMdoc(
       {
         encodedDeviceResponse: deviceResponse,
         encodedSessionTranscript: expect.sessionTranscript,
-        trustedCertificates: expect.trust.roots,
+        trustedCertificates: av ? expect.trust.avProviders : expect.trust.roots,
         now: new Date(expect.now),
         onCheck: (check) => {
           if (check.status === 'FAILED') {
@@ -80,7 +98,14 @@ export async function readMdoc(
     failed((f) => f.check === 'Issuer signature must be valid');
   if (forged) throw new WalletReadError('forged', forged.check);
   const untrusted = failed((f) => f.check === 'Issuer certificate must be valid');
-  if (untrusted) throw new WalletReadError('untrusted-issuer', untrusted.reason ?? untrusted.check);
+  if (untrusted) {
+    throw new WalletReadError(
+      'untrusted-issuer',
+      av
+        ? `the age-verification attestation's signer is not a trusted AV attestation provider: ${untrusted.reason ?? untrusted.check}`
+        : (untrusted.reason ?? untrusted.check),
+    );
+  }
   const expired = failed((f) => /valid at the time|signed date/i.test(f.check));
   if (expired) throw new WalletReadError('expired', 'the mdoc is expired or not yet valid');
   const device = failed((f) => f.category === 'DEVICE_AUTH');
@@ -96,7 +121,9 @@ export async function readMdoc(
   const ageOver = new Map<number, boolean>();
   const docType = mdoc!.documents[0]?.docType;
   for (const document of mdoc!.documents) {
-    for (const [, items] of document.issuerSigned.nameSpaces ?? new Map()) {
+    for (const [namespace, items] of document.issuerSigned.nameSpaces ?? new Map()) {
+      // Of an AV attestation, only its own namespace's booleans count (Annex A).
+      if (av && namespace !== AV_NAMESPACE) continue;
       for (const item of items) {
         const m = /^age_over_(\d{2})$/.exec(item.elementIdentifier);
         if (m && typeof item.elementValue === 'boolean')
@@ -105,4 +132,36 @@ export async function readMdoc(
     }
   }
   return { format: 'mdoc', ageOver, ...(docType ? { docType } : {}) };
+}
+
+/**
+ * Whether a DeviceResponse holds EU age-verification attestations: every document's `docType`
+ * is `eu.europa.ec.av.1`. A response mixing them with other documents is refused as malformed,
+ * since one list of trust anchors must judge all of its documents.
+ */
+function isAvAttestation(deviceResponse: Uint8Array): boolean {
+  let docTypes: unknown[];
+  try {
+    const response = cborDecode(deviceResponse) as unknown;
+    const documents = field(response, 'documents');
+    docTypes = Array.isArray(documents) ? documents.map((d) => field(d, 'docType')) : [];
+  } catch (error) {
+    throw new WalletReadError('malformed', 'the mdoc DeviceResponse could not be decoded', {
+      cause: error,
+    });
+  }
+  const av = docTypes.filter((t) => t === AV_DOCTYPE).length;
+  if (av > 0 && av < docTypes.length) {
+    throw new WalletReadError(
+      'malformed',
+      'a DeviceResponse mixes age-verification attestations with other documents',
+    );
+  }
+  return av > 0;
+}
+
+/** A CBOR map's entry, decoded as a `Map` or a plain object. */
+function field(value: unknown, key: string): unknown {
+  if (value instanceof Map) return value.get(key);
+  return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }

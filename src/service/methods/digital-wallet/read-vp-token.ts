@@ -1,4 +1,5 @@
 import { parseOpenid4vpAuthorizationResponse } from '@openid4vc/openid4vp';
+import { AV_QUERY_ID } from './eu-av';
 import { mdocSessionTranscript, readMdoc } from './read-mdoc';
 import { readSdJwtVc } from './read-sd-jwt-vc';
 import {
@@ -66,7 +67,11 @@ export async function readVpToken(vpToken: unknown, c: VpTokenContext): Promise<
         now: c.now,
       });
     case 'mdl':
-    case 'pid-mdoc': {
+    case 'pid-mdoc':
+    case AV_QUERY_ID: {
+      if (id === AV_QUERY_ID && c.request.av !== true) {
+        throw new WalletReadError('malformed', 'this request did not ask for proof_of_age');
+      }
       if (typeof presentation !== 'string' || !/^[\w-]+$/.test(presentation)) {
         throw new WalletReadError(
           'malformed',
@@ -79,6 +84,7 @@ export async function readVpToken(vpToken: unknown, c: VpTokenContext): Promise<
           ? mdocSessionTranscript({ kind: 'dc_api', origin: c.origin!, nonce })
           : mdocSessionTranscript({ kind: 'direct_post', clientId, nonce, responseUri }),
         now: c.now,
+        av: id === AV_QUERY_ID ? 'only' : 'no',
       });
     }
     default:

@@ -28,7 +28,13 @@ export async function receiveDcApiResponse(call: MethodCall): Promise<MethodActi
   const attempt =
     body?.protocol === ISO_MDOC_PROTOCOL && request.isoMdoc
       ? await presentCredential(call.deps, attemptOf, ISO_MDOC_PROTOCOL, (trust, now) =>
-          readIsoMdocResponse(body.data, { request: request.isoMdoc!, origin, trust, now }),
+          readIsoMdocResponse(body.data, {
+            request: request.isoMdoc!,
+            origin,
+            trust,
+            now,
+            av: request.av === true,
+          }),
         )
       : await presentCredential(call.deps, attemptOf, 'openid4vp-dc_api', (trust, now) =>
           readVpToken(body?.data?.vp_token, {

@@ -68,9 +68,12 @@ export async function testIssuer(
   };
 }
 
-/** The test list: only the test issuer's root and key. */
+/**
+ * The test list: only the test issuer's root, as an IACA root and as an AV attestation provider
+ * (test mode mints EU age-verification attestations too).
+ */
 export function testTrust(issuer: TestIssuer): WalletTrust {
-  return { roots: [issuer.root], issuerKeys: [] };
+  return { roots: [issuer.root], issuerKeys: [], avProviders: [issuer.root] };
 }
 
 /**

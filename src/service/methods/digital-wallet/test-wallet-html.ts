@@ -4,7 +4,7 @@ import type { WidgetLocale } from '../kit/i18n/locales';
 import { testPagesMessages } from '../kit/test-pages-i18n/test-pages-messages';
 
 const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;background:#1e1b4b;color:#fff}main{max-width:28rem;margin:0 auto;background:#312e81;border-radius:14px;padding:1.25rem}.bar{background:#fde68a;color:#000;font-weight:600;padding:.25rem .5rem;border-radius:6px;font-size:.85rem}button{display:block;width:100%;font:inherit;margin:.4rem 0;padding:.6rem;border-radius:8px;border:0;cursor:pointer}';
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1.5rem;background:#1e1b4b;color:#fff}main{max-width:28rem;margin:0 auto;background:#312e81;border-radius:14px;padding:1.25rem}.bar{background:#fde68a;color:#000;font-weight:600;padding:.25rem .5rem;border-radius:6px;font-size:.85rem}button{display:block;width:100%;font:inherit;margin:.4rem 0;padding:.6rem;border-radius:8px;border:0;cursor:pointer}button[hidden]{display:none}';
 
 /**
  * The test wallet's page in `locale`. The script's sentences travel as a JSON block (data, not
@@ -34,6 +34,13 @@ export function testWalletHtml(locale: WidgetLocale, nonce: string): string {
       button('data-credential="sd-jwt" data-over="true"', m['wallet.shareOverPid']) +
       button('data-credential="mdoc" data-over="true"', m['wallet.shareOverMdl']) +
       button('data-credential="sd-jwt" data-over="false"', m['wallet.shareUnderPid']) +
+      // The EU age-verification app's attestation, where the request asks for it.
+      button('data-credential="av" data-over="true" data-av hidden', m['wallet.shareOverAv']) +
+      button('data-credential="av" data-over="false" data-av hidden', m['wallet.shareUnderAv']) +
+      button(
+        'data-credential="av-untrusted" data-over="true" data-av hidden',
+        m['wallet.shareUntrustedAv'],
+      ) +
       button('data-decline="true"', m['wallet.decline']) +
       `</div><p id="done" role="status"></p></main>` +
       // `<` escaped so that no sentence can close the block.
@@ -55,6 +62,8 @@ const SCRIPT = `
   const req = JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
   const claim = req.dcql_query.credentials[0].claims[0].path.join('.');
   $('ask').textContent = t.asks.replace('{claim}', () => claim);
+  const av = req.dcql_query.credentials.some((c) => c.id === 'proof_of_age');
+  for (const b of document.querySelectorAll('[data-av]')) b.hidden = !av;
   $('choices').hidden = false;
   const post = (fields) => fetch(req.response_uri, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
   for (const b of document.querySelectorAll('button')) b.addEventListener('click', async () => {

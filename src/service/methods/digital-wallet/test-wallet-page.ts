@@ -3,7 +3,8 @@ import { ServiceError, invalidInput } from '../../errors/service-error';
 import type { MethodAction } from '../kit/method-definition';
 import { methodJson } from '../kit/method-json';
 import { mdocSessionTranscript } from './read-mdoc';
-import { testIssuer } from './test-issuer';
+import { AV_QUERY_ID } from './eu-av';
+import { createTestIssuer, testIssuer } from './test-issuer';
 import { testWalletHtml } from './test-wallet-html';
 import { testPageLocale } from '../kit/test-pages-i18n/test-pages-messages';
 import { createTestWallet, presentTestMdoc, presentTestSdJwtVc } from './test-wallet';
@@ -56,37 +57,48 @@ export const testWalletActions: Readonly<Record<string, MethodAction>> = {
         throw new ServiceError('FORBIDDEN', 'the test wallet answers test-mode verifications only');
       }
       const threshold = open.data.threshold;
-      const wallet = await createTestWallet(await testIssuer(ctx), {
-        ageOver: { [threshold]: body?.over !== false },
+      const over = body?.over !== false;
+      const credential = String(body?.credential);
+      const av = credential === 'av' || credential === 'av-untrusted';
+      if (av && !open.data.av) {
+        throw invalidInput('this request does not ask for the EU age-verification attestation');
+      }
+      // An AV attestation carries age_over_18 always (Annex A), and the threshold's element.
+      // "From an untrusted provider": signed by a fresh issuer the service does not trust.
+      const issuer =
+        credential === 'av-untrusted' ? await createTestIssuer(ctx.now()) : await testIssuer(ctx);
+      const wallet = await createTestWallet(issuer, {
+        ageOver: av ? { 18: over, [threshold]: over } : { [threshold]: over },
         now: ctx.now(),
       });
+      const mdoc = async () =>
+        Buffer.from(
+          await presentTestMdoc(wallet, {
+            threshold,
+            av,
+            sessionTranscript: mdocSessionTranscript({
+              kind: 'direct_post',
+              clientId: request.client_id,
+              nonce: request.nonce,
+              responseUri: request.response_uri,
+            }),
+          }),
+        ).toString('base64url');
       const vpToken =
-        body?.credential === 'mdoc'
-          ? {
-              mdl: [
-                Buffer.from(
-                  await presentTestMdoc(wallet, {
+        credential === 'mdoc'
+          ? { mdl: [await mdoc()] }
+          : av
+            ? { [AV_QUERY_ID]: [await mdoc()] }
+            : {
+                'pid-sd-jwt': [
+                  await presentTestSdJwtVc(wallet, {
                     threshold,
-                    sessionTranscript: mdocSessionTranscript({
-                      kind: 'direct_post',
-                      clientId: request.client_id,
-                      nonce: request.nonce,
-                      responseUri: request.response_uri,
-                    }),
+                    nonce: request.nonce,
+                    audience: request.client_id,
+                    now: ctx.now(),
                   }),
-                ).toString('base64url'),
-              ],
-            }
-          : {
-              'pid-sd-jwt': [
-                await presentTestSdJwtVc(wallet, {
-                  threshold,
-                  nonce: request.nonce,
-                  audience: request.client_id,
-                  now: ctx.now(),
-                }),
-              ],
-            };
+                ],
+              };
       return methodJson(200, {
         vp_token: vpToken,
         state: request.state,

@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type JsonWebKey } from 'node:crypto';
 import { DeviceResponse, Document, MDoc } from '@animo-id/mdoc';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
+import { AV_DOCTYPE, AV_NAMESPACE } from './eu-av';
 import { mdocContext } from './mdoc-context';
 import type { TestIssuer } from './test-issuer';
 
@@ -14,6 +15,11 @@ export interface TestWallet {
   holderPublicKey: JsonWebKey;
   /** Issuer-signed mdoc (CBOR), doctype `org.iso.18013.5.1.mDL`. */
   mdoc: Uint8Array;
+  /**
+   * The EU age-verification app's Proof of Age attestation (CBOR), doctype and namespace
+   * `eu.europa.ec.av.1`: the same `age_over_N` elements, nothing else (Annex A §A.10).
+   */
+  avMdoc: Uint8Array;
   /** Issued SD-JWT VC (no key binding yet), vct `urn:eudi:pid:1`. */
   sdJwtVc: string;
 }
@@ -48,24 +54,28 @@ export async function createTestWallet(
     Object.entries(options.ageOver).map(([n, v]) => [`age_over_${n.padStart(2, '0')}`, v]),
   );
 
-  const document = await new Document(MDL_DOCTYPE, mdocContext)
-    .addIssuerNameSpace(MDL_NAMESPACE, { ...ages, issuing_country: 'ZZ' })
-    .useDigestAlgorithm('SHA-256')
-    .addValidityInfo({
-      signed: new Date(validFrom),
-      validFrom: new Date(validFrom),
-      validUntil: new Date(validUntil),
-    })
-    .addDeviceKeyInfo({ deviceKey: holderPublicKey as never })
-    .sign(
-      {
-        issuerPrivateKey: issuer.signerKey as never,
-        issuerCertificate: issuer.signer,
-        alg: 'ES256',
-      },
-      mdocContext,
-    );
-  const mdoc = new MDoc([document]).encode();
+  const issue = async (docType: string, namespace: string, elements: Record<string, unknown>) => {
+    const document = await new Document(docType, mdocContext)
+      .addIssuerNameSpace(namespace, elements)
+      .useDigestAlgorithm('SHA-256')
+      .addValidityInfo({
+        signed: new Date(validFrom),
+        validFrom: new Date(validFrom),
+        validUntil: new Date(validUntil),
+      })
+      .addDeviceKeyInfo({ deviceKey: holderPublicKey as never })
+      .sign(
+        {
+          issuerPrivateKey: issuer.signerKey as never,
+          issuerCertificate: issuer.signer,
+          alg: 'ES256',
+        },
+        mdocContext,
+      );
+    return new MDoc([document]).encode();
+  };
+  const mdoc = await issue(MDL_DOCTYPE, MDL_NAMESPACE, { ...ages, issuing_country: 'ZZ' });
+  const avMdoc = await issue(AV_DOCTYPE, AV_NAMESPACE, ages);
 
   const vc = new SDJwtVcInstance({
     hasher: sha256,
@@ -88,28 +98,32 @@ export async function createTestWallet(
     { age_equal_or_over: { _sd: Object.keys(ageEqualOrOver) } } as never,
     { header: { x5c: [Buffer.from(issuer.signer).toString('base64')] } },
   );
-  return { holderKey, holderPublicKey, mdoc, sdJwtVc };
+  return { holderKey, holderPublicKey, mdoc, avMdoc, sdJwtVc };
 }
 
 /**
  * The DeviceResponse for an mdoc request of `age_over_<threshold>`, device-signed over
- * `sessionTranscript` (ISO 18013-5 §9.1.3.4).
+ * `sessionTranscript` (ISO 18013-5 §9.1.3.4): of the mDL, or with `av` of the Proof of Age
+ * attestation.
  */
 export async function presentTestMdoc(
   wallet: TestWallet,
-  request: { threshold: number; sessionTranscript: Uint8Array },
+  request: { threshold: number; sessionTranscript: Uint8Array; av?: boolean },
 ): Promise<Uint8Array> {
   const element = `age_over_${String(request.threshold).padStart(2, '0')}`;
-  const signed = await DeviceResponse.from(wallet.mdoc)
+  const [docType, namespace] = request.av
+    ? [AV_DOCTYPE, AV_NAMESPACE]
+    : [MDL_DOCTYPE, MDL_NAMESPACE];
+  const signed = await DeviceResponse.from(request.av ? wallet.avMdoc : wallet.mdoc)
     .usingPresentationDefinition({
       id: 'age',
       input_descriptors: [
         {
-          id: MDL_DOCTYPE,
+          id: docType,
           format: { mso_mdoc: { alg: ['ES256'] } },
           constraints: {
             limit_disclosure: 'required',
-            fields: [{ path: [`$['${MDL_NAMESPACE}']['${element}']`], intent_to_retain: false }],
+            fields: [{ path: [`$['${namespace}']['${element}']`], intent_to_retain: false }],
           },
         },
       ],

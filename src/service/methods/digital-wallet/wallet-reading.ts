@@ -7,7 +7,10 @@ export interface WalletReading {
   format: 'sd-jwt-vc' | 'mdoc';
   /** Every disclosed `age_over_N` / `age_equal_or_over.N`, by N. */
   ageOver: Map<number, boolean>;
-  /** mdoc only: the document type (`org.iso.18013.5.1.mDL`, `eu.europa.ec.eudi.pid.1`). */
+  /**
+   * mdoc only: the document type (`org.iso.18013.5.1.mDL`, `eu.europa.ec.eudi.pid.1`, or the EU
+   * age-verification app's `eu.europa.ec.av.1`).
+   */
   docType?: string;
 }
 
@@ -51,7 +54,13 @@ export function walletEvidence(
 ): Evidence {
   const base = { method: 'digital-wallet', assurance: 'high' } as const;
   if (reading instanceof WalletReadError) {
-    const detail = { refusal: reading.refusal, ...(protocol ? { protocol } : {}) };
+    // `reason` is what the console shows the merchant: the check that failed, never a value
+    // of the credential.
+    const detail = {
+      refusal: reading.refusal,
+      reason: reading.message.slice(0, 240),
+      ...(protocol ? { protocol } : {}),
+    };
     return reading.refusal === 'forged'
       ? { ...base, kind: 'none', fraudulent: true, detail }
       : { ...base, kind: 'none', detail };

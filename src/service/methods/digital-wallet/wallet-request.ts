@@ -13,6 +13,7 @@ import {
   readMethodSession,
   takeMethodSession,
 } from '../kit/method-sessions';
+import { avCredentialQuery } from './eu-av';
 import type { IsoMdocRequestState } from './iso-mdoc-dc-api';
 import { MDL_DOCTYPE, MDL_NAMESPACE, PID_VCT } from './test-wallet';
 import { WalletReadError } from './wallet-reading';
@@ -26,6 +27,8 @@ export interface WalletRequestState {
   /** 256 random bits: the nonce the KB-JWT / session transcript must carry. */
   nonce: string;
   threshold: number;
+  /** Whether the EU age-verification app's attestation is asked too (`eu-av.ts`). */
+  av?: boolean;
   /** DC API only: the `org-iso-mdoc` request's decryption key and EncryptionInfo. */
   isoMdoc?: IsoMdocRequestState;
   /**
@@ -47,12 +50,14 @@ export async function openWalletRequest(
   row: VerificationRow,
   channel: WalletChannel,
   sessionHash: string | null,
+  av: boolean,
   isoMdoc?: IsoMdocRequestState,
 ): Promise<{ state: string } & WalletRequestState> {
   const data: WalletRequestState = {
     channel,
     nonce: randomBytes(32).toString('base64url'),
     threshold: row.threshold,
+    av,
     ...(isoMdoc ? { isoMdoc } : {}),
     sessionHash,
   };
@@ -108,33 +113,41 @@ export function verifierIds(publicUrl: string): { responseUri: string; clientId:
 
 /**
  * The DCQL query (OpenID4VP 1.0 §6): one age attribute for the threshold, in any of the three
- * credentials — an EUDI PID as SD-JWT VC, an mDL, or a PID mdoc. Never the birth date.
+ * credentials — an EUDI PID as SD-JWT VC, an mDL, or a PID mdoc — and, where `av`, the EU
+ * age-verification app's Proof of Age attestation as a fourth option. Never the birth date.
  */
-export function dcqlQuery(threshold: number) {
+export function dcqlQuery(threshold: number, av = false) {
   const nn = String(threshold).padStart(2, '0');
+  const credentials = [
+    {
+      id: 'pid-sd-jwt',
+      format: 'dc+sd-jwt',
+      meta: { vct_values: [PID_VCT, 'urn:eu.europa.ec.eudi:pid:1'] },
+      claims: [{ path: ['age_equal_or_over', String(threshold)] }],
+    },
+    {
+      id: 'mdl',
+      format: 'mso_mdoc',
+      meta: { doctype_value: MDL_DOCTYPE },
+      claims: [{ path: [MDL_NAMESPACE, `age_over_${nn}`], intent_to_retain: false }],
+    },
+    {
+      id: 'pid-mdoc',
+      format: 'mso_mdoc',
+      meta: { doctype_value: 'eu.europa.ec.eudi.pid.1' },
+      claims: [{ path: ['eu.europa.ec.eudi.pid.1', `age_over_${nn}`], intent_to_retain: false }],
+    },
+    ...(av ? [avCredentialQuery(threshold)] : []),
+  ];
   return {
-    credentials: [
-      {
-        id: 'pid-sd-jwt',
-        format: 'dc+sd-jwt',
-        meta: { vct_values: [PID_VCT, 'urn:eu.europa.ec.eudi:pid:1'] },
-        claims: [{ path: ['age_equal_or_over', String(threshold)] }],
-      },
-      {
-        id: 'mdl',
-        format: 'mso_mdoc',
-        meta: { doctype_value: MDL_DOCTYPE },
-        claims: [{ path: [MDL_NAMESPACE, `age_over_${nn}`], intent_to_retain: false }],
-      },
-      {
-        id: 'pid-mdoc',
-        format: 'mso_mdoc',
-        meta: { doctype_value: 'eu.europa.ec.eudi.pid.1' },
-        claims: [{ path: ['eu.europa.ec.eudi.pid.1', `age_over_${nn}`], intent_to_retain: false }],
-      },
-    ],
-    credential_sets: [{ options: [['pid-sd-jwt'], ['mdl'], ['pid-mdoc']] }],
+    credentials,
+    credential_sets: [{ options: credentials.map((c) => [c.id]) }],
   };
+}
+
+/** The DCQL query of Annex A §A.10: the Proof of Age attestation alone, for the `av://` link. */
+export function avDcqlQuery(threshold: number) {
+  return { credentials: [avCredentialQuery(threshold)] };
 }
 
 const CLIENT_METADATA = {
@@ -167,7 +180,7 @@ export async function authorizationRequest(
   const common = {
     response_type: 'vp_token',
     nonce: request.nonce,
-    dcql_query: dcqlQuery(request.threshold),
+    dcql_query: dcqlQuery(request.threshold, request.av === true),
     client_metadata: CLIENT_METADATA,
   } as const;
   const payload =
@@ -220,4 +233,24 @@ export function walletLink(publicUrl: string, state: string): string {
   const { clientId } = verifierIds(publicUrl);
   const requestUri = `${publicUrl}${ACTIONS_PATH}/request-object?state=${state}`;
   return `openid4vp://?client_id=${encodeURIComponent(clientId)}&request_uri=${encodeURIComponent(requestUri)}`;
+}
+
+/**
+ * The `av://` link of the EU age-verification app (av-doc-technical-specification Annex A §A.5):
+ * the same request (its `state`, nonce and `response_uri`) by value, as the profile requires — no
+ * `request_uri`, no JAR — with a DCQL query for the Proof of Age attestation alone. The answer
+ * comes back to our `response_uri` with `direct_post`, as the `openid4vp://` one does.
+ */
+export function avLink(publicUrl: string, state: string, request: WalletRequestState): string {
+  const { clientId, responseUri } = verifierIds(publicUrl);
+  const params = new URLSearchParams({
+    response_type: 'vp_token',
+    response_mode: 'direct_post',
+    client_id: clientId,
+    response_uri: responseUri,
+    nonce: request.nonce,
+    state,
+    dcql_query: JSON.stringify(avDcqlQuery(request.threshold)),
+  });
+  return `av://?${params.toString()}`;
 }

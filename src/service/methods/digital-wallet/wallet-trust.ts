@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { ServiceError } from '../../errors/service-error';
 import type { WalletTrust } from './wallet-trust-anchors';
 import { TEST_ISSUER_ISS, TEST_ISSUER_ORGANISATION, testIssuer, testTrust } from './test-issuer';
+import { trustedListCertificates } from './trusted-list-certificates';
 
 /** `OFAGE_WALLET_TRUST_FILE`: the deployment's trust anchors (docs/methods/digital-wallet.md). */
 const TrustFile = z.object({
@@ -12,6 +14,12 @@ const TrustFile = z.object({
   sdJwtIssuers: z
     .array(z.object({ iss: z.url(), jwk: z.looseObject({ kty: z.string() }) }))
     .default([]),
+  /** PEM certificates of trusted EU age-verification attestation providers. */
+  avProviders: z.array(z.string()).default([]),
+  /** ETSI TS 119 612 trusted lists (XML files, relative to the trust file) of AV providers. */
+  avTrustedLists: z.array(z.string().min(1)).default([]),
+  /** Where the AV attestation is asked: `eu` (member states, the default) or `all`. */
+  avJurisdictions: z.enum(['eu', 'all']).default('eu'),
 });
 
 const PEM = /-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g;
@@ -38,21 +46,33 @@ export function readTrustFile(file: string): WalletTrust & { ignoredTestAnchors:
       `OFAGE_WALLET_TRUST_FILE ${file}: ${z.prettifyError(parsed.error)}`,
     );
   }
-  const roots = parsed.data.certificates.flatMap((pem) =>
-    [...pem.matchAll(PEM)].map(
-      (m) => new Uint8Array(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64')),
-    ),
-  );
+  const roots = parsed.data.certificates.flatMap(pemCertificates);
+  const avProviders = [
+    ...parsed.data.avProviders.flatMap(pemCertificates),
+    ...parsed.data.avTrustedLists.flatMap((list) => {
+      const listFile = path.resolve(path.dirname(file), list);
+      try {
+        return trustedListCertificates(readFileSync(listFile, 'utf8'), listFile);
+      } catch (error) {
+        throw new ServiceError(
+          'CONFIG_INVALID',
+          `OFAGE_WALLET_TRUST_FILE ${file}: avTrustedLists ${listFile}: ${(error as Error).message}`,
+        );
+      }
+    }),
+  ];
   // Each parse throws on a broken certificate.
   const isTestRoot = (der: Uint8Array) => isTestIssuer(new X509Certificate(der).subject);
-  const testRoots = roots.filter(isTestRoot);
+  const testRoots = [...roots, ...avProviders].filter(isTestRoot);
   const issuerKeys = parsed.data.sdJwtIssuers as WalletTrust['issuerKeys'];
-  const trust = {
+  const trust: WalletTrust = {
     roots: roots.filter((der) => !isTestRoot(der)),
     issuerKeys: issuerKeys.filter((k) => k.iss !== TEST_ISSUER_ISS),
+    avProviders: avProviders.filter((der) => !isTestRoot(der)),
+    avJurisdictions: parsed.data.avJurisdictions,
   };
   const ignored = testRoots.length + issuerKeys.length - trust.issuerKeys.length;
-  if (trust.roots.length + trust.issuerKeys.length === 0) {
+  if (trust.roots.length + trust.issuerKeys.length + trust.avProviders.length === 0) {
     throw new ServiceError(
       'CONFIG_INVALID',
       ignored > 0
@@ -61,6 +81,13 @@ export function readTrustFile(file: string): WalletTrust & { ignoredTestAnchors:
     );
   }
   return { ...trust, ignoredTestAnchors: ignored };
+}
+
+/** The DER certificates of a PEM text (one or several `BEGIN CERTIFICATE` blocks). */
+function pemCertificates(pem: string): Uint8Array[] {
+  return [...pem.matchAll(PEM)].map(
+    (m) => new Uint8Array(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64')),
+  );
 }
 
 /**
@@ -114,11 +141,13 @@ export function deploymentTrust(ctx: ServiceContext): WalletTrust | null {
  * the service's test issuer, so a tester's real wallet and the test wallet both work there.
  */
 export async function trustFor(ctx: ServiceContext, mode: 'test' | 'live'): Promise<WalletTrust> {
-  const own = deploymentTrust(ctx) ?? { roots: [], issuerKeys: [] };
+  const own = deploymentTrust(ctx) ?? { roots: [], issuerKeys: [], avProviders: [] };
   if (mode === 'live') return own;
   const test = testTrust(await testIssuer(ctx));
   return {
     roots: [...own.roots, ...test.roots],
     issuerKeys: [...own.issuerKeys, ...test.issuerKeys],
+    avProviders: [...own.avProviders, ...test.avProviders],
+    ...(own.avJurisdictions ? { avJurisdictions: own.avJurisdictions } : {}),
   };
 }

@@ -31,13 +31,17 @@ interface QrRequest {
   state: string;
   link: string;
   qrSvg: string;
+  /** Where the EU age-verification app is asked: its `av://` link and code. */
+  avLink?: string;
+  avQrSvg?: string;
 }
 
 /**
  * The digital-wallet method's widget part: a wallet on this device through the Digital
  * Credentials API (where the browser has it and the frame allows `digital-credentials-get`),
  * or a wallet on a phone through an `openid4vp://` QR code / deep link, whose answer goes to
- * the service directly (`direct_post`) while this page waits. In test mode, the test wallet
+ * the service directly (`direct_post`) while this page waits — and, where the EU
+ * age-verification app is asked, its own `av://` code and link beside them. In test mode, the test wallet
  * and the simulator as well.
  *
  * Both routes are offered from the start: a request to a wallet on this device shows the phone's
@@ -289,6 +293,24 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
                 {m.walletOpenApp}
               </a>
             </p>
+          )}
+          {qr.avLink && qr.avQrSvg && (
+            <div data-wallet-av>
+              <p>{m.walletAvScan}</p>
+              <img
+                alt=""
+                width={220}
+                height={220}
+                src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.avQrSvg)}`}
+              />
+              {!embedded && (
+                <p>
+                  <a className="link" href={qr.avLink}>
+                    {m.walletOpenAvApp}
+                  </a>
+                </p>
+              )}
+            </div>
           )}
           {props.testMode && requestUri && (
             <p>

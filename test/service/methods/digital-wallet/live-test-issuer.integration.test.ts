@@ -157,12 +157,19 @@ describe('readTrustFile and the ofage test issuer', () => {
       const other = otherIssuer();
       writeFileSync(
         mixed,
-        JSON.stringify({ certificates: [pem(issuer.root)], sdJwtIssuers: [other] }),
+        JSON.stringify({
+          certificates: [pem(issuer.root)],
+          sdJwtIssuers: [other],
+          // Nor is it ever a trusted provider of EU age-verification attestations.
+          avProviders: [pem(issuer.root)],
+        }),
       );
       expect(readTrustFile(mixed)).toEqual({
         roots: [],
         issuerKeys: [other],
-        ignoredTestAnchors: 1,
+        avProviders: [],
+        avJurisdictions: 'eu',
+        ignoredTestAnchors: 2,
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });

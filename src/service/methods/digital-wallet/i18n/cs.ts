@@ -9,6 +9,8 @@ export const cs = {
   walletScan: 'Naskenujte tento kód aplikací peněženky, nebo ho otevřete v tomto telefonu:',
   walletScanInstead: 'Prohlížeč nezobrazil žádné okno? Naskenujte místo toho kód telefonem:',
   walletOpenApp: 'Otevřít aplikaci peněženky',
+  walletAvScan: 'Používáte aplikaci EU pro ověření věku? Naskenujte jí tento kód:',
+  walletOpenAvApp: 'Otevřít aplikaci pro ověření věku',
   walletWaiting: 'Čekáme na vaši peněženku…',
   walletTestWallet: 'Otevřít testovací peněženku (testovací režim)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const da = {
   walletScan: 'Scan koden med din tegnebogsapp, eller åbn den på denne telefon:',
   walletScanInstead: 'Viser din browser intet vindue? Scan i stedet koden med din telefon:',
   walletOpenApp: 'Åbn tegnebogsappen',
+  walletAvScan: 'Bruger du EU’s app til aldersverifikation? Scan denne kode med den:',
+  walletOpenAvApp: 'Åbn appen til aldersverifikation',
   walletWaiting: 'Venter på din tegnebog…',
   walletTestWallet: 'Åbn testtegnebogen (testtilstand)',
   walletNoWallet: 'Ingen tegnebog på denne enhed har et bevis med din alder. Prøv med din telefon.',

@@ -9,6 +9,8 @@ export const es = {
   walletScan: 'Escanea este código con la app de tu cartera o ábrelo en este móvil:',
   walletScanInstead: '¿Tu navegador no muestra ninguna ventana? Escanea el código con tu móvil:',
   walletOpenApp: 'Abrir la app de la cartera',
+  walletAvScan: '¿Usa la aplicación europea de verificación de edad? Escanee este código con ella:',
+  walletOpenAvApp: 'Abrir la aplicación de verificación de edad',
   walletWaiting: 'Esperando a tu cartera…',
   walletTestWallet: 'Abrir la cartera de prueba (modo de prueba)',
   walletNoWallet:

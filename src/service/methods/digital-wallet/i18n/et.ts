@@ -9,6 +9,8 @@ export const et = {
   walletScan: 'Skanni see kood oma kukrurakendusega või ava see selles telefonis:',
   walletScanInstead: 'Brauser ei avanud akent? Skanni kood hoopis oma telefoniga:',
   walletOpenApp: 'Ava kukrurakendus',
+  walletAvScan: 'Kas kasutate ELi vanuse kontrollimise rakendust? Skannige see kood sellega:',
+  walletOpenAvApp: 'Ava vanuse kontrollimise rakendus',
   walletWaiting: 'Ootame sinu kukrut…',
   walletTestWallet: 'Ava testkukkur (testrežiim)',
   walletNoWallet: 'Selle seadme kukrutes pole ühtegi tõendit sinu vanusega. Proovi oma telefoniga.',

@@ -9,6 +9,8 @@ export const fi = {
   walletScan: 'Skannaa tämä koodi lompakkosovelluksellasi tai avaa se tällä puhelimella:',
   walletScanInstead: 'Eikö selaimesi avannut ikkunaa? Skannaa koodi sen sijaan puhelimellasi:',
   walletOpenApp: 'Avaa lompakkosovellus',
+  walletAvScan: 'Käytätkö EU:n iänvarmennussovellusta? Skannaa tämä koodi sillä:',
+  walletOpenAvApp: 'Avaa iänvarmennussovellus',
   walletWaiting: 'Odotetaan lompakkoasi…',
   walletTestWallet: 'Avaa testilompakko (testitila)',
   walletNoWallet:

@@ -11,6 +11,9 @@ export const fr = {
   walletScanInstead:
     'Votre navigateur n’affiche aucune fenêtre ? Scannez plutôt le code avec votre téléphone :',
   walletOpenApp: 'Ouvrir le portefeuille',
+  walletAvScan:
+    'Vous utilisez l’application européenne de vérification de l’âge ? Scannez ce code avec elle :',
+  walletOpenAvApp: 'Ouvrir l’application de vérification de l’âge',
   walletWaiting: 'En attente de votre portefeuille…',
   walletTestWallet: 'Ouvrir le portefeuille de test (mode test)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const ga = {
   walletScan: 'Scan an cód seo le haip do thiachóige, nó oscail é ar an bhfón seo:',
   walletScanInstead: 'Níl fuinneog ó do bhrabhsálaí ann? Scan an cód le d’fhón ina ionad sin:',
   walletOpenApp: 'Oscail aip na tiachóige',
+  walletAvScan: 'An bhfuil aip fíoraithe aoise an AE in úsáid agat? Scan an cód seo léi:',
+  walletOpenAvApp: 'Oscail an aip fíoraithe aoise',
   walletWaiting: 'Ag fanacht ar do thiachóg…',
   walletTestWallet: 'Oscail an tiachóg tástála (mód tástála)',
   walletNoWallet: 'Níl cruthúnas ar d’aois in aon tiachóg ar an ngléas seo. Bain triail as d’fhón.',

@@ -9,6 +9,8 @@ export const hr = {
   walletScan: 'Skenirajte ovaj kôd aplikacijom novčanika ili ga otvorite na ovom telefonu:',
   walletScanInstead: 'Preglednik nije otvorio prozor? Umjesto toga skenirajte kôd telefonom:',
   walletOpenApp: 'Otvori aplikaciju novčanika',
+  walletAvScan: 'Koristite li aplikaciju EU-a za provjeru dobi? Skenirajte ovaj kôd njome:',
+  walletOpenAvApp: 'Otvori aplikaciju za provjeru dobi',
   walletWaiting: 'Čekamo vaš novčanik…',
   walletTestWallet: 'Otvori testni novčanik (testni način)',
   walletNoWallet:

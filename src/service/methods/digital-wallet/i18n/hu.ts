@@ -9,6 +9,8 @@ export const hu = {
   walletScan: 'Olvassa be ezt a kódot a tárcaalkalmazásával, vagy nyissa meg ezen a telefonon:',
   walletScanInstead: 'Nem nyílt ablak a böngészőben? Olvassa be inkább a kódot a telefonjával:',
   walletOpenApp: 'Tárcaalkalmazás megnyitása',
+  walletAvScan: 'Az EU életkor-ellenőrző alkalmazását használja? Olvassa be vele ezt a kódot:',
+  walletOpenAvApp: 'Életkor-ellenőrző alkalmazás megnyitása',
   walletWaiting: 'Várakozás a tárcájára…',
   walletTestWallet: 'Teszttárca megnyitása (tesztmód)',
   walletNoWallet:

@@ -10,6 +10,9 @@ export const id = {
   walletScanInstead:
     'Tidak ada jendela dari browser Anda? Pindai kode dengan ponsel sebagai gantinya:',
   walletOpenApp: 'Buka aplikasi dompet',
+  walletAvScan:
+    'Menggunakan aplikasi verifikasi usia UE? Pindai kode ini dengan aplikasi tersebut:',
+  walletOpenAvApp: 'Buka aplikasi verifikasi usia',
   walletWaiting: 'Menunggu dompet Anda…',
   walletTestWallet: 'Buka dompet uji (mode uji)',
   walletNoWallet:

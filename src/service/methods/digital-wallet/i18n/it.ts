@@ -10,6 +10,8 @@ export const it = {
   walletScanInstead:
     'Il browser non apre nessuna finestra? Inquadra invece il codice con il telefono:',
   walletOpenApp: 'Apri l’app del portafoglio',
+  walletAvScan: 'Usi l’app europea di verifica dell’età? Scansiona questo codice con l’app:',
+  walletOpenAvApp: 'Apri l’app di verifica dell’età',
   walletWaiting: 'In attesa del tuo portafoglio…',
   walletTestWallet: 'Apri il portafoglio di prova (modalità test)',
   walletNoWallet:

@@ -10,6 +10,8 @@ export const ja = {
   walletScanInstead:
     'ブラウザにウィンドウが表示されない場合は、代わりにスマートフォンでコードを読み取ってください：',
   walletOpenApp: 'ウォレットアプリを開く',
+  walletAvScan: 'EUの年齢確認アプリをお使いですか？このコードをアプリで読み取ってください：',
+  walletOpenAvApp: '年齢確認アプリを開く',
   walletWaiting: 'ウォレットの応答を待っています…',
   walletTestWallet: 'テスト用ウォレットを開く（テストモード）',
   walletNoWallet:

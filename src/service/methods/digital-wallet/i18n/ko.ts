@@ -9,6 +9,8 @@ export const ko = {
   walletScan: '지갑 앱으로 이 코드를 스캔하거나, 이 휴대폰에서 여세요:',
   walletScanInstead: '브라우저에 창이 뜨지 않나요? 대신 휴대폰으로 코드를 스캔하세요:',
   walletOpenApp: '지갑 앱 열기',
+  walletAvScan: 'EU 연령 확인 앱을 사용하시나요? 앱으로 이 코드를 스캔하세요:',
+  walletOpenAvApp: '연령 확인 앱 열기',
   walletWaiting: '지갑의 응답을 기다리는 중…',
   walletTestWallet: '테스트 지갑 열기(테스트 모드)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const lt = {
   walletScan: 'Nuskaitykite šį kodą piniginės programėle arba atidarykite jį šiame telefone:',
   walletScanInstead: 'Naršyklė neatidarė lango? Vietoj to nuskaitykite kodą telefonu:',
   walletOpenApp: 'Atidaryti piniginės programėlę',
+  walletAvScan: 'Naudojate ES amžiaus patikros programėlę? Nuskaitykite šį kodą su ja:',
+  walletOpenAvApp: 'Atidaryti amžiaus patikros programėlę',
   walletWaiting: 'Laukiame jūsų piniginės…',
   walletTestWallet: 'Atidaryti bandomąją piniginę (bandomasis režimas)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const lv = {
   walletScan: 'Noskenējiet šo kodu ar maka lietotni vai atveriet to šajā tālrunī:',
   walletScanInstead: 'Pārlūkprogramma neatvēra logu? Tā vietā noskenējiet kodu ar tālruni:',
   walletOpenApp: 'Atvērt maka lietotni',
+  walletAvScan: 'Izmantojat ES vecuma verifikācijas lietotni? Noskenējiet šo kodu ar to:',
+  walletOpenAvApp: 'Atvērt vecuma verifikācijas lietotni',
   walletWaiting: 'Gaidām jūsu maku…',
   walletTestWallet: 'Atvērt testa maku (testa režīms)',
   walletNoWallet:

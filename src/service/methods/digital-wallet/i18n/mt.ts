@@ -9,6 +9,8 @@ export const mt = {
   walletScan: 'Skennja dan il-kodiċi bl-app tal-kartiera tiegħek, jew iftħu fuq dan il-mowbajl:',
   walletScanInstead: 'Il-brawżer ma fetaħ l-ebda tieqa? Minflok, skennja l-kodiċi bil-mowbajl:',
   walletOpenApp: 'Iftaħ l-app tal-kartiera',
+  walletAvScan: 'Qed tuża l-app tal-UE għall-verifika tal-età? Skennja dan il-kodiċi biha:',
+  walletOpenAvApp: 'Iftaħ l-app għall-verifika tal-età',
   walletWaiting: 'Qed nistennew il-kartiera tiegħek…',
   walletTestWallet: 'Iftaħ il-kartiera tat-test (modalità tat-test)',
   walletNoWallet:

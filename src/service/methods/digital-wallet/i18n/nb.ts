@@ -9,6 +9,8 @@ export const nb = {
   walletScan: 'Skann koden med lommebokappen din, eller åpne den på denne mobilen:',
   walletScanInstead: 'Viser ikke nettleseren noe vindu? Skann koden med mobilen i stedet:',
   walletOpenApp: 'Åpne lommebokappen',
+  walletAvScan: 'Bruker du EUs app for aldersverifisering? Skann denne koden med den:',
+  walletOpenAvApp: 'Åpne appen for aldersverifisering',
   walletWaiting: 'Venter på lommeboken din…',
   walletTestWallet: 'Åpne testlommeboken (testmodus)',
   walletNoWallet: 'Ingen lommebok på denne enheten har et bevis på alderen din. Prøv med mobilen.',

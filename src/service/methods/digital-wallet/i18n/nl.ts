@@ -9,6 +9,8 @@ export const nl = {
   walletScan: 'Scan deze code met je wallet-app, of open hem op deze telefoon:',
   walletScanInstead: 'Geen venster van je browser? Scan de code dan met je telefoon:',
   walletOpenApp: 'Wallet-app openen',
+  walletAvScan: 'Gebruikt u de Europese app voor leeftijdsverificatie? Scan deze code ermee:',
+  walletOpenAvApp: 'Leeftijdsverificatie-app openen',
   walletWaiting: 'Wachten op je wallet…',
   walletTestWallet: 'De testwallet openen (testmodus)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const pl = {
   walletScan: 'Zeskanuj ten kod aplikacją portfela albo otwórz go na tym telefonie:',
   walletScanInstead: 'Przeglądarka nie pokazała okna? Zeskanuj kod telefonem:',
   walletOpenApp: 'Otwórz aplikację portfela',
+  walletAvScan: 'Korzystasz z unijnej aplikacji do weryfikacji wieku? Zeskanuj nią ten kod:',
+  walletOpenAvApp: 'Otwórz aplikację do weryfikacji wieku',
   walletWaiting: 'Czekamy na Twój portfel…',
   walletTestWallet: 'Otwórz portfel testowy (tryb testowy)',
   walletNoWallet:

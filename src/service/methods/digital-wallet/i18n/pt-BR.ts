@@ -9,6 +9,8 @@ export const ptBR = {
   walletScan: 'Escaneie este código com o app da sua carteira digital ou abra-o neste celular:',
   walletScanInstead: 'O navegador não abriu nenhuma janela? Escaneie o código com o celular:',
   walletOpenApp: 'Abrir o app da carteira',
+  walletAvScan: 'Usa o aplicativo europeu de verificação de idade? Escaneie este código com ele:',
+  walletOpenAvApp: 'Abrir o aplicativo de verificação de idade',
   walletWaiting: 'Aguardando sua carteira digital…',
   walletTestWallet: 'Abrir a carteira de teste (modo de teste)',
   walletNoWallet:

@@ -9,6 +9,9 @@ export const pt = {
   walletScan: 'Leia este código com a app da sua carteira ou abra-o neste telemóvel:',
   walletScanInstead: 'O navegador não abriu nenhuma janela? Leia antes o código com o telemóvel:',
   walletOpenApp: 'Abrir a app da carteira',
+  walletAvScan:
+    'Utiliza a aplicação europeia de verificação da idade? Digitalize este código com ela:',
+  walletOpenAvApp: 'Abrir a aplicação de verificação da idade',
   walletWaiting: 'A aguardar a sua carteira…',
   walletTestWallet: 'Abrir a carteira de teste (modo de teste)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const ro = {
   walletScan: 'Scanați acest cod cu aplicația portofelului sau deschideți-l pe acest telefon:',
   walletScanInstead: 'Browserul nu deschide nicio fereastră? Scanați în schimb codul cu telefonul:',
   walletOpenApp: 'Deschideți aplicația portofelului',
+  walletAvScan: 'Folosiți aplicația UE de verificare a vârstei? Scanați acest cod cu ea:',
+  walletOpenAvApp: 'Deschideți aplicația de verificare a vârstei',
   walletWaiting: 'Se așteaptă portofelul dvs.…',
   walletTestWallet: 'Deschideți portofelul de test (modul de test)',
   walletNoWallet:

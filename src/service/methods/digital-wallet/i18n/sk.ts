@@ -9,6 +9,8 @@ export const sk = {
   walletScan: 'Naskenujte tento kód aplikáciou peňaženky alebo ho otvorte v tomto telefóne:',
   walletScanInstead: 'Prehliadač nezobrazil žiadne okno? Naskenujte namiesto toho kód telefónom:',
   walletOpenApp: 'Otvoriť aplikáciu peňaženky',
+  walletAvScan: 'Používate aplikáciu EÚ na overenie veku? Naskenujte ňou tento kód:',
+  walletOpenAvApp: 'Otvoriť aplikáciu na overenie veku',
   walletWaiting: 'Čakáme na vašu peňaženku…',
   walletTestWallet: 'Otvoriť testovaciu peňaženku (testovací režim)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const sl = {
   walletScan: 'To kodo skenirajte z aplikacijo denarnice ali jo odprite v tem telefonu:',
   walletScanInstead: 'Brskalnik ni odprl okna? Kodo raje skenirajte s telefonom:',
   walletOpenApp: 'Odpri aplikacijo denarnice',
+  walletAvScan: 'Uporabljate aplikacijo EU za preverjanje starosti? Z njo skenirajte to kodo:',
+  walletOpenAvApp: 'Odpri aplikacijo za preverjanje starosti',
   walletWaiting: 'Čakamo na vašo denarnico …',
   walletTestWallet: 'Odpri testno denarnico (testni način)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const sv = {
   walletScan: 'Skanna koden med din plånboksapp eller öppna den på den här telefonen:',
   walletScanInstead: 'Visar webbläsaren inget fönster? Skanna koden med din telefon i stället:',
   walletOpenApp: 'Öppna plånboksappen',
+  walletAvScan: 'Använder du EU:s app för åldersverifiering? Skanna den här koden med den:',
+  walletOpenAvApp: 'Öppna appen för åldersverifiering',
   walletWaiting: 'Väntar på din plånbok…',
   walletTestWallet: 'Öppna testplånboken (testläge)',
   walletNoWallet:

@@ -9,6 +9,8 @@ export const tr = {
   walletScan: 'Bu kodu cüzdan uygulamanızla tarayın veya bu telefonda açın:',
   walletScanInstead: 'Tarayıcınız pencere açmadı mı? Bunun yerine kodu telefonunuzla tarayın:',
   walletOpenApp: 'Cüzdan uygulamasını aç',
+  walletAvScan: 'AB yaş doğrulama uygulamasını mı kullanıyorsunuz? Bu kodu onunla tarayın:',
+  walletOpenAvApp: 'Yaş doğrulama uygulamasını aç',
   walletWaiting: 'Cüzdanınız bekleniyor…',
   walletTestWallet: 'Test cüzdanını aç (test modu)',
   walletNoWallet:

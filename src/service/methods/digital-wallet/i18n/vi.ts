@@ -9,6 +9,8 @@ export const vi = {
   walletScan: 'Quét mã này bằng ứng dụng ví, hoặc mở mã trên điện thoại này:',
   walletScanInstead: 'Trình duyệt không hiện cửa sổ nào? Hãy quét mã bằng điện thoại thay thế:',
   walletOpenApp: 'Mở ứng dụng ví',
+  walletAvScan: 'Bạn dùng ứng dụng xác minh tuổi của EU? Hãy quét mã này bằng ứng dụng đó:',
+  walletOpenAvApp: 'Mở ứng dụng xác minh tuổi',
   walletWaiting: 'Đang chờ ví của bạn…',
   walletTestWallet: 'Mở ví thử nghiệm (chế độ thử nghiệm)',
   walletNoWallet:

@@ -8,6 +8,8 @@ export const zhCN = {
   walletScan: '请用钱包应用扫描此二维码，或在此手机上打开：',
   walletScanInstead: '浏览器没有弹出窗口？请改用手机扫描二维码：',
   walletOpenApp: '打开钱包应用',
+  walletAvScan: '使用欧盟年龄验证应用？请用它扫描此二维码：',
+  walletOpenAvApp: '打开年龄验证应用',
   walletWaiting: '正在等待您的钱包…',
   walletTestWallet: '打开测试钱包（测试模式）',
   walletNoWallet: '此设备上没有存有年龄凭证的钱包。请试试您的手机。',

@@ -8,6 +8,8 @@ export const zhTW = {
   walletScan: '請用錢包 App 掃描此 QR 碼，或在這支手機上開啟：',
   walletScanInstead: '瀏覽器沒有跳出視窗嗎？請改用手機掃描 QR 碼：',
   walletOpenApp: '開啟錢包 App',
+  walletAvScan: '使用歐盟年齡驗證 App？請用它掃描此條碼：',
+  walletOpenAvApp: '開啟年齡驗證 App',
   walletWaiting: '正在等候您的錢包…',
   walletTestWallet: '開啟測試錢包（測試模式）',
   walletNoWallet: '此裝置上沒有存有年齡憑證的錢包。請改用您的手機。',

@@ -29,6 +29,11 @@ export const bg: TestPagesMessages = {
   'wallet.shareOverPid': 'Споделяне: над възрастта (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Споделяне: над възрастта (мобилна шофьорска книжка, mdoc)',
   'wallet.shareUnderPid': 'Споделяне: НЕ е над възрастта (EU PID)',
+  'wallet.shareOverAv': 'Споделяне: над възрастта (приложението на ЕС за проверка на възрастта)',
+  'wallet.shareUnderAv':
+    'Споделяне: НЕ над възрастта (приложението на ЕС за проверка на възрастта)',
+  'wallet.shareUntrustedAv':
+    'Споделяне: над възрастта, от ненадежден доставчик (приложение за проверка на възрастта)',
   'wallet.decline': 'Отказ',
   'wallet.noRequest': 'Няма заявка: отворете тази страница чрез връзката от QR кода на проверка.',
   'wallet.unknownRequest': 'Тази заявка е непозната, използвана или изтекла.',

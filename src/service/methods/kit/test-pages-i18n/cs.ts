@@ -29,6 +29,10 @@ export const cs: TestPagesMessages = {
   'wallet.shareOverPid': 'Sdílet: nad věkovou hranicí (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Sdílet: nad věkovou hranicí (mobilní řidičský průkaz, mdoc)',
   'wallet.shareUnderPid': 'Sdílet: NE nad věkovou hranicí (EU PID)',
+  'wallet.shareOverAv': 'Sdílet: nad věkovou hranicí (aplikace EU pro ověření věku)',
+  'wallet.shareUnderAv': 'Sdílet: NE nad věkovou hranicí (aplikace EU pro ověření věku)',
+  'wallet.shareUntrustedAv':
+    'Sdílet: nad věkovou hranicí, od nedůvěryhodného poskytovatele (aplikace pro ověření věku)',
   'wallet.decline': 'Odmítnout',
   'wallet.noRequest': 'Žádný požadavek: otevřete tuto stránku z odkazu v QR kódu ověření.',
   'wallet.unknownRequest': 'Tento požadavek je neznámý, použitý nebo vypršel.',

@@ -29,6 +29,10 @@ export const da: TestPagesMessages = {
   'wallet.shareOverPid': 'Del: over alderen (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Del: over alderen (mobilt kørekort, mdoc)',
   'wallet.shareUnderPid': 'Del: IKKE over alderen (EU PID)',
+  'wallet.shareOverAv': 'Del: over alderen (EU’s app til aldersverifikation)',
+  'wallet.shareUnderAv': 'Del: IKKE over alderen (EU’s app til aldersverifikation)',
+  'wallet.shareUntrustedAv':
+    'Del: over alderen, fra en ikke-betroet udbyder (app til aldersverifikation)',
   'wallet.decline': 'Afvis',
   'wallet.noRequest': 'Ingen forespørgsel: Åbn siden fra QR-kodelinket i en kontrol.',
   'wallet.unknownRequest': 'Denne forespørgsel er ukendt, brugt eller udløbet.',

@@ -29,6 +29,10 @@ export const de: TestPagesMessages = {
   'wallet.shareOverPid': 'Teilen: über dem Alter (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Teilen: über dem Alter (mobiler Führerschein, mdoc)',
   'wallet.shareUnderPid': 'Teilen: NICHT über dem Alter (EU PID)',
+  'wallet.shareOverAv': 'Teilen: über dem Alter (EU-Altersverifikations-App)',
+  'wallet.shareUnderAv': 'Teilen: NICHT über dem Alter (EU-Altersverifikations-App)',
+  'wallet.shareUntrustedAv':
+    'Teilen: über dem Alter, von einem nicht vertrauenswürdigen Anbieter (Altersverifikations-App)',
   'wallet.decline': 'Ablehnen',
   'wallet.noRequest':
     'Keine Anfrage: Öffnen Sie diese Seite über den QR-Code-Link einer Altersprüfung.',

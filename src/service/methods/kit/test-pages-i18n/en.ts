@@ -31,6 +31,10 @@ export const en = {
   'wallet.shareOverPid': 'Share: over the age (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Share: over the age (mobile driving licence, mdoc)',
   'wallet.shareUnderPid': 'Share: NOT over the age (EU PID)',
+  'wallet.shareOverAv': 'Share: over the age (EU age verification app)',
+  'wallet.shareUnderAv': 'Share: NOT over the age (EU age verification app)',
+  'wallet.shareUntrustedAv':
+    'Share: over the age, from an untrusted provider (age verification app)',
   'wallet.decline': 'Decline',
   'wallet.noRequest': 'No request: open this page from a verification’s QR code link.',
   'wallet.unknownRequest': 'This request is unknown, used or expired.',

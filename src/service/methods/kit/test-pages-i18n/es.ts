@@ -29,6 +29,11 @@ export const es: TestPagesMessages = {
   'wallet.shareOverPid': 'Compartir: supera la edad (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Compartir: supera la edad (permiso de conducir móvil, mdoc)',
   'wallet.shareUnderPid': 'Compartir: NO supera la edad (EU PID)',
+  'wallet.shareOverAv': 'Compartir: mayor de la edad (aplicación europea de verificación de edad)',
+  'wallet.shareUnderAv':
+    'Compartir: NO mayor de la edad (aplicación europea de verificación de edad)',
+  'wallet.shareUntrustedAv':
+    'Compartir: mayor de la edad, de un proveedor no fiable (aplicación de verificación de edad)',
   'wallet.decline': 'Rechazar',
   'wallet.noRequest':
     'No hay solicitud: abre esta página desde el enlace del código QR de una verificación.',

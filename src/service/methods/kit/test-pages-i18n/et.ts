@@ -28,6 +28,10 @@ export const et: TestPagesMessages = {
   'wallet.shareOverPid': 'Jaga: üle vanusepiiri (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Jaga: üle vanusepiiri (mobiilne juhiluba, mdoc)',
   'wallet.shareUnderPid': 'Jaga: EI OLE üle vanusepiiri (EU PID)',
+  'wallet.shareOverAv': 'Jaga: vanusepiirist vanem (ELi vanuse kontrollimise rakendus)',
+  'wallet.shareUnderAv': 'Jaga: EI OLE vanusepiirist vanem (ELi vanuse kontrollimise rakendus)',
+  'wallet.shareUntrustedAv':
+    'Jaga: vanusepiirist vanem, usaldamatult pakkujalt (vanuse kontrollimise rakendus)',
   'wallet.decline': 'Keeldu',
   'wallet.noRequest': 'Päringut pole: ava see leht vanusekontrolli QR-koodi lingilt.',
   'wallet.unknownRequest': 'See päring on tundmatu, kasutatud või aegunud.',

@@ -28,6 +28,10 @@ export const fi: TestPagesMessages = {
   'wallet.shareOverPid': 'Jaa: yli ikärajan (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Jaa: yli ikärajan (mobiiliajokortti, mdoc)',
   'wallet.shareUnderPid': 'Jaa: EI yli ikärajan (EU PID)',
+  'wallet.shareOverAv': 'Jaa: ikäraja täyttyy (EU:n iänvarmennussovellus)',
+  'wallet.shareUnderAv': 'Jaa: ikäraja EI täyty (EU:n iänvarmennussovellus)',
+  'wallet.shareUntrustedAv':
+    'Jaa: ikäraja täyttyy, epäluotettavalta tarjoajalta (iänvarmennussovellus)',
   'wallet.decline': 'Kieltäydy',
   'wallet.noRequest': 'Ei pyyntöä: avaa tämä sivu ikätarkistuksen QR-koodin linkistä.',
   'wallet.unknownRequest': 'Tämä pyyntö on tuntematon, käytetty tai vanhentunut.',

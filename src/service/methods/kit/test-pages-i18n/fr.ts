@@ -29,6 +29,12 @@ export const fr: TestPagesMessages = {
   'wallet.shareOverPid': 'Partager : âge atteint (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Partager : âge atteint (permis de conduire mobile, mdoc)',
   'wallet.shareUnderPid': 'Partager : âge NON atteint (EU PID)',
+  'wallet.shareOverAv':
+    'Partager : a l’âge requis (application européenne de vérification de l’âge)',
+  'wallet.shareUnderAv':
+    'Partager : N’A PAS l’âge requis (application européenne de vérification de l’âge)',
+  'wallet.shareUntrustedAv':
+    'Partager : a l’âge requis, d’un fournisseur non reconnu (application de vérification de l’âge)',
   'wallet.decline': 'Refuser',
   'wallet.noRequest':
     'Aucune demande : ouvrez cette page depuis le lien du code QR d’une vérification.',

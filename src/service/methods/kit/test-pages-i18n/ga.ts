@@ -29,6 +29,10 @@ export const ga: TestPagesMessages = {
   'wallet.shareOverPid': 'Roinn: os cionn na haoise (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Roinn: os cionn na haoise (ceadúnas tiomána móibíleach, mdoc)',
   'wallet.shareUnderPid': 'Roinn: NÍL os cionn na haoise (EU PID)',
+  'wallet.shareOverAv': 'Comhroinn: os cionn na haoise (aip fíoraithe aoise an AE)',
+  'wallet.shareUnderAv': 'Comhroinn: NÍL os cionn na haoise (aip fíoraithe aoise an AE)',
+  'wallet.shareUntrustedAv':
+    'Comhroinn: os cionn na haoise, ó sholáthraí neamhiontaofa (aip fíoraithe aoise)',
   'wallet.decline': 'Diúltaigh',
   'wallet.noRequest': 'Níl aon iarraidh ann: oscail an leathanach seo ó nasc cód QR fíoraithe.',
   'wallet.unknownRequest': 'Níl aithne ar an iarraidh seo, úsáideadh í, nó tá sí imithe in éag.',

@@ -29,6 +29,10 @@ export const hr: TestPagesMessages = {
   'wallet.shareOverPid': 'Podijeli: iznad dobne granice (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Podijeli: iznad dobne granice (mobilna vozačka dozvola, mdoc)',
   'wallet.shareUnderPid': 'Podijeli: NIJE iznad dobne granice (EU PID)',
+  'wallet.shareOverAv': 'Podijeli: iznad dobne granice (aplikacija EU-a za provjeru dobi)',
+  'wallet.shareUnderAv': 'Podijeli: NIJE iznad dobne granice (aplikacija EU-a za provjeru dobi)',
+  'wallet.shareUntrustedAv':
+    'Podijeli: iznad dobne granice, od nepouzdanog pružatelja (aplikacija za provjeru dobi)',
   'wallet.decline': 'Odbij',
   'wallet.noRequest': 'Nema zahtjeva: otvorite ovu stranicu iz poveznice QR kôda provjere.',
   'wallet.unknownRequest': 'Ovaj je zahtjev nepoznat, iskorišten ili istekao.',

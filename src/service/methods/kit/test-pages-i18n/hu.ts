@@ -29,6 +29,10 @@ export const hu: TestPagesMessages = {
   'wallet.shareOverPid': 'Megosztás: a korhatár felett (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Megosztás: a korhatár felett (mobil vezetői engedély, mdoc)',
   'wallet.shareUnderPid': 'Megosztás: NEM a korhatár felett (EU PID)',
+  'wallet.shareOverAv': 'Megosztás: a korhatár felett (az EU életkor-ellenőrző alkalmazása)',
+  'wallet.shareUnderAv': 'Megosztás: NEM a korhatár felett (az EU életkor-ellenőrző alkalmazása)',
+  'wallet.shareUntrustedAv':
+    'Megosztás: a korhatár felett, nem megbízható szolgáltatótól (életkor-ellenőrző alkalmazás)',
   'wallet.decline': 'Elutasítás',
   'wallet.noRequest': 'Nincs kérés: ezt az oldalt egy ellenőrzés QR-kódjának linkjéről nyissa meg.',
   'wallet.unknownRequest': 'Ez a kérés ismeretlen, felhasznált vagy lejárt.',

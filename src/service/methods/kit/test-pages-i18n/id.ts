@@ -29,6 +29,10 @@ export const id: TestPagesMessages = {
   'wallet.shareOverPid': 'Bagikan: di atas batas usia (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Bagikan: di atas batas usia (SIM seluler, mdoc)',
   'wallet.shareUnderPid': 'Bagikan: TIDAK di atas batas usia (EU PID)',
+  'wallet.shareOverAv': 'Bagikan: di atas batas usia (aplikasi verifikasi usia UE)',
+  'wallet.shareUnderAv': 'Bagikan: TIDAK di atas batas usia (aplikasi verifikasi usia UE)',
+  'wallet.shareUntrustedAv':
+    'Bagikan: di atas batas usia, dari penyedia yang tidak tepercaya (aplikasi verifikasi usia)',
   'wallet.decline': 'Tolak',
   'wallet.noRequest':
     'Tidak ada permintaan: buka halaman ini dari tautan kode QR sebuah verifikasi.',

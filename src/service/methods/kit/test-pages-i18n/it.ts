@@ -29,6 +29,10 @@ export const it: TestPagesMessages = {
   'wallet.shareOverPid': 'Condividi: età raggiunta (PID UE, SD-JWT VC)',
   'wallet.shareOverMdl': 'Condividi: età raggiunta (patente di guida mobile, mdoc)',
   'wallet.shareUnderPid': 'Condividi: età NON raggiunta (PID UE)',
+  'wallet.shareOverAv': 'Condividi: sopra l’età (app europea di verifica dell’età)',
+  'wallet.shareUnderAv': 'Condividi: NON sopra l’età (app europea di verifica dell’età)',
+  'wallet.shareUntrustedAv':
+    'Condividi: sopra l’età, da un fornitore non attendibile (app di verifica dell’età)',
   'wallet.decline': 'Rifiuta',
   'wallet.noRequest':
     'Nessuna richiesta: apri questa pagina dal link del codice QR di una verifica.',

@@ -29,6 +29,9 @@ export const ja: TestPagesMessages = {
   'wallet.shareOverPid': '共有：年齢以上（EU PID、SD-JWT VC）',
   'wallet.shareOverMdl': '共有：年齢以上（モバイル運転免許証、mdoc）',
   'wallet.shareUnderPid': '共有：年齢未満（EU PID）',
+  'wallet.shareOverAv': '共有：年齢以上（EU年齢確認アプリ）',
+  'wallet.shareUnderAv': '共有：年齢以上ではない（EU年齢確認アプリ）',
+  'wallet.shareUntrustedAv': '共有：年齢以上、信頼されていない提供元から（年齢確認アプリ）',
   'wallet.decline': '拒否',
   'wallet.noRequest':
     'リクエストがありません。年齢確認のQRコードのリンクからこのページを開いてください。',

@@ -29,6 +29,10 @@ export const lt: TestPagesMessages = {
   'wallet.shareOverPid': 'Pateikti: virš amžiaus ribos (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Pateikti: virš amžiaus ribos (mobilusis vairuotojo pažymėjimas, mdoc)',
   'wallet.shareUnderPid': 'Pateikti: NE virš amžiaus ribos (EU PID)',
+  'wallet.shareOverAv': 'Bendrinti: vyresnis nei reikalaujama (ES amžiaus patikros programėlė)',
+  'wallet.shareUnderAv': 'Bendrinti: NE vyresnis nei reikalaujama (ES amžiaus patikros programėlė)',
+  'wallet.shareUntrustedAv':
+    'Bendrinti: vyresnis nei reikalaujama, iš nepatikimo teikėjo (amžiaus patikros programėlė)',
   'wallet.decline': 'Atsisakyti',
   'wallet.noRequest': 'Užklausos nėra: atidarykite šį puslapį iš patikros QR kodo nuorodos.',
   'wallet.unknownRequest': 'Ši užklausa nežinoma, panaudota arba nebegalioja.',

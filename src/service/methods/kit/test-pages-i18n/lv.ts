@@ -28,6 +28,10 @@ export const lv: TestPagesMessages = {
   'wallet.shareOverPid': 'Kopīgot: virs vecuma sliekšņa (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Kopīgot: virs vecuma sliekšņa (mobilā vadītāja apliecība, mdoc)',
   'wallet.shareUnderPid': 'Kopīgot: NAV virs vecuma sliekšņa (EU PID)',
+  'wallet.shareOverAv': 'Kopīgot: virs vecuma (ES vecuma verifikācijas lietotne)',
+  'wallet.shareUnderAv': 'Kopīgot: NAV virs vecuma (ES vecuma verifikācijas lietotne)',
+  'wallet.shareUntrustedAv':
+    'Kopīgot: virs vecuma, no neuzticama nodrošinātāja (vecuma verifikācijas lietotne)',
   'wallet.decline': 'Atteikt',
   'wallet.noRequest': 'Nav pieprasījuma: atveriet šo lapu no pārbaudes QR koda saites.',
   'wallet.unknownRequest': 'Šis pieprasījums nav zināms, ir izmantots vai beidzies.',

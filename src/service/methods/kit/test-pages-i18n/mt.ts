@@ -29,6 +29,10 @@ export const mt: TestPagesMessages = {
   'wallet.shareOverPid': 'Aqsam: ’il fuq mill-età (PID tal-UE, SD-JWT VC)',
   'wallet.shareOverMdl': 'Aqsam: ’il fuq mill-età (liċenzja tas-sewqan mobbli, mdoc)',
   'wallet.shareUnderPid': 'Aqsam: MHUX ’il fuq mill-età (PID tal-UE)',
+  'wallet.shareOverAv': 'Aqsam: ’il fuq mill-età (l-app tal-UE għall-verifika tal-età)',
+  'wallet.shareUnderAv': 'Aqsam: MHUX ’il fuq mill-età (l-app tal-UE għall-verifika tal-età)',
+  'wallet.shareUntrustedAv':
+    'Aqsam: ’il fuq mill-età, minn fornitur mhux fdat (app għall-verifika tal-età)',
   'wallet.decline': 'Irrifjuta',
   'wallet.noRequest': 'L-ebda talba: iftaħ din il-paġna mill-ħolqa tal-kodiċi QR ta’ verifika.',
   'wallet.unknownRequest': 'Din it-talba mhijiex magħrufa, diġà ntużat jew skadiet.',

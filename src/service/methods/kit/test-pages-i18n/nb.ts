@@ -29,6 +29,10 @@ export const nb: TestPagesMessages = {
   'wallet.shareOverPid': 'Del: over alderen (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Del: over alderen (mobilt førerkort, mdoc)',
   'wallet.shareUnderPid': 'Del: IKKE over alderen (EU PID)',
+  'wallet.shareOverAv': 'Del: over alderen (EUs app for aldersverifisering)',
+  'wallet.shareUnderAv': 'Del: IKKE over alderen (EUs app for aldersverifisering)',
+  'wallet.shareUntrustedAv':
+    'Del: over alderen, fra en ikke-klarert leverandør (app for aldersverifisering)',
   'wallet.decline': 'Avslå',
   'wallet.noRequest': 'Ingen forespørsel: åpne denne siden fra QR-kodelenken i en kontroll.',
   'wallet.unknownRequest': 'Denne forespørselen er ukjent, brukt eller utløpt.',

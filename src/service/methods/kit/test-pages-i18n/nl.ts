@@ -29,6 +29,10 @@ export const nl: TestPagesMessages = {
   'wallet.shareOverPid': 'Delen: boven de leeftijd (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Delen: boven de leeftijd (mobiel rijbewijs, mdoc)',
   'wallet.shareUnderPid': 'Delen: NIET boven de leeftijd (EU PID)',
+  'wallet.shareOverAv': 'Delen: boven de leeftijd (Europese app voor leeftijdsverificatie)',
+  'wallet.shareUnderAv': 'Delen: NIET boven de leeftijd (Europese app voor leeftijdsverificatie)',
+  'wallet.shareUntrustedAv':
+    'Delen: boven de leeftijd, van een niet-vertrouwde aanbieder (leeftijdsverificatie-app)',
   'wallet.decline': 'Weigeren',
   'wallet.noRequest': 'Geen verzoek: open deze pagina via de QR-codelink van een controle.',
   'wallet.unknownRequest': 'Dit verzoek is onbekend, al gebruikt of verlopen.',

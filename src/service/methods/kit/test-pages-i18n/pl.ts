@@ -29,6 +29,10 @@ export const pl: TestPagesMessages = {
   'wallet.shareOverPid': 'Udostępnij: wiek powyżej progu (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Udostępnij: wiek powyżej progu (mobilne prawo jazdy, mdoc)',
   'wallet.shareUnderPid': 'Udostępnij: wiek PONIŻEJ progu (EU PID)',
+  'wallet.shareOverAv': 'Udostępnij: powyżej wieku (unijna aplikacja do weryfikacji wieku)',
+  'wallet.shareUnderAv': 'Udostępnij: NIE powyżej wieku (unijna aplikacja do weryfikacji wieku)',
+  'wallet.shareUntrustedAv':
+    'Udostępnij: powyżej wieku, od niezaufanego dostawcy (aplikacja do weryfikacji wieku)',
   'wallet.decline': 'Odmów',
   'wallet.noRequest': 'Brak żądania: otwórz tę stronę z linku w kodzie QR weryfikacji.',
   'wallet.unknownRequest': 'To żądanie jest nieznane, zostało już użyte albo wygasło.',

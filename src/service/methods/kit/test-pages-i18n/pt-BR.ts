@@ -29,6 +29,11 @@ export const ptBR: TestPagesMessages = {
   'wallet.shareOverPid': 'Compartilhar: acima da idade (PID da UE, SD-JWT VC)',
   'wallet.shareOverMdl': 'Compartilhar: acima da idade (carteira de motorista digital, mdoc)',
   'wallet.shareUnderPid': 'Compartilhar: NÃO está acima da idade (PID da UE)',
+  'wallet.shareOverAv': 'Compartilhar: acima da idade (aplicativo europeu de verificação de idade)',
+  'wallet.shareUnderAv':
+    'Compartilhar: NÃO acima da idade (aplicativo europeu de verificação de idade)',
+  'wallet.shareUntrustedAv':
+    'Compartilhar: acima da idade, de um provedor não confiável (aplicativo de verificação de idade)',
   'wallet.decline': 'Recusar',
   'wallet.noRequest':
     'Nenhuma solicitação: abra esta página pelo link do QR code de uma verificação.',

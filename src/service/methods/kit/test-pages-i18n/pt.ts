@@ -29,6 +29,11 @@ export const pt: TestPagesMessages = {
   'wallet.shareOverPid': 'Partilhar: acima da idade (PID da UE, SD-JWT VC)',
   'wallet.shareOverMdl': 'Partilhar: acima da idade (carta de condução móvel, mdoc)',
   'wallet.shareUnderPid': 'Partilhar: NÃO acima da idade (PID da UE)',
+  'wallet.shareOverAv': 'Partilhar: acima da idade (aplicação europeia de verificação da idade)',
+  'wallet.shareUnderAv':
+    'Partilhar: NÃO acima da idade (aplicação europeia de verificação da idade)',
+  'wallet.shareUntrustedAv':
+    'Partilhar: acima da idade, de um fornecedor não fidedigno (aplicação de verificação da idade)',
   'wallet.decline': 'Recusar',
   'wallet.noRequest':
     'Sem pedido: abra esta página a partir da ligação do código QR de uma verificação.',

@@ -29,6 +29,10 @@ export const ro: TestPagesMessages = {
   'wallet.shareOverPid': 'Partajați: peste vârstă (PID UE, SD-JWT VC)',
   'wallet.shareOverMdl': 'Partajați: peste vârstă (permis de conducere mobil, mdoc)',
   'wallet.shareUnderPid': 'Partajați: NU peste vârstă (PID UE)',
+  'wallet.shareOverAv': 'Partajați: peste vârsta cerută (aplicația UE de verificare a vârstei)',
+  'wallet.shareUnderAv': 'Partajați: NU peste vârsta cerută (aplicația UE de verificare a vârstei)',
+  'wallet.shareUntrustedAv':
+    'Partajați: peste vârsta cerută, de la un furnizor care nu este de încredere (aplicația de verificare a vârstei)',
   'wallet.decline': 'Refuzați',
   'wallet.noRequest':
     'Nicio solicitare: deschideți această pagină din linkul codului QR al unei verificări.',

@@ -29,6 +29,10 @@ export const sk: TestPagesMessages = {
   'wallet.shareOverPid': 'Zdieľať: nad vekovou hranicou (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Zdieľať: nad vekovou hranicou (mobilný vodičský preukaz, mdoc)',
   'wallet.shareUnderPid': 'Zdieľať: NIE nad vekovou hranicou (EU PID)',
+  'wallet.shareOverAv': 'Zdieľať: nad vekovou hranicou (aplikácia EÚ na overenie veku)',
+  'wallet.shareUnderAv': 'Zdieľať: NIE nad vekovou hranicou (aplikácia EÚ na overenie veku)',
+  'wallet.shareUntrustedAv':
+    'Zdieľať: nad vekovou hranicou, od nedôveryhodného poskytovateľa (aplikácia na overenie veku)',
   'wallet.decline': 'Odmietnuť',
   'wallet.noRequest': 'Žiadna požiadavka: otvorte túto stránku z odkazu v QR kóde overenia.',
   'wallet.unknownRequest': 'Táto požiadavka je neznáma, použitá alebo vypršala.',

@@ -29,6 +29,10 @@ export const sl: TestPagesMessages = {
   'wallet.shareOverPid': 'Deli: nad starostno mejo (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Deli: nad starostno mejo (mobilno vozniško dovoljenje, mdoc)',
   'wallet.shareUnderPid': 'Deli: NI nad starostno mejo (EU PID)',
+  'wallet.shareOverAv': 'Deli: nad starostno mejo (aplikacija EU za preverjanje starosti)',
+  'wallet.shareUnderAv': 'Deli: NI nad starostno mejo (aplikacija EU za preverjanje starosti)',
+  'wallet.shareUntrustedAv':
+    'Deli: nad starostno mejo, od nezaupanja vrednega ponudnika (aplikacija za preverjanje starosti)',
   'wallet.decline': 'Zavrni',
   'wallet.noRequest': 'Ni zahteve: to stran odprite s povezavo iz kode QR preverjanja.',
   'wallet.unknownRequest': 'Ta zahteva je neznana, uporabljena ali potekla.',

@@ -28,6 +28,10 @@ export const sv: TestPagesMessages = {
   'wallet.shareOverPid': 'Dela: över åldern (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Dela: över åldern (mobilt körkort, mdoc)',
   'wallet.shareUnderPid': 'Dela: INTE över åldern (EU PID)',
+  'wallet.shareOverAv': 'Dela: över åldern (EU:s app för åldersverifiering)',
+  'wallet.shareUnderAv': 'Dela: INTE över åldern (EU:s app för åldersverifiering)',
+  'wallet.shareUntrustedAv':
+    'Dela: över åldern, från en icke betrodd leverantör (app för åldersverifiering)',
   'wallet.decline': 'Neka',
   'wallet.noRequest': 'Ingen begäran: öppna sidan från QR-kodslänken i en kontroll.',
   'wallet.unknownRequest': 'Begäran är okänd, använd eller har gått ut.',

@@ -28,6 +28,10 @@ export const tr: TestPagesMessages = {
   'wallet.shareOverPid': 'Paylaş: yaş sınırının üzerinde (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Paylaş: yaş sınırının üzerinde (mobil sürücü belgesi, mdoc)',
   'wallet.shareUnderPid': 'Paylaş: yaş sınırının üzerinde DEĞİL (EU PID)',
+  'wallet.shareOverAv': 'Paylaş: yaş sınırının üzerinde (AB yaş doğrulama uygulaması)',
+  'wallet.shareUnderAv': 'Paylaş: yaş sınırının üzerinde DEĞİL (AB yaş doğrulama uygulaması)',
+  'wallet.shareUntrustedAv':
+    'Paylaş: yaş sınırının üzerinde, güvenilmeyen bir sağlayıcıdan (yaş doğrulama uygulaması)',
   'wallet.decline': 'Reddet',
   'wallet.noRequest': 'İstek yok: bu sayfayı bir doğrulamanın QR kod bağlantısından açın.',
   'wallet.unknownRequest': 'Bu istek bilinmiyor, kullanılmış veya süresi dolmuş.',

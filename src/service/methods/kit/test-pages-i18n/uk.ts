@@ -29,6 +29,10 @@ export const uk: TestPagesMessages = {
   'wallet.shareOverPid': 'Передати: вік досягнуто (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Передати: вік досягнуто (мобільне посвідчення водія, mdoc)',
   'wallet.shareUnderPid': 'Передати: вік НЕ досягнуто (EU PID)',
+  'wallet.shareOverAv': 'Поділитися: старше за вік (застосунок ЄС для перевірки віку)',
+  'wallet.shareUnderAv': 'Поділитися: НЕ старше за вік (застосунок ЄС для перевірки віку)',
+  'wallet.shareUntrustedAv':
+    'Поділитися: старше за вік, від ненадійного постачальника (застосунок для перевірки віку)',
   'wallet.decline': 'Відхилити',
   'wallet.noRequest': 'Немає запиту: відкрийте цю сторінку за посиланням із QR-коду перевірки.',
   'wallet.unknownRequest': 'Цей запит невідомий, уже використаний або прострочений.',

@@ -28,6 +28,10 @@ export const vi: TestPagesMessages = {
   'wallet.shareOverPid': 'Chia sẻ: trên độ tuổi (EU PID, SD-JWT VC)',
   'wallet.shareOverMdl': 'Chia sẻ: trên độ tuổi (giấy phép lái xe di động, mdoc)',
   'wallet.shareUnderPid': 'Chia sẻ: KHÔNG trên độ tuổi (EU PID)',
+  'wallet.shareOverAv': 'Chia sẻ: trên độ tuổi (ứng dụng xác minh tuổi của EU)',
+  'wallet.shareUnderAv': 'Chia sẻ: KHÔNG trên độ tuổi (ứng dụng xác minh tuổi của EU)',
+  'wallet.shareUntrustedAv':
+    'Chia sẻ: trên độ tuổi, từ nhà cung cấp không đáng tin cậy (ứng dụng xác minh tuổi)',
   'wallet.decline': 'Từ chối',
   'wallet.noRequest': 'Không có yêu cầu: hãy mở trang này từ liên kết mã QR của một lượt xác minh.',
   'wallet.unknownRequest': 'Yêu cầu này không xác định, đã được dùng hoặc đã hết hạn.',
