@@ -19,7 +19,7 @@ import * as originsPerMode from './migrations/0016-origins-per-mode';
 import * as testModeKeys from './migrations/0017-test-mode-keys';
 import * as webhookEndpointsPerApp from './migrations/0018-webhook-endpoints-per-app';
 import * as languages from './migrations/0019-languages';
-import * as perfapi from './migrations/0020-perfapi';
+import * as widgetTokenAlg from './migrations/0020-widget-token-alg';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -50,7 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, DialectMigration>> = {
   '0017-test-mode-keys': testModeKeys,
   '0018-webhook-endpoints-per-app': webhookEndpointsPerApp,
   '0019-languages': languages,
-  '0020-perfapi': perfapi,
+  '0020-widget-token-alg': widgetTokenAlg,
 };
 
 /** Where kysely's `Migrator` records each migration it applied (its default table). */

@@ -312,7 +312,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
       expect(await migrateToLatest(handle)).toEqual([
         '0018-webhook-endpoints-per-app',
         '0019-languages',
-        '0020-perfapi',
+        '0020-widget-token-alg',
       ]);
       const first = 'we_test_p1';
       expect(await listWebhookEndpoints(handle.db, 'p1', 'test')).toEqual([
@@ -364,7 +364,7 @@ describe.each(testDatabases())('migrations on $dialect', ({ dialect, open }) => 
     await withEmptyDatabase(dialect, async (handle) => {
       const old = await migrateUpTo(handle.db, dialect, '0018-webhook-endpoints-per-app');
       await insertOldProduct(old, { test_origins: '[]', live_origins: '[]' });
-      expect(await migrateToLatest(handle)).toEqual(['0019-languages', '0020-perfapi']);
+      expect(await migrateToLatest(handle)).toEqual(['0019-languages', '0020-widget-token-alg']);
       expect((await getProduct(handle.db, 'p1'))!.defaultLocale).toBeNull();
       await handle.db
         .updateTable('products')
