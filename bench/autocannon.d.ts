@@ -52,6 +52,8 @@ declare module 'autocannon' {
         responseTime: number,
       ) => void,
     ): this;
+    /** A request that got no answer (refused, reset, timed out). */
+    on(event: 'reqError', listener: (error: Error) => void): this;
   }
   function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
