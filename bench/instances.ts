@@ -57,6 +57,8 @@ const CONNECTIONS = 50;
 const WINDOWS = 10;
 const LIMIT = 50;
 const LIMIT_S = 5;
+/** Requests each instance serves before a capacity run measures. */
+const WARMUP_PER_INSTANCE = 2000;
 /** The second instance's drain delay in the rolling restart: four of the proxy's checks. */
 const DRAIN_DELAY_MS = 1000;
 
@@ -64,6 +66,7 @@ interface ProxyStats {
   counts: number[];
   retried: number;
   failed: number;
+  markedDown: number;
 }
 
 interface Cluster {
@@ -198,10 +201,12 @@ interface Capacity {
 async function capacity(cluster: Cluster, key: string): Promise<Capacity> {
   const base = cluster.url;
   const ids = await performIds(base, key, 200);
+  // Each process compiles its hot paths as it serves them: every instance gets as much warm-up
+  // (a loaded machine would otherwise measure several instances colder than one).
   await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: 2,
+    amount: WARMUP_PER_INSTANCE * cluster.instances.urls.length,
     requests: requests(key, ids),
   });
   const sample = () => ({
@@ -533,7 +538,7 @@ export async function benchInstances(): Promise<void> {
           s.latencies.length,
           s.errors,
           s.non2xx,
-          `${p99(s.latencies)} ms`,
+          `${p99(s.latencies).toFixed(0)} ms`,
           s.restarted.drained
             ? `${s.restarted.drained.accepted} / ${s.restarted.drained.answered} / ${s.restarted.drained.cut}`
             : '?',
@@ -543,7 +548,8 @@ export async function benchInstances(): Promise<void> {
     console.log(
       `\nWhole run: ${restart.result.requests.total} requests, ` +
         `${restart.result.errors + restart.result.timeouts} errors, ${restart.result.non2xx} non-2xx; ` +
-        `the proxy sent ${proxyStats.retried} again to the other instance, answered ${proxyStats.failed} with 502.`,
+        `the proxy sent ${proxyStats.retried} again to the other instance, answered ${proxyStats.failed} with 502, ` +
+        `and took an instance out of its rotation ${proxyStats.markedDown} times (readiness or a refused connection).`,
     );
     console.log(
       `\nHold at 80 % on 3 instances (${HOLD_S} s, ${CONNECTIONS} connections, windows of ${HOLD_S / WINDOWS} s):\n`,

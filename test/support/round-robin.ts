@@ -14,21 +14,27 @@ export interface RoundRobin {
   url: string;
   /** How many requests each upstream received, in the order of `upstreams`. */
   counts: number[];
-  /** Requests sent again to another upstream (see {@link startRoundRobin}). */
-  stats: { retried: number; failed: number };
+  /**
+   * Requests sent again to another upstream and answered 502 (see {@link startRoundRobin}), and
+   * how often an upstream was taken out of the rotation.
+   */
+  stats: { retried: number; failed: number; markedDown: number };
   close(): Promise<void>;
 }
 
 const READY_PATH = '/api/health/ready';
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CHECK_TIMEOUT_MS = 2000;
+const SLOW_CHECKS = 3;
 
 /**
  * A small local load balancer, doing what a real one does for a rolling restart: each request
  * goes to the next upstream in turn, streamed back (server-sent events pass through), with
  * `X-Forwarded-For` appended as a reverse proxy does. It follows readiness: each upstream is
  * asked `/api/health/ready` every `healthIntervalMs` (a new connection each time, as health
- * checks do), and one that answers anything but 200 (starting, draining) or refuses the
- * connection is passed over until it answers 200 again. A request whose connection an upstream
+ * checks do), and one that answers anything but 200 (starting, draining), refuses the
+ * connection, or has not answered within 2 s three checks in a row, is passed over until it
+ * answers 200 again. A request whose connection an upstream
  * refused was never sent, so it goes to the next upstream whatever its method; one whose
  * reused kept-alive connection was reset before any answer goes again only if it is a GET, HEAD
  * or OPTIONS (a POST may have arrived). Request bodies are read whole first (nginx's
@@ -42,8 +48,12 @@ export async function startRoundRobin(
   { healthIntervalMs = 250 }: RoundRobinOptions = {},
 ): Promise<RoundRobin> {
   const counts: number[] = [];
-  const stats = { retried: 0, failed: 0 };
+  const stats = { retried: 0, failed: 0, markedDown: 0 };
   const down = new Set<string>();
+  const markDown = (upstream: string): void => {
+    if (!down.has(upstream)) stats.markedDown++;
+    down.add(upstream);
+  };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let turn = 0;
 
@@ -109,7 +119,7 @@ export async function startRoundRobin(
             return;
           }
           const refused = error.code === 'ECONNREFUSED';
-          if (refused) down.add(upstreamUrl);
+          if (refused) markDown(upstreamUrl);
           const resetBeforeAnswer =
             upstream.reusedSocket &&
             (error.code === 'ECONNRESET' || error.message === 'socket hang up');
@@ -129,18 +139,33 @@ export async function startRoundRobin(
   });
   server.keepAliveTimeout = 65_000;
 
+  // An answer other than 200 and a refused connection are definite: out at once. A slow answer
+  // is not (a busy machine): out after SLOW_CHECKS in a row, like a probe's failure threshold.
+  const probing = new Set<string>();
+  const slow = new Map<string, number>();
   const check = (upstream: string): void => {
+    if (probing.has(upstream)) return;
+    probing.add(upstream);
     const probe = http.get(
       new URL(READY_PATH, upstream),
-      { agent: false, timeout: Math.max(1000, healthIntervalMs * 4) },
+      { agent: false, timeout: CHECK_TIMEOUT_MS },
       (answer) => {
         answer.resume();
+        slow.delete(upstream);
         if (answer.statusCode === 200) down.delete(upstream);
-        else down.add(upstream);
+        else markDown(upstream);
       },
     );
-    probe.on('timeout', () => probe.destroy(new Error('readiness timed out')));
-    probe.on('error', () => down.add(upstream));
+    probe.on('timeout', () => {
+      const times = (slow.get(upstream) ?? 0) + 1;
+      slow.set(upstream, times);
+      if (times >= SLOW_CHECKS) markDown(upstream);
+      probe.destroy();
+    });
+    probe.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') markDown(upstream);
+    });
+    probe.on('close', () => probing.delete(upstream));
   };
   const checks =
     healthIntervalMs > 0
