@@ -12,6 +12,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** A number of requests to send instead of a duration. */
+      amount?: number;
       method?: string;
       headers?: Record<string, string>;
       body?: string;
@@ -52,6 +54,8 @@ declare module 'autocannon' {
         responseTime: number,
       ) => void,
     ): this;
+    /** A request that got no answer (refused, reset, timed out). */
+    on(event: 'reqError', listener: (error: Error) => void): this;
   }
   function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
