@@ -135,7 +135,13 @@ async function purgeUnderLoad(
     duration: 3600,
     requests: requests(served.key, ids),
   });
-  const purged = new Promise<{ purged?: number; ms?: number; error?: string }>((resolve) => {
+  const purged = new Promise<{
+    purged?: number;
+    ms?: number;
+    pages?: number;
+    reclaimMs?: number;
+    error?: string;
+  }>((resolve) => {
     child.lines.once('line', (line) => resolve(JSON.parse(line) as never));
   });
   await new Promise((r) => setTimeout(r, 2000));
@@ -151,6 +157,10 @@ async function purgeUnderLoad(
       'purge',
       outcome.error ??
         `${outcome.purged} verifications in ${((outcome.ms ?? 0) / 1000).toFixed(1)} s`,
+    ],
+    [
+      'then the freed pages given back (SQLite)',
+      `${(((outcome.pages ?? 0) * 4096) / 1e6).toFixed(0)} MB in ${((outcome.reclaimMs ?? 0) / 1000).toFixed(1)} s`,
     ],
     [
       'API during it (perform + get-status)',

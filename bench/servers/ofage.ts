@@ -9,8 +9,9 @@
  *
  * For a database filled beforehand (bench/scale.ts): `OFAGE_BENCH_DATA_DIR` serves the SQLite
  * database there and leaves it in place at exit, `OFAGE_BENCH_PRODUCT_ID` makes the key for that
- * product instead of a new one, and SIGUSR2 runs the service's purge of expired rows once,
- * printing `{"purged", "ms"}` (or `"error"`) as a JSON line when it ends.
+ * product instead of a new one, and SIGUSR2 runs the service's purge of expired rows once, then
+ * on SQLite gives the freed pages back (`reclaimSpace`), printing
+ * `{"purged", "ms", "pages", "reclaimMs"}` (or `"error"`) as a JSON line when it ends.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,11 +66,14 @@ if (statsMs > 0) {
 }
 process.on('SIGUSR2', () => {
   const started = performance.now();
-  purgeExpired(service.ctx).then(
-    (purged) => {
-      const ms = Math.round(performance.now() - started);
-      process.stdout.write(`${JSON.stringify({ purged, ms })}\n`);
-    },
+  const purge = async () => {
+    const purged = await purgeExpired(service.ctx);
+    const ms = Math.round(performance.now() - started);
+    const pages = (await service.database.reclaimSpace?.()) ?? 0;
+    return { purged, ms, pages, reclaimMs: Math.round(performance.now() - started) - ms };
+  };
+  purge().then(
+    (outcome) => process.stdout.write(`${JSON.stringify(outcome)}\n`),
     (error: unknown) => process.stdout.write(`${JSON.stringify({ error: String(error) })}\n`),
   );
 });

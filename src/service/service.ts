@@ -23,8 +23,7 @@ import {
 import { liveMethods, methodsMissingLibraries, methodWorkerModules } from './methods/registry';
 import { createMetrics, type ServiceMetrics } from './operations/metrics';
 import { createReadiness, type Readiness } from './operations/readiness';
-import { purgeExpired } from './lifecycle/purge-expired';
-import { purgeOidcPayloads } from './methods/kit/purge-oidc-payloads';
+import { scheduledPurge } from './lifecycle/scheduled-purge';
 import { handleMethodAction, METHOD_ACTIONS_PATH } from './widget/handlers/method-action';
 import {
   inSpan,
@@ -118,6 +117,11 @@ export async function createService(options: ServiceOptions): Promise<Service> {
     schema,
   } = await openMigratedDatabase(config, schemaStepOf(config));
   if (applied.length > 0) logger.info({ applied }, `migrations applied: ${applied.join(', ')}`);
+  if (database.autoVacuum === 'none') {
+    logger.warn(
+      'the SQLite file cannot shrink after purges (auto_vacuum is off, and the file is too large to switch at start-up): start it once with OFAGE_SQLITE_VACUUM_ON_START=true (docs/service/operations.md, "Retention")',
+    );
+  }
   if (schema.newer.length > 0) {
     // A rolling upgrade under way, or a rollback: a newer version added what this one ignores.
     logger.warn(
@@ -239,16 +243,9 @@ export async function createService(options: ServiceOptions): Promise<Service> {
   );
 
   if (options.deliverWebhooks !== false) dispatcher.start();
-  const purge = (): void => {
-    purgeExpired(ctx)
-      .then((n) => n > 0 && logger.info({ deleted: n }, 'purged expired verifications'))
-      .catch((err: unknown) => logger.error({ err }, 'purge failed'));
-    purgeOidcPayloads(ctx.db, now()).catch((err: unknown) =>
-      logger.error({ err }, 'purge of expired OpenID records failed'),
-    );
-  };
-  purge();
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  const purge = scheduledPurge(ctx, database);
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
   // A key another instance or `ofage signing-keys` added or retired reaches this one in time.
   const keysTimer = setInterval(() => {

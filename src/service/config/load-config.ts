@@ -74,6 +74,13 @@ export interface ServiceConfig extends MethodsConfig {
   trustProxy: TrustProxy;
   /** How long start-up waits for PostgreSQL to accept a connection. */
   databaseConnectTimeoutMs: number;
+  /** The SQLite connection's page cache in MiB (`OFAGE_SQLITE_CACHE_MB`, default 64). */
+  sqliteCacheMb: number;
+  /**
+   * Switch an existing SQLite database of any size to `auto_vacuum = INCREMENTAL` at this start
+   * (`OFAGE_SQLITE_VACUUM_ON_START`); off, only one up to 100 MB is switched.
+   */
+  sqliteVacuumOnStart: boolean;
   /**
    * `serve` and the other commands apply pending migrations first (`OFAGE_MIGRATE_ON_START`,
    * default on). Off, migrations are a step of their own (`ofage migrate`), and a start on a
@@ -210,7 +217,12 @@ const Env = z.object({
       }
     }),
   OFAGE_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  OFAGE_SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(65_536).default(64), // DEFAULT_SQLITE_CACHE_MB (db/create-database.ts)
   OFAGE_MIGRATE_ON_START: z.preprocess((v) => (v === '' ? undefined : v), Switch.default(true)),
+  OFAGE_SQLITE_VACUUM_ON_START: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    Switch.default(false),
+  ),
   OFAGE_SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -381,6 +393,8 @@ function toConfig(e: z.infer<typeof Env>, methods: MethodsConfig): ServiceConfig
     allowLoopbackLiveOrigins: e.OFAGE_ALLOW_LOOPBACK_LIVE_ORIGINS,
     trustProxy: e.OFAGE_TRUST_PROXY,
     databaseConnectTimeoutMs: e.OFAGE_DB_CONNECT_TIMEOUT_MS,
+    sqliteCacheMb: e.OFAGE_SQLITE_CACHE_MB,
+    sqliteVacuumOnStart: e.OFAGE_SQLITE_VACUUM_ON_START,
     migrateOnStart: e.OFAGE_MIGRATE_ON_START,
     consoleSecret: e.OFAGE_CONSOLE_SECRET,
     consoleSecretPrevious: e.OFAGE_CONSOLE_SECRET_PREVIOUS,

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, restrictFiles } from './private-files';
+import type { BatchOptions } from './delete-in-batches';
+import { reclaimSqliteSpace } from './reclaim-sqlite-space';
 import type { Database } from './schema';
 import { ServiceError } from '../errors/service-error';
 
@@ -16,6 +18,17 @@ export interface DatabaseHandle {
   location: string;
   /** PostgreSQL only: the connection pool's use now (metrics). */
   poolStats?(): PoolStats;
+  /**
+   * SQLite only: gives the pages deletes freed back to the file system and empties the WAL
+   * (`reclaimSqliteSpace`); run after each purge. Answers the pages given back.
+   */
+  reclaimSpace?(options?: BatchOptions): Promise<number>;
+  /**
+   * SQLite only: `incremental` when the file can shrink after purges; `none` for a database
+   * too large to switch at start-up (`SQLITE_VACUUM_SWITCH_MAX_BYTES`): a start with
+   * `OFAGE_SQLITE_VACUUM_ON_START=true` switches it.
+   */
+  autoVacuum?: 'incremental' | 'none';
   close(): Promise<void>;
 }
 
@@ -37,6 +50,13 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long to wait for PostgreSQL to accept a connection (default 10 s). */
   connectTimeoutMs?: number;
+  /** SQLite page cache of the service's connection, in MiB (default `DEFAULT_SQLITE_CACHE_MB`). */
+  sqliteCacheMb?: number;
+  /**
+   * SQLite: the largest existing file switched to `auto_vacuum = INCREMENTAL` on opening
+   * (default `SQLITE_VACUUM_SWITCH_MAX_BYTES`; `OFAGE_SQLITE_VACUUM_ON_START` makes it any size).
+   */
+  vacuumSwitchMaxBytes?: number;
 }
 
 /** The SQLite database's file name in the data directory. */
@@ -96,15 +116,64 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     restrictFiles([filename, `${filename}-wal`, `${filename}-shm`]);
   }
   const sqlite = new SQLite(filename);
+  sqlite.pragma('busy_timeout = 5000');
+  // Before WAL and before any table: a new database is created able to shrink.
+  const autoVacuum = switchToIncrementalVacuum(
+    sqlite,
+    filename,
+    options.vacuumSwitchMaxBytes ?? SQLITE_VACUUM_SWITCH_MAX_BYTES,
+  );
   sqlite.pragma('journal_mode = WAL');
   if (file !== ':memory:') restrictFiles([`${filename}-wal`, `${filename}-shm`]);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // A checkpoint cuts a WAL that a large write left behind back to this size.
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', location: filename, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    location: filename,
+    reclaimSpace: (batches) => reclaimSqliteSpace(db, sqlite, batches),
+    autoVacuum,
+    close: () => db.destroy(),
+  };
+}
+
+/** The WAL's size after a checkpoint, at most (`journal_size_limit`). */
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** The default SQLite page cache (`OFAGE_SQLITE_CACHE_MB`); SQLite's own is 2 MB. */
+export const DEFAULT_SQLITE_CACHE_MB = 64;
+
+/**
+ * The largest existing database switched to `auto_vacuum = INCREMENTAL` at start-up: the switch
+ * is a `VACUUM`, which rewrites the whole file while nothing else runs (about a second per
+ * 100 MB on a quiet machine). A larger one is switched at a start with
+ * `OFAGE_SQLITE_VACUUM_ON_START=true`.
+ */
+export const SQLITE_VACUUM_SWITCH_MAX_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Makes the database one whose file can shrink (`auto_vacuum = INCREMENTAL`, then
+ * `reclaimSqliteSpace` after each purge). SQLite takes the setting on a database without tables
+ * as it is; an existing one needs a `VACUUM`, done here when the file is small enough.
+ */
+function switchToIncrementalVacuum(
+  sqlite: SQLite.Database,
+  filename: string,
+  maxBytes: number,
+): 'incremental' | 'none' {
+  if (sqlite.pragma('auto_vacuum', { simple: true }) === 2) return 'incremental';
+  const tables = sqlite.prepare('select count(*) from sqlite_master').pluck().get() as number;
+  const size = filename === ':memory:' ? 0 : fs.statSync(filename).size;
+  if (tables > 0 && size > maxBytes) return 'none';
+  sqlite.pragma('auto_vacuum = INCREMENTAL');
+  if (tables > 0) sqlite.exec('VACUUM');
+  return 'incremental';
 }
 
 /**

@@ -31,6 +31,8 @@ export async function openMigratedDatabase(
     databaseUrl?: string | undefined;
     dataDir: string;
     databaseConnectTimeoutMs: number;
+    sqliteCacheMb?: number;
+    sqliteVacuumOnStart?: boolean;
   },
   step: SchemaStep = 'migrate',
   options: { existing?: 'file' | 'tables' } = {},
@@ -43,6 +45,8 @@ export async function openMigratedDatabase(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
+    ...(config.sqliteCacheMb === undefined ? {} : { sqliteCacheMb: config.sqliteCacheMb }),
+    ...(config.sqliteVacuumOnStart ? { vacuumSwitchMaxBytes: Infinity } : {}),
   });
   try {
     await checkConnection(handle, config.databaseConnectTimeoutMs);

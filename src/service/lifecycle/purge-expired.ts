@@ -1,32 +1,64 @@
 import type { ServiceContext } from '../context';
+import { deleteInBatches, type BatchOptions } from '../db/delete-in-batches';
 import { purgeMethodSessions } from '../methods/kit/method-sessions';
 import { METHODS } from '../methods/registry';
+import { purgeWebhookEvents } from '../webhooks/purge-webhook-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes PENDING verifications past their 14-day expiry, and finished ones older than their
  * product's retention period (privacy: retention is finite), with what hangs off them: their
- * events (FK cascade), expired method sessions and what each method keeps (its `purge` hook). Returns the number
- * of verifications deleted.
+ * events and hand-off links (FK cascade), the product's delivered and failed webhook events past
+ * the same retention (`purgeWebhookEvents`), expired method sessions and what each method keeps
+ * (its `purge` hook). Returns the number of verifications deleted; the caller then gives SQLite's
+ * freed pages back to the file system (`DatabaseHandle.reclaimSpace`).
+ *
+ * Rows go in small batches, each a statement of its own (`deleteInBatches`): the API keeps
+ * serving while a million rows are purged, and a purge that stops half way resumes at the next.
  */
-export async function purgeExpired(ctx: ServiceContext): Promise<number> {
+export async function purgeExpired(
+  ctx: ServiceContext,
+  options: BatchOptions = {},
+): Promise<number> {
   const now = ctx.now();
-  const pending = await ctx.db
-    .deleteFrom('verifications')
-    .where('status', '=', 'PENDING')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  let deleted = Number(pending.numDeletedRows);
-  const products = await ctx.db.selectFrom('products').select(['id', 'retention_days']).execute();
-  for (const p of products) {
+  // `id in (select … limit n)`: SQLite's DELETE takes no LIMIT (unless built with it), and
+  // PostgreSQL's never does. Both inner selects are ranges of an index.
+  let deleted = await deleteInBatches(async (limit) => {
     const result = await ctx.db
       .deleteFrom('verifications')
-      .where('product_id', '=', p.id)
-      .where('created_at', '<=', now - p.retention_days * DAY_MS)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('verifications')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('expires_at', '<=', now)
+          .limit(limit),
+      )
       .executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
+    return Number(result.numDeletedRows);
+  }, options);
+  const products = await ctx.db.selectFrom('products').select(['id', 'retention_days']).execute();
+  let webhookEvents = 0;
+  for (const p of products) {
+    const cutoff = now - p.retention_days * DAY_MS;
+    deleted += await deleteInBatches(async (limit) => {
+      const result = await ctx.db
+        .deleteFrom('verifications')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('verifications')
+            .select('id')
+            .where('product_id', '=', p.id)
+            .where('created_at', '<=', cutoff)
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }, options);
+    webhookEvents += await purgeWebhookEvents(ctx.db, p.id, cutoff, options);
   }
+  if (webhookEvents > 0) ctx.logger.info({ deleted: webhookEvents }, 'purged webhook events');
   await purgeMethodSessions(ctx);
   for (const method of Object.values(METHODS)) await method.purge?.(ctx);
   return deleted;

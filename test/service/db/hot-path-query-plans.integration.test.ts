@@ -50,7 +50,8 @@ describe.each(testDialects())('hot-path query plans on $dialect', ({ dialect }) 
 
   /**
    * The SQL of every query perform, get-status, a short link's check, the webhook claim and the
-   * purge run, each through the service's own code on a recording database.
+   * purge (its batched deletes of verifications and webhook events included) run, each through
+   * the service's own code on a recording database.
    */
   async function hotPathQueries(): Promise<CompiledQuery[]> {
     const recorder = new QueryRecorder();
@@ -113,6 +114,21 @@ describe.each(testDialects())('hot-path query plans on $dialect', ({ dialect }) 
         'verifications',
         'handoff_links',
         'webhook_events',
+      ]),
+    );
+    // The purge's batched deletes: verifications (expired, past retention) and webhook events.
+    const deletes = queries.map((q) => q.sql).filter((q) => q.startsWith('delete from'));
+    expect(deletes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^delete from "verifications" where "id" in \(select "id" from "verifications" where "status" = .* limit/,
+        ),
+        expect.stringMatching(
+          /^delete from "verifications" where "id" in \(select "id" from "verifications" where "product_id" = .* limit/,
+        ),
+        expect.stringMatching(
+          /^delete from "webhook_events" where "id" in \(select "id" from "webhook_events" where "product_id" = .* limit/,
+        ),
       ]),
     );
     const scans: { sql: string; scans: string[] }[] = [];

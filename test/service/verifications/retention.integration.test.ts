@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../../src/service/context';
 import { recordFaceSignal } from '../../../src/service/methods/facial-age-estimation/face-settings';
 import { openMethodSession } from '../../../src/service/methods/kit/method-sessions';
 import { purgeExpired } from '../../../src/service/lifecycle/purge-expired';
+import { insertPendingEvent } from '../../../src/service/webhooks/insert-pending-event';
 import { testDialects } from '../../support/databases';
 import { startTestService, type TestService } from '../../support/test-service';
 import { perform, SET_STATUS } from '../widget/support';
@@ -123,5 +124,112 @@ describe.each(testDialects())('retention on $dialect', ({ dialect }) => {
     const signals = await ids('face_signals');
     expect(signals.has(live.id)).toBe(true);
     expect(signals.has('a-verification-that-was-deleted')).toBe(false);
+  });
+
+  it('removes delivered and failed webhook events past the retention with their attempts, and keeps pending ones and those within it', async () => {
+    const start = clock;
+    const brief = await t.addProduct('Webhook store');
+    await ctx.db
+      .updateTable('products')
+      .set({ retention_days: 1 })
+      .where('id', '=', brief.product.id)
+      .execute();
+    const event = async (id: string, state: 'pending' | 'delivered' | 'failed') => {
+      await insertPendingEvent(
+        ctx.db,
+        {
+          id,
+          product_id: brief.product.id,
+          mode: 'test',
+          verification_id: null,
+          event_type: 'Test',
+          payload: '{}',
+          url: 'https://shop.example/webhook',
+          signing: 'sign',
+          endpoint_id: null,
+        },
+        clock,
+      );
+      await ctx.db.updateTable('webhook_events').set({ state }).where('id', '=', id).execute();
+      await ctx.db
+        .insertInto('webhook_attempts')
+        .values({
+          event_id: id,
+          attempted_at: clock,
+          status_code: 200,
+          latency_ms: 5,
+          response_excerpt: null,
+          error: null,
+        })
+        .execute();
+    };
+    await event('msg_old_delivered', 'delivered');
+    await event('msg_old_failed', 'failed');
+    await event('msg_old_pending', 'pending');
+    clock = start + 2 * DAY;
+    await event('msg_new_delivered', 'delivered');
+
+    await purgeExpired(ctx);
+
+    const events = await ctx.db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('product_id', '=', brief.product.id)
+      .execute();
+    expect(events.map((e) => e.id).sort()).toEqual(['msg_new_delivered', 'msg_old_pending']);
+    const attempts = await ctx.db
+      .selectFrom('webhook_attempts')
+      .select('event_id')
+      .where('event_id', 'in', ['msg_old_delivered', 'msg_old_failed', 'msg_new_delivered'])
+      .execute();
+    expect(attempts.map((a) => a.event_id)).toEqual(['msg_new_delivered']);
+    clock = Date.now();
+  });
+
+  it('a purge stopped half way leaves whole verifications, with their events, and the next run ends it', async () => {
+    const start = clock;
+    const brief = await t.addProduct('Interrupted store');
+    await ctx.db
+      .updateTable('products')
+      .set({ retention_days: 1 })
+      .where('id', '=', brief.product.id)
+      .execute();
+    const made: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const v = await perform(t, {}, brief.testKey);
+      await finish(v.id, brief.testKey);
+      made.push(v.id);
+    }
+    clock = start + 2 * DAY;
+    let batches = 0;
+    const crash = purgeExpired(ctx, {
+      firstBatch: 10,
+      budgetMs: 0,
+      pause: () => (++batches === 2 ? Promise.reject(new Error('stopped')) : Promise.resolve()),
+    });
+    await expect(crash).rejects.toThrow('stopped');
+
+    const left = await ctx.db
+      .selectFrom('verifications')
+      .select('id')
+      .where('id', 'in', made)
+      .execute();
+    // Two batches of 10 went whole; the other verifications are untouched, events and all.
+    expect(left).toHaveLength(10);
+    const events = await ctx.db
+      .selectFrom('verification_events')
+      .select('verification_id')
+      .where('verification_id', 'in', made)
+      .execute();
+    expect(new Set(events.map((e) => e.verification_id))).toEqual(new Set(left.map((v) => v.id)));
+
+    expect(await purgeExpired(ctx)).toBe(10);
+    const after = await ctx.db
+      .selectFrom('verifications')
+      .select('id')
+      .where('id', 'in', made)
+      .execute();
+    expect(after).toEqual([]);
+    clock = Date.now();
   });
 });
