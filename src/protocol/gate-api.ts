@@ -16,6 +16,11 @@ export const DEFAULT_GATE_PATH = '/age-gate';
 export const GATE_ROUTES = {
   /** POST: create a verification session bound to this browser. */
   session: 'session',
+  /**
+   * POST (an HTML form, before the card's script runs): create a session bound to this browser
+   * and go to the widget top-level.
+   */
+  start: 'start',
   /** POST: confirm the bound verification with get-status; sets the verified cookie on PASS. */
   confirm: 'confirm',
   /** GET: the widget's redirect target in the top-level flow. */
@@ -102,6 +107,18 @@ export interface GateText {
   locale: string;
   dir: 'ltr' | 'rtl';
   labels: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the server knows of the `<AgeGate>` card before the page reaches the browser
+ * (`ageGate.getCardState()`), passed as its `initial` prop so the card renders its final text
+ * and state in the HTML: its text in the visitor's language and, when the server could tell
+ * without the service, the browser's gate status.
+ */
+export interface AgeGateCardState {
+  text: GateText;
+  /** Absent while a verification is bound to the browser: the card asks `GET status` then. */
+  status?: GateStatus;
 }
 
 /** Answer of `POST session` and `POST mobile/session`. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
+import { GATE_ROUTES } from '../protocol/gate-api';
 import { type AgeGateProps, WIDGET_ALLOW } from './age-gate-props';
 import { AGE_GATE_CSS, appearanceStyle } from './age-gate-style';
 import { useAgeGate } from './use-age-gate';
@@ -34,6 +35,7 @@ export type { AgeGateAppearance } from './age-gate-style';
  */
 export function AgeGate(props: AgeGateProps) {
   const {
+    basePath,
     labels,
     text,
     phase,
@@ -139,7 +141,23 @@ export function AgeGate(props: AgeGateProps) {
               <li>{props.name ? labels.kept.replace('{site}', props.name) : labels.keptUnnamed}</li>
               <li>{labels.ageKey}</li>
             </ul>
-            <div className="ofage-actions">{button(labels.start, () => void start())}</div>
+            {/* A form: the button works before this script has run (the server's `start` route
+                opens the widget top-level); once it runs, the card's own flow takes over. */}
+            <form
+              className="ofage-actions"
+              method="post"
+              action={`${basePath}/${GATE_ROUTES.start}`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void start();
+              }}
+            >
+              {text && <input type="hidden" name="locale" value={text.locale} />}
+              {props.returnTo && <input type="hidden" name="returnTo" value={props.returnTo} />}
+              <button type="submit" className="ofage-button">
+                {labels.start}
+              </button>
+            </form>
           </>
         )}
         {(retry || phase === 'pending') && (

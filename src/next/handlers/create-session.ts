@@ -19,7 +19,19 @@ const MAX_REDIRECT_URL_LENGTH = 2048;
 
 /**
  * `POST {basePath}/session` — creates a verification session for this browser, on the user's
- * click in `<AgeGate>`.
+ * click in `<AgeGate>` ({@link openSession}), and answers its widget URL as JSON.
+ */
+export async function createSession(request: Request, ctx: HandlerContext): Promise<Response> {
+  const opened = await openSession(request, ctx, () => readJsonObject(request));
+  if ('refused' in opened) return opened.refused;
+  return json(opened.session, 200, [opened.cookie]);
+}
+
+/** The fields a page sends to start a session: a JSON body (`session`) or a form (`start`). */
+export type SessionFields = Record<string, unknown> | undefined;
+
+/**
+ * Creates a verification session for this browser:
  *
  * 1. Only this app's own pages may call it (`Origin` against the trusted origin, never a
  *    client's `X-Forwarded-Host` unless `trustProxy`), so another site cannot start sessions
@@ -29,20 +41,28 @@ const MAX_REDIRECT_URL_LENGTH = 2048;
  * 3. Jurisdiction and criteria come from the merchant's config or resolver; the browser's
  *    `jurisdiction` is used only with `allowClientJurisdiction`.
  * 4. perform is called with the callback as `redirectUrl`, for the top-level flow.
- * 5. The new id is bound to this browser by a signed httpOnly cookie.
+ * 5. The new id is bound to this browser by a signed httpOnly cookie (returned, to set).
+ *
+ * `readFields` reads the body, after the checks that need none.
  */
-export async function createSession(request: Request, ctx: HandlerContext): Promise<Response> {
+export async function openSession(
+  request: Request,
+  ctx: HandlerContext,
+  readFields: () => Promise<{ body: SessionFields } | { refused: Response }>,
+): Promise<{ session: CreateSessionResult; cookie: string } | { refused: Response }> {
   if (!isSameOriginRequest(request, ctx.config)) {
     const page = request.headers.get('origin');
     const expected = siteOrigin(request, ctx.config);
-    return gateError(
-      'FORBIDDEN_ORIGIN',
-      'Sessions can only be created from this site’s own pages. Behind a reverse proxy, set OFAGE_APP_URL (or trustProxy: true when the proxy sets X-Forwarded-Host and X-Forwarded-Proto).' +
-        (ctx.config.development && page && page !== expected
-          ? ` This page is at ${page}, and the app takes sessions from ${expected}: open the app at ${expected}, or set OFAGE_APP_URL=${page} in .env.local.`
-          : ''),
-      403,
-    );
+    return {
+      refused: gateError(
+        'FORBIDDEN_ORIGIN',
+        'Sessions can only be created from this site’s own pages. Behind a reverse proxy, set OFAGE_APP_URL (or trustProxy: true when the proxy sets X-Forwarded-Host and X-Forwarded-Proto).' +
+          (ctx.config.development && page && page !== expected
+            ? ` This page is at ${page}, and the app takes sessions from ${expected}: open the app at ${expected}, or set OFAGE_APP_URL=${page} in .env.local.`
+            : ''),
+        403,
+      ),
+    };
   }
   const names = gateCookieNames(requestOrigin(request));
   const previous = await readSessionBinding(
@@ -52,33 +72,37 @@ export async function createSession(request: Request, ctx: HandlerContext): Prom
   );
   const browserId = previous?.browserId ?? crypto.randomUUID();
   const limited = await limitSessions(request, ctx, previous?.browserId);
-  if (limited) return limited;
-  const read = await readJsonObject(request);
-  if ('refused' in read) return read.refused;
+  if (limited) return { refused: limited };
+  const read = await readFields();
+  if ('refused' in read) return read;
   const body = read.body;
 
   let requirement = await requirementFor(request, ctx);
   if (body?.jurisdiction !== undefined) {
     if (!ctx.config.allowClientJurisdiction) {
-      return gateError(
-        'INVALID_INPUT',
-        'jurisdiction is chosen by the server; set allowClientJurisdiction: true in createAgeGate to let the browser choose it.',
-        400,
-      );
+      return {
+        refused: gateError(
+          'INVALID_INPUT',
+          'jurisdiction is chosen by the server; set allowClientJurisdiction: true in createAgeGate to let the browser choose it.',
+          400,
+        ),
+      };
     }
     const chosen = withClientJurisdiction(requirement, body.jurisdiction);
-    if ('refused' in chosen) return chosen.refused;
+    if ('refused' in chosen) return chosen;
     requirement = chosen.requirement;
   }
 
   const returnTo = safeReturnTo(body?.returnTo, '/');
   const origin = configuredOrigin(request, ctx.config);
   if (!origin) {
-    return gateError(
-      'FORBIDDEN_ORIGIN',
-      'This app does not know its public origin: set OFAGE_APP_URL (e.g. https://shop.example.com), or trustProxy: true behind a proxy that sets X-Forwarded-Host and X-Forwarded-Proto. The Host header alone is trusted only on localhost.',
-      403,
-    );
+    return {
+      refused: gateError(
+        'FORBIDDEN_ORIGIN',
+        'This app does not know its public origin: set OFAGE_APP_URL (e.g. https://shop.example.com), or trustProxy: true behind a proxy that sets X-Forwarded-Host and X-Forwarded-Proto. The Host header alone is trusted only on localhost.',
+        403,
+      ),
+    };
   }
   const callback = new URL(`${ctx.config.basePath}/${GATE_ROUTES.callback}`, origin);
   callback.searchParams.set(RETURN_TO_PARAM, returnTo);
@@ -103,17 +127,13 @@ export async function createSession(request: Request, ctx: HandlerContext): Prom
     browserId,
     account: await signedInAccount(request, ctx),
   });
-  const result: CreateSessionResult = {
-    id: session.id,
-    url: session.url,
-    shortUrl: session.shortUrl,
-  };
-  return json(result, 200, [
-    serializeCookie(names.session, binding, {
+  return {
+    session: { id: session.id, url: session.url, shortUrl: session.shortUrl },
+    cookie: serializeCookie(names.session, binding, {
       maxAge: ctx.config.sessionMaxAge,
       secure: names.secure,
     }),
-  ]);
+  };
 }
 
 /**
