@@ -14,13 +14,11 @@ export const DEFAULT_GATE_PATH = '/age-gate';
 
 /** Sub-paths below the base path, one per handler. */
 export const GATE_ROUTES = {
-  /** POST: create a verification session bound to this browser. */
-  session: 'session',
   /**
-   * POST (an HTML form, before the card's script runs): create a session bound to this browser
-   * and go to the widget top-level.
+   * POST: create a verification session bound to this browser (JSON); from the card's HTML form
+   * (before its script runs), the same and then a 303 to the widget, top-level.
    */
-  start: 'start',
+  session: 'session',
   /** POST: confirm the bound verification with get-status; sets the verified cookie on PASS. */
   confirm: 'confirm',
   /** GET: the widget's redirect target in the top-level flow. */

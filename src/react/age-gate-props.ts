@@ -131,7 +131,7 @@ export interface AgeGateProps {
    * What the server already knows, from `await ageGate.getCardState()` in the gate page (a server
    * component): the card then renders its text and state in the HTML, asks the gate route
    * nothing more on load, and its start button is a form that works before the card's script
-   * has run (it opens the widget top-level through `POST {basePath}/start`). Without it, the
+   * has run (it opens the widget top-level through `POST {basePath}/session` as a form). Without it, the
    * card fetches both after hydration.
    */
   initial?: AgeGateCardState;

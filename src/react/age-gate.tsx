@@ -141,22 +141,19 @@ export function AgeGate(props: AgeGateProps) {
               <li>{props.name ? labels.kept.replace('{site}', props.name) : labels.keptUnnamed}</li>
               <li>{labels.ageKey}</li>
             </ul>
-            {/* A form: the button works before this script has run (the server's `start` route
+            {/* A form: the button works before this script has run (posted to the `session` route, it
                 opens the widget top-level); once it runs, the card's own flow takes over. */}
             <form
               className="ofage-actions"
               method="post"
-              action={`${basePath}/${GATE_ROUTES.start}`}
+              action={`${basePath}/${GATE_ROUTES.session}`}
               onSubmit={(event) => {
                 event.preventDefault();
                 void start();
               }}
             >
-              {text && <input type="hidden" name="locale" value={text.locale} />}
-              {props.returnTo && <input type="hidden" name="returnTo" value={props.returnTo} />}
-              <button type="submit" className="ofage-button">
-                {labels.start}
-              </button>
+              <input type="hidden" name="returnTo" value={props.returnTo} />
+              <button className="ofage-button">{labels.start}</button>
             </form>
           </>
         )}

@@ -174,17 +174,20 @@ export function useAgeGate(props: AgeGateProps) {
       languages.append(GATE_LANGUAGE_PARAM, language);
     }
     const textAsked = initial
-      ? Promise.resolve(initial.text)
+      ? initial.text
       : callGate<GateText>(`${GATE_ROUTES.labels}?${languages}`, {
           basePath,
           fetch: doFetch,
-        }).catch((): GateText => ({ locale: 'en', dir: 'ltr', labels: AGE_GATE_LABELS }));
-    void textAsked.then((asked) => active && setText(asked));
+        })
+          .catch((): GateText => ({ locale: 'en', dir: 'ltr', labels: AGE_GATE_LABELS }))
+          .then((asked) => {
+            if (active) setText(asked);
+            return asked;
+          });
     const query = new URLSearchParams(window.location.search);
     const outcome = query.get(GATE_OUTCOME_PARAM);
-    const statusAsked = initial?.status
-      ? Promise.resolve(initial.status)
-      : callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch });
+    const statusAsked =
+      initial?.status ?? callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch });
     Promise.all([textAsked, statusAsked])
       .then(([asked, status]) => {
         if (!active) return;

@@ -6,7 +6,7 @@ import { WIDGET_ORIGIN } from './fake-service';
 function formPost(
   fields: Record<string, string>,
   headers: Record<string, string> = {},
-  path = '/api/age-gate/start',
+  path = '/api/age-gate/session',
 ): Request {
   return new Request(new URL(path, APP), {
     method: 'POST',
@@ -20,7 +20,7 @@ function formPost(
   });
 }
 
-describe('POST /api/age-gate/start — the card’s button before hydration', () => {
+describe('POST /api/age-gate/session — the card’s button before hydration', () => {
   it('creates a session bound to this browser and goes to the widget top-level (303)', async () => {
     const { ageGate, service } = createGateFixture();
     const jar = new CookieJar();
@@ -106,7 +106,7 @@ describe('POST /api/age-gate/start — the card’s button before hydration', ()
 
   it('is POST only', async () => {
     const { ageGate } = createGateFixture();
-    const response = await ageGate.handlers.GET(new Request(`${APP}/api/age-gate/start`));
+    const response = await ageGate.handlers.GET(new Request(`${APP}/api/age-gate/session`));
     expect(response.status).toBe(405);
   });
 });

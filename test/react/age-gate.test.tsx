@@ -666,7 +666,7 @@ describe('<AgeGate initial={await ageGate.getCardState()}> — rendered on the s
     labels: { ...AGE_GATE_LABELS, start: 'Vérifier mon âge' },
   } as const;
 
-  it('is in the HTML with its final text and a start button that is a form to the start route', async () => {
+  it('is in the HTML with its final text and a start button that is a form posted to the session route', async () => {
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(
       <AgeGate initial={{ text: french, status: unverified }} returnTo="/spirits" />,
@@ -678,14 +678,16 @@ describe('<AgeGate initial={await ageGate.getCardState()}> — rendered on the s
     expect(page.querySelector('.ofage-card')!.getAttribute('style')).toBeNull();
     const form = page.querySelector('form.ofage-actions')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/api/age-gate/start');
+    expect(form.getAttribute('action')).toBe('/api/age-gate/session');
+    // Without a type, a button in a form submits it: what works before hydration.
+    expect(form.querySelector('button')!.getAttribute('type')).toBeNull();
     expect(
       new URLSearchParams([...new FormData(form as HTMLFormElement)] as [
         string,
         string,
       ][]).toString(),
-    ).toBe('locale=fr&returnTo=%2Fspirits');
-    expect(form.querySelector('button[type="submit"]')!.textContent).toBe('Vérifier mon âge');
+    ).toBe('returnTo=%2Fspirits');
+    expect(form.querySelector('button')!.textContent).toBe('Vérifier mon âge');
   });
 
   it('asks the gate route nothing on load, and its button, once hydrated, runs the card’s own flow', async () => {

@@ -10,7 +10,6 @@ import { labels } from './labels';
 import { mobileConfirm } from './mobile-confirm';
 import { mobileSession } from './mobile-session';
 import { refresh } from './refresh';
-import { startSession } from './start-session';
 import { status } from './status';
 import { webhook } from './webhook';
 
@@ -26,7 +25,6 @@ const ROUTES: Record<'GET' | 'POST', Record<string, Handler>> = {
   },
   POST: {
     [GATE_ROUTES.session]: createSession,
-    [GATE_ROUTES.start]: startSession,
     [GATE_ROUTES.confirm]: confirm,
     [GATE_ROUTES.webhook]: webhook,
     [GATE_ROUTES.mobileSession]: mobileSession,

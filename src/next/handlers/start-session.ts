@@ -3,12 +3,14 @@ import { readLimitedBody } from '../../protocol/read-limited-body';
 import { safeReturnTo } from '../../protocol/safe-return-to';
 import { gateError, MAX_JSON_BODY_BYTES, redirect } from '../http';
 import { appLocation, siteOrigin } from '../request-origin';
-import { openSession, type SessionFields } from './create-session';
+import { openSession, type SessionFields } from './open-session';
 import type { HandlerContext } from './handler-context';
 
 /**
- * `POST {basePath}/start` — the `<AgeGate>` card's button before its script has run (a plain
- * HTML form: `locale`, optional `returnTo`): the same session as `POST session`, with the same
+ * `POST {basePath}/session` with a form body — the `<AgeGate>` card's button before its script
+ * has run (a plain HTML form: `returnTo`, empty unless the card has the prop, and an optional `locale`;
+ * without one the widget takes the browser's language, as the card did): the same session as
+ * the JSON request, with the same
  * origin check, rate limits and binding cookie ({@link openSession}), then a 303 to the widget,
  * top-level, which comes back through the callback as the redirect flow does.
  *
@@ -29,7 +31,7 @@ export async function startSession(request: Request, ctx: HandlerContext): Promi
     }
     const form = new URLSearchParams(new TextDecoder().decode(read.bytes));
     const own = form.get(RETURN_TO_PARAM);
-    if (own !== null) returnTo = safeReturnTo(own, '/');
+    if (own) returnTo = safeReturnTo(own, '/');
     const locale = form.get('locale');
     return { body: { returnTo, ...(locale ? { locale } : {}) } };
   };

@@ -38,7 +38,7 @@ export const READY = {
   picker: 'ul.methods button.method',
   /**
    * The gate card's start button ("Verify my age" in English), state `idle`. With `initial` (the
-   * example's gate pages) it is in the server-rendered HTML, a form to the gate's `start` route
+   * example's gate pages) it is in the server-rendered HTML, a form posted to the gate's `session` route
    * that works before hydration; without, the card is `visibility: hidden` until it fetched its
    * text, and shows the button once the status check answered "not verified".
    */
