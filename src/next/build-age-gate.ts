@@ -163,8 +163,22 @@ export function buildAgeGate(config: AgeGateConfig, apis: NextRequestApis): AgeG
     bindToAccount: binding.bindToAccount,
     adoptBrowserVerification: binding.adoptBrowserVerification,
     async getCardState(options) {
-      const request = requestFromHeaders(await apis.headers());
-      return gateCardState(request, ctx, await guard.getAgeVerification(), options);
+      const headers = await apis.headers();
+      try {
+        const request = requestFromHeaders(headers);
+        return gateCardState(request, ctx, await guard.getAgeVerification(), options);
+      } catch {
+        // Headers no URL can be made of (a forged X-Forwarded-Proto): the text alone; the card
+        // asks the status route, which denies such a request as the guard does.
+        const languages = new Headers({ 'accept-language': headers.get('accept-language') ?? '' });
+        const { text } = gateCardState(
+          new Request('http://localhost/', { headers: languages }),
+          ctx,
+          { verified: false, reason: 'misconfigured' },
+          options,
+        );
+        return { text };
+      }
     },
     basePath: resolved.basePath,
     gatePath: resolved.gatePath,

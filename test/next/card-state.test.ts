@@ -74,3 +74,15 @@ describe('ageGate.getCardState() — the <AgeGate> card in the server-rendered p
     expect(service.calls).toEqual([]);
   });
 });
+
+describe('ageGate.getCardState() with hostile headers', () => {
+  it('never throws (no 500 on the gate page): a forged X-Forwarded-Proto gives the text alone', async () => {
+    const { ageGate, service } = gateOnPage({
+      'x-forwarded-proto': 'http://127.0.0.1:45465',
+      'accept-language': 'fr',
+    });
+    const state = await ageGate.getCardState();
+    expect(state).toEqual({ text: { locale: 'fr', dir: 'ltr', labels: AGE_GATE_CATALOGS.fr } });
+    expect(service.calls).toEqual([]);
+  });
+});
