@@ -106,6 +106,7 @@ function print(target: PhoneTarget, r: PhoneBenchResult): void {
         ms,
         `≤ ${ms(target.readyTargetMs)}: worst ${verdict(ready.worst, target.readyTargetMs)}, median ${verdict(ready.median, target.readyTargetMs)}`,
       ),
+      row('script live (hydrated)', (l) => l.hydratedMs, ms, '–'),
       row(
         'layout shift until ready',
         (l) => l.cls,

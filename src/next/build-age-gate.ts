@@ -14,7 +14,10 @@ import { createGateTokenKeys, TOKEN_AUDIENCE, verifyGateToken } from './gate-tok
 import type { HandlerContext } from './handlers/handler-context';
 import { createRouteHandlers } from './handlers/route-handlers';
 import type { AgeGateProxyOptions } from './age-gate-proxy';
+import { gateCardState, type CardStateOptions } from './gate-card-state';
 import { createRateLimiter } from './rate-limiter';
+import { requestFromHeaders } from './request-from-headers';
+import type { AgeGateCardState } from '../protocol/gate-api';
 import { createRevocationCheck } from './revocation-check';
 import { claimsFromPayload, type AgeVerificationClaims } from './verification-claims';
 
@@ -62,6 +65,20 @@ export interface AgeGate extends Guard {
    * ```
    */
   adoptBrowserVerification(accountId: string, request?: Request): Promise<AdoptionResult>;
+  /**
+   * The `<AgeGate>` card's text in the visitor's language and this browser's gate status, for
+   * the gate page to pass as the card's `initial` prop: the card is then in the HTML with its
+   * final text and a start button that works before any script has run. Reads the current
+   * request (a server component); never calls the service.
+   *
+   * @example app/age-gate/page.tsx
+   * ```tsx
+   * export default async function AgeGatePage() {
+   *   return <AgeGate initial={await ageGate.getCardState()} />;
+   * }
+   * ```
+   */
+  getCardState(options?: CardStateOptions): Promise<AgeGateCardState>;
   basePath: string;
   gatePath: string;
 }
@@ -145,6 +162,24 @@ export function buildAgeGate(config: AgeGateConfig, apis: NextRequestApis): AgeG
     verifyToken,
     bindToAccount: binding.bindToAccount,
     adoptBrowserVerification: binding.adoptBrowserVerification,
+    async getCardState(options) {
+      const headers = await apis.headers();
+      try {
+        const request = requestFromHeaders(headers);
+        return gateCardState(request, ctx, await guard.getAgeVerification(), options);
+      } catch {
+        // Headers no URL can be made of (a forged X-Forwarded-Proto): the text alone; the card
+        // asks the status route, which denies such a request as the guard does.
+        const languages = new Headers({ 'accept-language': headers.get('accept-language') ?? '' });
+        const { text } = gateCardState(
+          new Request('http://localhost/', { headers: languages }),
+          ctx,
+          { verified: false, reason: 'misconfigured' },
+          options,
+        );
+        return { text };
+      }
+    },
     basePath: resolved.basePath,
     gatePath: resolved.gatePath,
   };

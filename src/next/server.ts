@@ -33,7 +33,14 @@ export type {
 } from './check-age-verification';
 export type { AgeCriteria, AgeRequirement, RequirementResolver } from './requirement';
 export type { AgeVerificationClaims } from './verification-claims';
-export type { GateStatus, GateState, CreateSessionResult } from '../protocol/gate-api';
+export type {
+  AgeGateCardState,
+  GateStatus,
+  GateState,
+  GateText,
+  CreateSessionResult,
+} from '../protocol/gate-api';
+export type { CardStateOptions } from './gate-card-state';
 export type { PerformRequest, PerformResponse } from '../protocol/perform-request';
 export type { VerificationResult } from '../protocol/verification-result';
 export type { WebhookEvent } from '../protocol/webhook-event';

@@ -14,7 +14,10 @@ export const DEFAULT_GATE_PATH = '/age-gate';
 
 /** Sub-paths below the base path, one per handler. */
 export const GATE_ROUTES = {
-  /** POST: create a verification session bound to this browser. */
+  /**
+   * POST: create a verification session bound to this browser (JSON); from the card's HTML form
+   * (before its script runs), the same and then a 303 to the widget, top-level.
+   */
   session: 'session',
   /** POST: confirm the bound verification with get-status; sets the verified cookie on PASS. */
   confirm: 'confirm',
@@ -102,6 +105,18 @@ export interface GateText {
   locale: string;
   dir: 'ltr' | 'rtl';
   labels: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the server knows of the `<AgeGate>` card before the page reaches the browser
+ * (`ageGate.getCardState()`), passed as its `initial` prop so the card renders its final text
+ * and state in the HTML: its text in the visitor's language and, when the server could tell
+ * without the service, the browser's gate status.
+ */
+export interface AgeGateCardState {
+  text: GateText;
+  /** Absent while a verification is bound to the browser: the card asks `GET status` then. */
+  status?: GateStatus;
 }
 
 /** Answer of `POST session` and `POST mobile/session`. */

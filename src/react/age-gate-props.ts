@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OfageError } from '../client/ofage-error';
-import type { GateStatus } from '../protocol/gate-api';
+import type { AgeGateCardState, GateStatus } from '../protocol/gate-api';
 import type { AgeGateAppearance } from './age-gate-style';
 
 /**
@@ -127,6 +127,14 @@ export interface AgeGateProps {
    * one language reaches the browser.
    */
   locale?: string;
+  /**
+   * What the server already knows, from `await ageGate.getCardState()` in the gate page (a server
+   * component): the card then renders its text and state in the HTML, asks the gate route
+   * nothing more on load, and its start button is a form that works before the card's script
+   * has run (it opens the widget top-level through `POST {basePath}/session` as a form). Without it, the
+   * card fetches both after hydration.
+   */
+  initial?: AgeGateCardState;
   /** Your own text for any of the card's sentences, in place of the chosen language's. */
   labels?: Partial<AgeGateLabels>;
   className?: string;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { GATE_ROUTES } from '../protocol/gate-api';
 import { type AgeGateProps, WIDGET_ALLOW } from './age-gate-props';
 import { AGE_GATE_CSS, appearanceStyle } from './age-gate-style';
 import { useAgeGate } from './use-age-gate';
@@ -35,6 +36,7 @@ export type { AgeGateAppearance } from './age-gate-style';
  */
 export function AgeGate(props: AgeGateProps) {
   const {
+    basePath,
     labels,
     text,
     phase,
@@ -148,7 +150,20 @@ export function AgeGate(props: AgeGateProps) {
               <li>{props.name ? labels.kept.replace('{site}', props.name) : labels.keptUnnamed}</li>
               <li>{labels.ageKey}</li>
             </ul>
-            <div className="ofage-actions">{button(labels.start, () => void start())}</div>
+            {/* A form: the button works before this script has run (posted to the `session` route, it
+                opens the widget top-level); once it runs, the card's own flow takes over. */}
+            <form
+              className="ofage-actions"
+              method="post"
+              action={`${basePath}/${GATE_ROUTES.session}`}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void start();
+              }}
+            >
+              <input type="hidden" name="returnTo" value={props.returnTo} />
+              <button className="ofage-button">{labels.start}</button>
+            </form>
           </>
         )}
         {(retry || phase === 'pending') && (

@@ -8,6 +8,12 @@ export type { AgeGateAppearance, AgeGateLabels, AgeGatePhase, AgeGateProps } fro
 export { AgeGateProvider } from './age-gate-provider';
 export { AGE_GATE_CHANGE_EVENT, fetchGateStatus } from './fetch-gate-status';
 export type { GateRequestOptions } from './fetch-gate-status';
-export type { GateErrorCode, GateState, GateStatus } from '../protocol/gate-api';
+export type {
+  AgeGateCardState,
+  GateErrorCode,
+  GateState,
+  GateStatus,
+  GateText,
+} from '../protocol/gate-api';
 export { OfageError } from '../client/ofage-error';
 export type { OfageErrorCode } from '../client/ofage-error';

@@ -67,12 +67,15 @@ export function useAgeGate(props: AgeGateProps) {
   const basePath = props.basePath ?? context.basePath;
   const doFetch = props.fetch ?? context.fetch;
   /** The card's text in the visitor's language, once the gate route said which (`GET labels`). */
-  const [text, setText] = useState<GateText>();
+  const initial = props.initial;
+  const [text, setText] = useState<GateText | undefined>(initial?.text);
   const labels = cardLabels(text, props.labels);
   /** The latest text, for the callbacks and listeners, which must not change with it. */
   const said = useRef({ labels, locale: text?.locale });
   said.current = { labels, locale: text?.locale };
-  const [phase, setPhase] = useState<AgeGatePhase>('checking');
+  const [phase, setPhase] = useState<AgeGatePhase>(
+    initial?.status ? (initial.status.verified ? 'verified' : 'idle') : 'checking',
+  );
   const [message, setMessage] = useState('');
   const [errorCode, setErrorCode] = useState<OfageErrorCode>();
   /** The widget URL to open top-level when its frame did not work. */
@@ -160,8 +163,9 @@ export function useAgeGate(props: AgeGateProps) {
   );
 
   // On mount, in parallel: the card's language, and whether this browser is verified already (or
-  // finished elsewhere) and what the redirect flow said. The card keeps its place, its text
-  // unseen, until its language is known; when the route cannot say, English.
+  // finished elsewhere) and what the redirect flow said — each asked of the gate route unless the
+  // server-rendered page brought it (`initial`). The card keeps its place, its text unseen, until
+  // its language is known; when the route cannot say, English.
   useEffect(() => {
     let active = true;
     const languages = new URLSearchParams();
@@ -169,14 +173,21 @@ export function useAgeGate(props: AgeGateProps) {
     for (const language of navigator.languages ?? []) {
       languages.append(GATE_LANGUAGE_PARAM, language);
     }
-    const textAsked = callGate<GateText>(`${GATE_ROUTES.labels}?${languages}`, {
-      basePath,
-      fetch: doFetch,
-    }).catch((): GateText => ({ locale: 'en', dir: 'ltr', labels: AGE_GATE_LABELS }));
-    void textAsked.then((asked) => active && setText(asked));
+    const textAsked = initial
+      ? initial.text
+      : callGate<GateText>(`${GATE_ROUTES.labels}?${languages}`, {
+          basePath,
+          fetch: doFetch,
+        })
+          .catch((): GateText => ({ locale: 'en', dir: 'ltr', labels: AGE_GATE_LABELS }))
+          .then((asked) => {
+            if (active) setText(asked);
+            return asked;
+          });
     const query = new URLSearchParams(window.location.search);
     const outcome = query.get(GATE_OUTCOME_PARAM);
-    const statusAsked = callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch });
+    const statusAsked =
+      initial?.status ?? callGate<GateStatus>(GATE_ROUTES.status, { basePath, fetch: doFetch });
     Promise.all([textAsked, statusAsked])
       .then(([asked, status]) => {
         if (!active) return;
@@ -325,6 +336,7 @@ export function useAgeGate(props: AgeGateProps) {
   }, [session, confirm, show, fail]);
 
   return {
+    basePath,
     labels,
     text,
     phase,

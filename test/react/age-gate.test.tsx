@@ -653,3 +653,79 @@ describe('<AgeGate mode="modal">', () => {
     expect(start.closest('.ofage-gate')?.getAttribute('lang')).toBe('en');
   });
 });
+
+describe('<AgeGate initial={await ageGate.getCardState()}> — rendered on the server', () => {
+  const unverified = {
+    verified: false,
+    state: 'unverified',
+    message: 'No verification has been started in this browser.',
+  } as const;
+  const french = {
+    locale: 'fr',
+    dir: 'ltr',
+    labels: { ...AGE_GATE_LABELS, start: 'Vérifier mon âge' },
+  } as const;
+
+  it('is in the HTML with its final text and a start button that is a form posted to the session route', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <AgeGate initial={{ text: french, status: unverified }} returnTo="/spirits" />,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const root = page.querySelector('.ofage-gate')!;
+    expect(root.getAttribute('data-ofage-state')).toBe('idle');
+    expect(root.getAttribute('lang')).toBe('fr');
+    expect(page.querySelector('.ofage-card')!.getAttribute('style')).toBeNull();
+    const form = page.querySelector('form.ofage-actions')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/age-gate/session');
+    // Without a type, a button in a form submits it: what works before hydration.
+    expect(form.querySelector('button')!.getAttribute('type')).toBeNull();
+    expect(
+      new URLSearchParams([...new FormData(form as HTMLFormElement)] as [
+        string,
+        string,
+      ][]).toString(),
+    ).toBe('returnTo=%2Fspirits');
+    expect(form.querySelector('button')!.textContent).toBe('Vérifier mon âge');
+  });
+
+  it('asks the gate route nothing on load, and its button, once hydrated, runs the card’s own flow', async () => {
+    const gate = createGateFetch();
+    render(<AgeGate fetch={gate.fetch} initial={{ text: french, status: unverified }} />);
+    const button = screen.getByRole('button', { name: 'Vérifier mon âge' });
+    fireEvent.click(button);
+    await screen.findByTitle('Age verification');
+    const asked = gate.mock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => /\/(labels|status)/.test(url))).toEqual([]);
+    expect(asked).toContain('/api/age-gate/session');
+    expect(JSON.parse(String(gate.calls('/session')[0]![1]?.body)).locale).toBe('fr');
+  });
+
+  it('a verified browser renders its children at once', async () => {
+    const gate = createGateFetch();
+    render(
+      <AgeGate fetch={gate.fetch} initial={{ text: french, status: verified }}>
+        <p>Already in</p>
+      </AgeGate>,
+    );
+    expect(screen.getByText('Already in')).toBeTruthy();
+    expect(gate.calls('/status')).toHaveLength(0);
+  });
+
+  it('without a status (a verification bound to the browser) asks the status route, not the labels', async () => {
+    const gate = createGateFetch();
+    render(<AgeGate fetch={gate.fetch} initial={{ text: french }} />);
+    await screen.findByRole('button', { name: 'Vérifier mon âge' });
+    expect(gate.calls('/status')).toHaveLength(1);
+    expect(gate.mock.mock.calls.some(([input]) => String(input).includes('/labels'))).toBe(false);
+  });
+
+  it('still shows the redirect flow’s outcome (?ageGate=failed)', async () => {
+    window.history.replaceState(null, '', '/age-gate?ageGate=failed');
+    render(
+      <AgeGate fetch={createGateFetch().fetch} initial={{ text: french, status: unverified }} />,
+    );
+    await screen.findByText('We could not verify your age.');
+  });
+});

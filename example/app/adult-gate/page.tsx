@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AgeGate } from 'ofage/react';
+import { adultGate } from '@/lib/age-gate';
 import { ADULT_GATE } from '@/lib/requirement';
 import { STORE_APPEARANCE } from '../age-gate/appearance';
 
 export const metadata: Metadata = { title: 'Verify your age (18+)' };
 
 /** The lottery aisle's gate page: the same card, its own route (`/api/adult-gate`). */
-export default function AdultGatePage() {
+export default async function AdultGatePage() {
+  const initial = await adultGate.getCardState();
   return (
     <section className="gate-page" aria-labelledby="gate-title">
       <div className="gate-intro">
@@ -30,6 +32,7 @@ export default function AdultGatePage() {
         name="Corner Store"
         appearance={STORE_APPEARANCE}
         labels={{ intro: 'You need to be 18 or older to buy scratchers.' }}
+        initial={initial}
       />
     </section>
   );

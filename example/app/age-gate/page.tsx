@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AgeGate } from 'ofage/react';
+import { ageGate } from '@/lib/age-gate';
 import { STORE_APPEARANCE } from './appearance';
 
 export const metadata: Metadata = { title: 'Verify your age' };
 
 /** Where the proxy and the guard send visitors; `<AgeGate>` returns them to `?returnTo=`. */
-export default function AgeGatePage() {
+export default async function AgeGatePage() {
+  // The card's text (in the visitor's language) and status in the HTML: its button works before
+  // the page's scripts have loaded, which on a slow phone is seconds.
+  const initial = await ageGate.getCardState();
   return (
     <section className="gate-page" aria-labelledby="gate-title">
       <div className="gate-intro">
@@ -29,7 +33,7 @@ export default function AgeGatePage() {
           the widget offers to save an age key, until the visitor clicks Done. */}
       {/* No `labels`: the card speaks the visitor's language (38 of them), and text of ours
           would stay English in every one. */}
-      <AgeGate name="Corner Store" appearance={STORE_APPEARANCE} />
+      <AgeGate name="Corner Store" appearance={STORE_APPEARANCE} initial={initial} />
     </section>
   );
 }

@@ -42,18 +42,29 @@ export function gateLocale(o: {
  */
 export async function labels(request: Request, ctx: HandlerContext): Promise<Response> {
   const query = new URL(request.url).searchParams;
-  const locale = gateLocale({
+  const body = gateText(request, ctx, {
     requested: query.getAll(GATE_LOCALE_PARAM),
-    configured: ctx.config.performOptions.locale,
     browser: query.getAll(GATE_LANGUAGE_PARAM),
+  });
+  return Response.json(body, {
+    headers: { 'cache-control': 'private, max-age=3600', vary: 'accept-language' },
+  });
+}
+
+/** The card's text in the language {@link gateLocale} picks for this request. */
+export function gateText(
+  request: Request,
+  ctx: HandlerContext,
+  asked: { requested: readonly string[]; browser: readonly string[] },
+): GateText {
+  const locale = gateLocale({
+    ...asked,
+    configured: ctx.config.performOptions.locale,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const body: GateText = {
+  return {
     locale,
     dir: textDirection(locale),
     labels: AGE_GATE_CATALOGS[locale as SupportedLocale],
   };
-  return Response.json(body, {
-    headers: { 'cache-control': 'private, max-age=3600', vary: 'accept-language' },
-  });
 }

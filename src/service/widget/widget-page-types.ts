@@ -1,3 +1,4 @@
+import type { DeviceInfo } from '../methods/kit/capabilities';
 import type { VerificationMethod } from '../../protocol/verification-result';
 import type { MethodWidgetSettings } from '../methods/kit/method-widget-settings';
 import type { WidgetState } from '../methods/kit/widget-types';
@@ -20,8 +21,15 @@ export interface WidgetPageModel {
   productName: string;
   /** The only origins DOM messages may be posted to: the allowed origins of `mode`. */
   allowedOrigins: string[];
-  /** `options.flow` names a method to start in. */
+  /**
+   * The method to start in: one picked before the page's script ran (`method` in the page's
+   * URL, from the picker's form), else the one `options.flow` names.
+   */
   flowMethod: VerificationMethod | null;
+  /** The server's guess of the device (`guessDevice`), until the page detects it. */
+  device: DeviceInfo;
+  /** The page URL's query but `method`: the picker's form sends it back with the method. */
+  query: [string, string][];
   /** Opened from the QR code on another device: finish here, never redirect. */
   handoff: boolean;
   /** Methods with a live implementation; test mode simulates every offered method. */

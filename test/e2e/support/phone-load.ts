@@ -30,15 +30,17 @@ export const PHONE_SCREEN = {
  */
 export const READY = {
   /**
-   * The widget's first method button. The picker holds placeholders (spans, `aria-hidden`) until
-   * the browser's capabilities are known, which happens in an effect after hydration: a button
-   * in the document is one whose click handler is live.
+   * The widget's first method button. The server renders the picker (its guess of the device,
+   * corrected once the page's script looked), each button a form submit: before hydration a tap
+   * reloads the page with that method, which then starts; after it, the method starts in place.
+   * {@link PhoneLoad.hydratedMs} says when the second is true.
    */
   picker: 'ul.methods button.method',
   /**
-   * The gate card's start button ("Verify my age" in English). The card keeps its place but is
-   * `visibility: hidden` until its text is in the visitor's language, and shows the button only
-   * once the gate's status check answered "not verified" (state `idle`).
+   * The gate card's start button ("Verify my age" in English), state `idle`. With `initial` (the
+   * example's gate pages) it is in the server-rendered HTML, a form posted to the gate's `session` route
+   * that works before hydration; without, the card is `visibility: hidden` until it fetched its
+   * text, and shows the button once the status check answered "not verified".
    */
   cardButton: '.ofage-gate[data-ofage-state="idle"] .ofage-card .ofage-actions button.ofage-button',
 } as const;
@@ -55,6 +57,11 @@ export interface PhoneLoad {
   cls: number;
   /** The same sum one second later, for shifts that follow readiness. */
   clsSettled: number;
+  /**
+   * When the ready element's own script handler was live: React had hydrated it (its props are
+   * on the element), ms after navigation start.
+   */
+  hydratedMs: number;
 }
 
 /**
@@ -64,7 +71,7 @@ export interface PhoneLoad {
  * with no helper a TypeScript transform might add to a function's body.
  */
 const watchScript = (selector: string): string => `(() => {
-  const m = { fcp: null, ready: null, painted: null, shifts: [] };
+  const m = { fcp: null, ready: null, painted: null, hydrated: null, shifts: [] };
   Object.defineProperty(window, '__ofagePhoneLoad', { value: m });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
@@ -80,16 +87,24 @@ const watchScript = (selector: string): string => `(() => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0;
   };
+  const hydrated = () => {
+    const el = document.querySelector(selector);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  };
   const check = () => {
-    if (m.ready !== null || !ready()) return;
-    m.ready = performance.now();
-    observer.disconnect();
-    // After the next frame's paint: a task queued from requestAnimationFrame runs after it.
-    requestAnimationFrame(() => setTimeout(() => { m.painted = performance.now(); }, 0));
+    if (m.ready === null && ready()) {
+      m.ready = performance.now();
+      // After the next frame's paint: a task queued from requestAnimationFrame runs after it.
+      requestAnimationFrame(() => setTimeout(() => { m.painted = performance.now(); }, 0));
+    }
+    if (m.ready !== null && m.hydrated === null && hydrated()) {
+      m.hydrated = performance.now();
+      observer.disconnect();
+    }
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-  const everyFrame = () => { check(); if (m.ready === null) requestAnimationFrame(everyFrame); };
+  const everyFrame = () => { check(); if (m.hydrated === null) requestAnimationFrame(everyFrame); };
   requestAnimationFrame(everyFrame);
 })();`;
 
@@ -97,6 +112,7 @@ interface Watched {
   fcp: number | null;
   ready: number | null;
   painted: number | null;
+  hydrated: number | null;
   shifts: [number, number][];
 }
 interface WithWatched {
@@ -133,8 +149,10 @@ export async function measurePhoneLoad(
     await page
       // Functions, not strings: the widget's CSP forbids a string evaluated in the page.
       .waitForFunction(
-        () =>
-          typeof (window as unknown as Partial<WithWatched>).__ofagePhoneLoad?.painted === 'number',
+        () => {
+          const w = (window as unknown as Partial<WithWatched>).__ofagePhoneLoad;
+          return typeof w?.painted === 'number' && typeof w.hydrated === 'number';
+        },
         null,
         {
           timeout: timeoutMs,
@@ -157,6 +175,7 @@ export async function measurePhoneLoad(
       readyMs: at.ready!,
       cls: sum(later, at.painted!),
       clsSettled: sum(later, Infinity),
+      hydratedMs: at.hydrated!,
     };
   } finally {
     await context.close();

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeviceInfo } from '../../../src/service/methods/kit/capabilities';
 import {
   MethodPicker,
   type MethodPickerProps,
@@ -10,37 +9,57 @@ import { messagesFor } from '../../../src/service/widget/i18n/messages';
 
 afterEach(cleanup);
 
-const picker = (device: DeviceInfo | null, available: MethodPickerProps['available']) => (
+const picker = (
+  available: MethodPickerProps['available'],
+  onPick: MethodPickerProps['onPick'] = () => undefined,
+) => (
   <MethodPicker
     locale="en"
     messages={messagesFor('en')}
     site="Corner Store"
-    device={device}
+    query={[
+      ['token', 'a.b.c'],
+      ['lang', 'fr'],
+    ]}
     offered={['age-key', 'id-document', 'bank-app']}
     available={available}
     attemptsOf={() => 3}
-    onPick={() => undefined}
+    onPick={onPick}
     qrSrc={null}
     notice={null}
   />
 );
 
 describe('the method picker', () => {
-  it('holds the list’s place while it checks the browser: one blank row per offered method, hidden from screen readers, which hear the check', () => {
-    const { container } = render(picker(null, []));
-    expect(screen.getByRole('status').textContent).toMatch(/Checking what this browser supports/);
-    const rows = container.querySelectorAll('ul.methods[aria-hidden="true"] .method.placeholder');
-    expect(rows).toHaveLength(3);
-    expect(screen.queryAllByRole('button')).toEqual([]);
-  });
-
-  it('then lists what this device can run, as buttons, and no blank rows', () => {
-    const device = { mobile: false } as DeviceInfo;
-    const { container } = render(picker(device, ['id-document', 'bank-app']));
-    expect(container.querySelectorAll('.placeholder')).toHaveLength(0);
+  it('lists what this device can run, as buttons', () => {
+    render(picker(['id-document', 'bank-app']));
     expect(screen.getAllByRole('button').map((b) => b.querySelector('b')?.textContent)).toEqual([
       'ID document',
       'Bank app',
     ]);
+  });
+
+  it('is a form that works before the page’s script runs: the page again, its query kept, with the method', () => {
+    const { container } = render(picker(['id-document', 'bank-app']));
+    const form = container.querySelector('form')!;
+    const button = screen.getAllByRole('button')[1] as HTMLButtonElement;
+    expect(form.getAttribute('action')).toBeNull();
+    expect(form.method).toBe('get');
+    const sent = new FormData(form, button);
+    expect([...sent]).toEqual([
+      ['token', 'a.b.c'],
+      ['lang', 'fr'],
+      ['method', 'bank-app'],
+    ]);
+  });
+
+  it('once the script runs, a tap starts the method here, with no reload', () => {
+    const picked: string[] = [];
+    const { container } = render(picker(['id-document'], (m) => void picked.push(m)));
+    let submitted = false;
+    container.querySelector('form')!.addEventListener('submit', () => (submitted = true));
+    fireEvent.click(screen.getByRole('button'));
+    expect(picked).toEqual(['id-document']);
+    expect(submitted).toBe(false);
   });
 });

@@ -176,6 +176,23 @@ describe.each(testDialects())('widget links and page on $dialect', ({ dialect })
     expect(r.props.ok && r.props.flowMethod).toBe('id-document');
   });
 
+  it('a method tapped before the page’s script ran (the picker’s form: `method` in the URL) is the one to start in, if offered', async () => {
+    const v = await perform(t);
+    const at = (query: string) => {
+      const { context } = pageContext({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' });
+      (context.req as { url?: string }).url = `/verify?token=${v.token}${query}`;
+      return context;
+    };
+    const session = await sessionFromToken(t.service, v.token);
+    const tapped = await widgetPageProps(t.service, at('&method=id-document'), session, false);
+    expect(tapped.props.ok && tapped.props.flowMethod).toBe('id-document');
+    // The form sends the page's query back, but never `method` twice.
+    expect(tapped.props.ok && tapped.props.query).toEqual([['token', v.token]]);
+    expect(tapped.props.ok && tapped.props.device.mobile).toBe(true);
+    const unknown = await widgetPageProps(t.service, at('&method=telepathy'), session, false);
+    expect(unknown.props.ok && unknown.props.flowMethod).toBeNull();
+  });
+
   it("carries each offered method's widget settings: the card check's currency, the verification's country's unless configured", async () => {
     const { context } = pageContext();
     const settingsOf = async (jurisdiction: string) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OUTCOME_AGES, simulationFor } from '../../../src/service/methods/kit/simulation';
 import { METHODS } from '../../../src/service/methods/registry';
 import {
+  guessDevice,
   isEmbeddedWebView,
   methodsForDevice,
   type DeviceInfo,
@@ -98,6 +99,21 @@ describe('display rules', () => {
     expect(isEmbeddedWebView(ua.iosSafari)).toBe(false);
     expect(isEmbeddedWebView(ua.iosChrome)).toBe(false);
     expect(isEmbeddedWebView(ua.desktop)).toBe(false);
+  });
+  it('the server guesses the device from the request, for the picker in the HTML', () => {
+    expect(guessDevice(ua.androidChrome, 'document')).toEqual({
+      framed: false,
+      embeddedWebView: false,
+      webauthn: true,
+      camera: true,
+      mobile: true,
+    });
+    expect(guessDevice(ua.desktop, 'iframe')).toMatchObject({ framed: true, mobile: false });
+    // An app's web view has no WebAuthn: the age key is not offered there, even in the HTML.
+    expect(guessDevice(ua.androidWebView, undefined)).toMatchObject({
+      embeddedWebView: true,
+      webauthn: false,
+    });
   });
   const device = (over: Partial<DeviceInfo>): DeviceInfo => ({
     framed: false,

@@ -60,6 +60,23 @@ export function detectDevice(win: Window): DeviceInfo {
 }
 
 /**
+ * The server's guess of {@link detectDevice} from the request (`User-Agent`, and
+ * `Sec-Fetch-Dest: iframe` for a frame), so the picker is in the HTML with its buttons: a browser
+ * is assumed to have WebAuthn and a camera, allowed, unless it is an embedded web view. The page
+ * corrects it with {@link detectDevice} once its script runs.
+ */
+export function guessDevice(userAgent: string, fetchDest: string | undefined): DeviceInfo {
+  const embeddedWebView = isEmbeddedWebView(userAgent);
+  return {
+    framed: fetchDest === 'iframe',
+    embeddedWebView,
+    webauthn: !embeddedWebView,
+    camera: true,
+    mobile: /Android|iPhone|iPad|iPod|Mobile/.test(userAgent),
+  };
+}
+
+/**
  * The offered methods this device can use:
  * - the age key needs WebAuthn, which embedded web views and frames without
  *   `publickey-credentials-get`/`-create` in their `allow` attribute do not have (rules 1, 3);

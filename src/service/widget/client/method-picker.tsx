@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import type { VerificationMethod } from '../../../protocol/verification-result';
-import type { DeviceInfo } from '../../methods/kit/capabilities';
 import { format } from '../../methods/kit/i18n/format';
 import type { WidgetMessages } from '../i18n/messages';
 import { attemptsLabel } from './attempts-label';
@@ -9,8 +8,8 @@ export interface MethodPickerProps {
   locale: string;
   messages: WidgetMessages;
   site: string;
-  /** Null until the browser's capabilities are known. */
-  device: DeviceInfo | null;
+  /** The page URL's query but `method`, for the form that works before the script runs. */
+  query: [string, string][];
   /** What the verification offers here (test mode: every method; live: the live ones). */
   offered: VerificationMethod[];
   /** What of `offered` this device can run. */
@@ -22,28 +21,17 @@ export interface MethodPickerProps {
   notice: ReactNode;
 }
 
-/** Step 1: the methods this verification offers on this device, and the hand-off to a phone. */
+/**
+ * Step 1: the methods this verification offers on this device (the server's guess until the page
+ * has looked), and the hand-off to a phone.
+ */
 export function MethodPicker(p: MethodPickerProps) {
   const m = p.messages;
   const [showQr, setShowQr] = useState(false);
   return (
     <>
       <p>{format(p.locale, m.intro, { site: p.site })}</p>
-      {p.device === null ? (
-        <>
-          <p className="muted" role="status">
-            {m.checking}
-          </p>
-          {/* The list's place, held until the device is known, so the frame does not jump. */}
-          <ul className="methods" aria-hidden="true">
-            {p.offered.map((method) => (
-              <li key={method}>
-                <span className="method placeholder" />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : p.offered.length === 0 ? (
+      {p.offered.length === 0 ? (
         <p className="notice info" role="status">
           {format(p.locale, m.noMethodsLive, { site: p.site })}
         </p>
@@ -52,27 +40,38 @@ export function MethodPicker(p: MethodPickerProps) {
           {m.noMethodsDevice}
         </p>
       ) : (
-        <ul className="methods">
-          {p.available.map((method) => {
-            const left = p.attemptsOf(method);
-            return (
-              <li key={method}>
-                <button
-                  type="button"
-                  className="method"
-                  disabled={left === 0}
-                  onClick={() => p.onPick(method)}
-                >
-                  <span>
-                    <b>{m[`method.${method}`]}</b>
-                    <span className="d">{m[`describe.${method}`]}</span>
-                  </span>
-                  {left < 3 && <span className="left">{attemptsLabel(p.locale, m, left)}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // A form: a tap before the page's script ran reloads the page with the method, which
+        // then starts it; once the script runs, a tap starts it here.
+        <form>
+          {p.query.map(([name, value], i) => (
+            <input key={i} type="hidden" name={name} value={value} />
+          ))}
+          <ul className="methods">
+            {p.available.map((method) => {
+              const left = p.attemptsOf(method);
+              return (
+                <li key={method}>
+                  <button
+                    name="method"
+                    value={method}
+                    className="method"
+                    disabled={left === 0}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      p.onPick(method);
+                    }}
+                  >
+                    <span>
+                      <b>{m[`method.${method}`]}</b>
+                      <span className="d">{m[`describe.${method}`]}</span>
+                    </span>
+                    {left < 3 && <span className="left">{attemptsLabel(p.locale, m, left)}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </form>
       )}
       {p.notice}
       {p.available.length > 0 && (

@@ -31,7 +31,8 @@ export function Widget({ model }: { model: WidgetPageModel }) {
   const site = model.productName;
   const testMode = model.mode === 'test';
   const [state, setState] = useState(model.state);
-  const [device, setDevice] = useState<DeviceInfo | null>(null);
+  // The server's guess until the effect below has looked: the picker is in the HTML.
+  const [device, setDevice] = useState<DeviceInfo>(model.device);
   const [embedding, setEmbedding] = useState<Embedding | null>(null);
   const [active, setActive] = useState<VerificationMethod | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
   const offered = state.methods
     .map((x) => x.method)
     .filter((x) => testMode || model.liveMethods.includes(x));
-  const available = device ? methodsForDevice(offered, device) : [];
+  const available = methodsForDevice(offered, device);
   const resultOffer = useResultOffer(model, state, device);
 
   useEffect(() => {
@@ -161,7 +162,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
   );
 
   const qrSrc =
-    device && !device.mobile && !model.handoff
+    !device.mobile && !model.handoff
       ? `${model.apiBase}/qr?token=${encodeURIComponent(model.token)}`
       : null;
   const backToPicker = (): void => {
@@ -226,7 +227,7 @@ export function Widget({ model }: { model: WidgetPageModel }) {
         locale={model.locale}
         messages={m}
         site={site}
-        device={device}
+        query={model.query}
         offered={offered}
         available={available}
         attemptsOf={attemptsOf}

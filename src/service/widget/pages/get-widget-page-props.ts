@@ -10,10 +10,14 @@ import { LANGUAGE_CHOICES, compiledFor, messagesFor, pageLocale } from '../i18n/
 import { sessionFromShortLink, sessionFromToken, type WidgetSession } from '../load-widget-session';
 import type { WidgetDeps } from '../widget-deps';
 import { NO_THIRD_PARTY, STRIPE_SOURCES, widgetHeaders } from '../../methods/kit/widget-headers';
+import { guessDevice } from '../../methods/kit/capabilities';
 import { widgetState } from '../widget-state';
 import type { WidgetPageModel, WidgetPageProps } from '../widget-page-types';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import type { VerificationRow } from '../../db/schema';
+
+/** The picker's form field: the method tapped before the page's script ran. */
+export const PICK_PARAM = 'method';
 
 /** The widget pages always render (error pages too), so the result is always props. */
 type Result = { props: WidgetPageProps };
@@ -95,6 +99,12 @@ export async function widgetPageProps(
     picked,
   );
   const locale = pageLocale(row, acceptLanguage, null, product.defaultLocale);
+  const state = widgetState(row);
+  const query = new URL(context.req.url ?? '/', 'http://widget.invalid').searchParams;
+  // A method picked before the page's script ran: only one this verification offers.
+  const tapped = query.get(PICK_PARAM);
+  const tappedMethod = state.methods.find((x) => x.method === tapped)?.method;
+  query.delete(PICK_PARAM);
   return {
     props: {
       ok: true,
@@ -107,11 +117,16 @@ export async function widgetPageProps(
       mode: row.mode,
       productName: product.name,
       allowedOrigins: origins,
-      flowMethod: FLOW_METHOD[row.flow as StoredFlow] ?? null,
+      flowMethod: tappedMethod ?? FLOW_METHOD[row.flow as StoredFlow] ?? null,
+      device: guessDevice(
+        single(context.req.headers['user-agent']) ?? '',
+        single(context.req.headers['sec-fetch-dest']) ?? undefined,
+      ),
+      query: [...query],
       handoff,
       liveMethods: liveMethods(deps.ctx),
       methodSettings: methodSettings(deps, row),
-      state: widgetState(row),
+      state,
       apiBase: '/api/widget',
       nonce,
     },
