@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { GATE_ROUTES } from '../protocol/gate-api';
 import { type AgeGateProps, WIDGET_ALLOW } from './age-gate-props';
 import { AGE_GATE_CSS, appearanceStyle } from './age-gate-style';
@@ -60,13 +60,9 @@ export function AgeGate(props: AgeGateProps) {
   const headingId = useId();
   const appearance = props.appearance;
   const theme = appearance?.unstyled ? null : (appearance?.theme ?? 'auto');
-  useEffect(() => {
-    // Development only: the app's bundler inlines NODE_ENV and drops this branch (and the
-    // checker) from production builds.
-    if (process.env.NODE_ENV !== 'production' && theme && root.current) {
-      warnThemeContrast(root.current, theme === 'auto' ? ['light', 'dark'] : [theme]);
-    }
-  }, [theme]);
+  // Development only: the app's bundler inlines NODE_ENV, so a production build carries neither
+  // the hook nor the checker. NODE_ENV is fixed for a build, so every render calls it or none does.
+  if (process.env.NODE_ENV !== 'production') useThemeContrastWarning(root, theme);
 
   if (phase === 'verified' && props.children) return <>{props.children}</>;
 
@@ -204,4 +200,16 @@ export function AgeGate(props: AgeGateProps) {
       </section>
     </div>
   );
+}
+
+/** In development, warns in the console about theme colours that miss WCAG 2.2 AA contrast. */
+function useThemeContrastWarning(
+  root: RefObject<HTMLDivElement | null>,
+  theme: 'light' | 'dark' | 'auto' | null,
+): void {
+  useEffect(() => {
+    if (theme && root.current) {
+      warnThemeContrast(root.current, theme === 'auto' ? ['light', 'dark'] : [theme]);
+    }
+  }, [root, theme]);
 }

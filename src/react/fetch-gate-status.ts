@@ -32,12 +32,14 @@ export async function callGate<T>(
   let response: Response;
   try {
     response = await doFetch(url, {
-      method: options.method ?? 'GET',
       credentials: 'same-origin',
       cache: 'no-store',
       signal: options.signal,
-      headers: options.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
-      body: options.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      ...(options.method === 'POST' && {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(options.body ?? {}),
+      }),
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

@@ -170,9 +170,7 @@ export function useAgeGate(props: AgeGateProps) {
     let active = true;
     const languages = new URLSearchParams();
     if (props.locale) languages.append(GATE_LOCALE_PARAM, props.locale);
-    for (const language of navigator.languages ?? []) {
-      languages.append(GATE_LANGUAGE_PARAM, language);
-    }
+    navigator.languages?.forEach((language) => languages.append(GATE_LANGUAGE_PARAM, language));
     const textAsked = initial
       ? initial.text
       : callGate<GateText>(`${GATE_ROUTES.labels}?${languages}`, {
