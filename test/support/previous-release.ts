@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 /** The repository this test code is in. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS_DIR = 'src/service/db/migrations';
+const MIGRATION_FILE = /^\d{4}-.*\.ts$/;
 
 /** The release before this version's newest migration, and why it is that commit. */
 export interface PreviousRelease {
@@ -44,16 +45,13 @@ export function findPreviousRelease(): PreviousRelease | { skip: string } {
         'CI: actions/checkout with fetch-depth: 0) to run this test.',
     };
   }
-  const newest = fs
+  const migrations = fs
     .readdirSync(path.join(ROOT, MIGRATIONS_DIR))
-    .filter((f) => /^\d{4}-.*\.ts$/.test(f))
-    .sort()
-    .pop()!;
-  const file = `${MIGRATIONS_DIR}/${newest}`;
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort();
+  const newest = migrations.at(-1)!;
+  const addedBy = commitThatReached(migrations.length);
   // Uncommitted, the newest migration is not in HEAD: HEAD is then the previous release.
-  const addedBy =
-    git('log', '--first-parent', '--diff-filter=A', '--format=%H', '-1', 'HEAD', '--', file) ||
-    undefined;
   const commit = addedBy ? git('rev-parse', `${addedBy}^1`) : git('rev-parse', 'HEAD');
   return {
     commit,
@@ -61,6 +59,27 @@ export function findPreviousRelease(): PreviousRelease | { skip: string } {
     newestMigration: newest.replace(/\.ts$/, ''),
     addedBy: addedBy ?? '(not committed yet)',
   };
+}
+
+/**
+ * The first commit on HEAD's first-parent line that had `count` migrations: the one that brought
+ * the newest (the merge, if it came in one), or undefined when HEAD has fewer (not committed yet).
+ * By count, not by the newest file's name: a migration renamed before its release (0020-perfapi
+ * became 0020-widget-token-alg) is still the one the previous release does not have.
+ */
+function commitThatReached(count: number): string | undefined {
+  const countAt = (commit: string): number =>
+    git('ls-tree', '--name-only', `${commit}:${MIGRATIONS_DIR}`)
+      .split('\n')
+      .filter((f) => MIGRATION_FILE.test(f)).length;
+  let reached: string | undefined;
+  for (const commit of git('log', '--first-parent', '--format=%H', 'HEAD', '--', MIGRATIONS_DIR)
+    .split('\n')
+    .filter(Boolean)) {
+    if (countAt(commit) < count) break;
+    reached = commit;
+  }
+  return reached;
 }
 
 /** A previous release checked out and compiled, and what it took. */

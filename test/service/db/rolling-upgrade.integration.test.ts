@@ -55,6 +55,9 @@ interface Status {
 
 describe.skipIf(skip !== undefined)(
   'rolling upgrade from the previous release on one PostgreSQL',
+  // Its tests start and stop service processes of both versions: on a loaded 2-core machine one
+  // start took 17–60 s, past vitest's 30 s default.
+  { timeout: 180_000 },
   () => {
     const previous = found as PreviousRelease;
     const report: string[] = [];
