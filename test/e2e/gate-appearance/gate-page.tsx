@@ -8,6 +8,9 @@ export const VARIANTS = {
     appearance: {
       variables: {
         colorPrimary: '#0f766e',
+        // One brand colour for both schemes needs its text colour for both too: the dark
+        // scheme's default (near black) reads at 3.24:1 on this teal, and the card warns.
+        colorPrimaryText: '#fff',
         borderRadius: '4px',
         fontFamily: 'Georgia, serif',
       },
