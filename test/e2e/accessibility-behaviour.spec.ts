@@ -38,18 +38,7 @@ async function newPage(
   return context.newPage();
 }
 
-async function perform(options: Record<string, unknown> = {}) {
-  const res = await fetch(`${store.serviceUrl}/api/v1/age-verification/perform`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${store.storeSettings.OFAGE_API_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' }, ...options }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { id: string; url: string };
-}
+const perform = (fields: Record<string, unknown> = {}) => store.perform(fields);
 
 const METHODS = [
   'ID document',

@@ -39,19 +39,7 @@ async function newPage(width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** A test-mode verification of the storefront's product, to open at top level. */
-async function perform(options: Record<string, unknown> = {}) {
-  const res = await fetch(`${store.serviceUrl}/api/v1/age-verification/perform`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${store.storeSettings.OFAGE_API_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' }, ...options }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { id: string; url: string; shortUrl: string };
-}
+const perform = (fields: Record<string, unknown> = {}) => store.perform(fields);
 
 const setStatus = (id: string, status: 'PASS' | 'FAIL') =>
   fetch(`${store.serviceUrl}/api/v1/test/set-age-verification-status`, {

@@ -139,19 +139,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
   });
 
   it('a document scan: the invisible file input shows its focus on its label', async () => {
-    const res = await fetch(`${store.serviceUrl}/api/v1/age-verification/perform`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${store.storeSettings.OFAGE_API_KEY}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        jurisdiction: 'US-CA',
-        criteria: { ageCategory: 'ADULT' },
-        options: { flow: 'id-scan' },
-      }),
-    });
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await store.perform({ options: { flow: 'id-scan' } });
     const page = await newPage();
     await page.goto(url);
     // The flow opens the method at once, without the picker.

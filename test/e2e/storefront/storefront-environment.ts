@@ -34,6 +34,12 @@ export interface StorefrontEnvironment {
   /** A fresh browser profile (no cookies) with the given viewport width. */
   /** A browser context `width` px wide (1280), whose languages are `locale`'s (en-US). */
   newContext(width?: number, locale?: string): Promise<BrowserContext>;
+  /**
+   * A test-mode verification of the storefront's product (US-CA, ADULT) through the hosted API,
+   * with `fields` merged into the body (e.g. `{ options: { flow: 'id-scan' } }`), to open at top
+   * level. Throws unless perform answers 200.
+   */
+  perform(fields?: Record<string, unknown>): Promise<{ id: string; url: string; shortUrl: string }>;
   /** Lines the storefront printed, e.g. its `[webhook]` log. */
   storeLog(): string;
   /** The storefront's own settings (its `.env.local`): the service URL, its test key, its secret. */
@@ -149,6 +155,23 @@ export async function startStorefrontEnvironment(
         viewport: { width, height: width < 640 ? 780 : 900 },
         ...(locale ? { locale } : {}),
       }),
+    perform: async (fields = {}) => {
+      const res = await fetch(`${serviceUrl}/api/v1/age-verification/perform`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${storeEnv.OFAGE_API_KEY!}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          jurisdiction: 'US-CA',
+          criteria: { ageCategory: 'ADULT' },
+          ...fields,
+        }),
+      });
+      if (res.status !== 200)
+        throw new Error(`perform answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { id: string; url: string; shortUrl: string };
+    },
     storeLog: () => log,
     storeSettings: {
       OFAGE_SERVICE_URL: storeEnv.OFAGE_SERVICE_URL!,
