@@ -37,6 +37,19 @@ const inWidget = (f: Focused) => f.where.startsWith(store.serviceUrl);
 const is = (tag: string, text: string | RegExp) => (f: Focused) =>
   f.tag === tag && (typeof text === 'string' ? f.label.includes(`"${text}`) : text.test(f.label));
 
+/**
+ * The widget's step has drawn `name`: a method's screen can render its heading before the rest of
+ * it, and on a loaded machine Tab would cycle through a half-drawn step many times.
+ */
+async function widgetShows(page: Page, name: string | RegExp): Promise<void> {
+  await page
+    .locator('iframe[title="Age verification"]')
+    .contentFrame()
+    .getByRole('button', { name })
+    .first()
+    .waitFor();
+}
+
 /** The step's heading has the focus, drawn, in the widget's frame. */
 async function expectHeadingFocused(page: Page, heading: string): Promise<void> {
   await expect
@@ -92,9 +105,11 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     await pressUntil(page, 'Tab', (f) => inWidget(f) && is('BUTTON', /ID document/)(f));
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'ID document');
+    await widgetShows(page, 'Submit simulated result');
     await pressUntil(page, 'Tab', (f) => inWidget(f) && is('BUTTON', 'Submit simulated result')(f));
     await page.keyboard.press('Space');
     await expectHeadingFocused(page, 'Your age is confirmed');
+    await widgetShows(page, 'Done');
     await pressUntil(page, 'Tab', (f) => inWidget(f) && is('BUTTON', 'Done')(f));
     await page.keyboard.press('Enter');
     // Verified: the dialog is gone and the page renders the notes.
@@ -125,12 +140,15 @@ describe('keyboard only', { timeout: 180_000 }, () => {
 
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'Bank app');
+    await widgetShows(page, 'Submit simulated result');
     await pressUntil(page, 'Tab', (f) => inWidget(f) && f.tag === 'INPUT');
     // Arrow keys move within the radio group; the focus on an option, screenshot 2.
     await page.screenshot({ path: path.join(A11Y_SCREENS, 'keyboard-2-method.png') });
+    await widgetShows(page, 'Submit simulated result');
     await pressUntil(page, 'Tab', (f) => inWidget(f) && is('BUTTON', 'Submit simulated result')(f));
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'Your age is confirmed');
+    await widgetShows(page, 'Done');
     await pressUntil(page, 'Tab', (f) => inWidget(f) && is('BUTTON', 'Done')(f));
     // The result with Done focused, screenshot 3.
     await page.screenshot({ path: path.join(A11Y_SCREENS, 'keyboard-3-result.png') });

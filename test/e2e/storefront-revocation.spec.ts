@@ -174,5 +174,5 @@ describe('revocation survives a restart of the storefront', () => {
       await kept.page.goto(`${env.storeUrl}${path}`);
       expect(kept.page.url()).toBe(`${env.storeUrl}${path}`);
     }
-  }, 180_000);
+  }, 300_000);
 });
