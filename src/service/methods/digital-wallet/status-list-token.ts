@@ -65,12 +65,19 @@ export function readStatusListToken(
   } catch (error) {
     invalid(`it is not signed by a trusted provider (${(error as Error).message})`);
   }
-  const signed = verify(
-    hash,
-    Buffer.from(`${headerPart}.${payloadPart}`),
-    { key: leaf.publicKey, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature, 'base64url'),
-  );
+  // ECDSA only: `alg` names the hash, the leaf's key must be an EC key (no RSA under "ES256").
+  if (leaf.publicKey.asymmetricKeyType !== 'ec') invalid('its signer key is not an EC key');
+  let signed = false;
+  try {
+    signed = verify(
+      hash,
+      Buffer.from(`${headerPart}.${payloadPart}`),
+      { key: leaf.publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+  } catch {
+    // refused below
+  }
   if (!signed) invalid('its signature does not verify');
 
   // §8.3: the token is about the list at this URI, and still valid.
