@@ -11,9 +11,10 @@ export interface PinnedAddress {
 }
 
 export interface WebhookRequestInit {
-  method: 'POST';
+  /** `GET` for the wallet method's status lists, which follow the same address rules. */
+  method: 'POST' | 'GET';
   headers: Record<string, string>;
-  body: string;
+  body?: string;
   signal: AbortSignal;
   /** A redirect could lead anywhere, past the address check: a 3xx is a failed attempt. */
   redirect: 'manual';

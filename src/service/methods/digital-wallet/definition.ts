@@ -6,6 +6,7 @@ import { receiveDcApiResponse } from './receive-dc-api-response';
 import { receiveDirectPost } from './receive-direct-post';
 import { serveRequestObject } from './serve-request-object';
 import { simulateDigitalWallet } from './simulate';
+import { testStatusListAction } from './test-status-list';
 import { testWalletActions } from './test-wallet-page';
 import { walletSettings } from './wallet-config';
 import { deploymentTrust } from './wallet-trust';
@@ -40,5 +41,6 @@ export const digitalWalletMethod: MethodDefinition = {
     },
     poll: { httpMethod: 'GET', auth: 'widget', handle: pollRequest },
     ...testWalletActions,
+    'test-status-list': testStatusListAction,
   },
 };

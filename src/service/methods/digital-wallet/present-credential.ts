@@ -1,6 +1,7 @@
 import { invalidInput } from '../../errors/service-error';
 import { recordEvidence, type AttemptOutcome } from '../../verifications/record-evidence';
 import type { MethodDeps } from '../kit/method-deps';
+import { checkCredentialStatus } from './credential-status';
 import {
   walletEvidence,
   WalletReadError,
@@ -11,8 +12,9 @@ import { trustFor } from './wallet-trust';
 import type { WalletTrust } from './wallet-trust-anchors';
 
 /**
- * Reads a presentation for a verification and records its evidence: a pass, a fail
- * (`age_over_N = false`), fraud for a forgery, or an inconclusive attempt for any other refusal.
+ * Reads a presentation for a verification, checks its status list where it names one, and
+ * records its evidence: a pass, a fail (`age_over_N = false`), fraud for a forgery, or an
+ * inconclusive attempt for any other refusal (a revoked or suspended credential among them).
  * Malformed input is a 400 and counts no attempt (the request is used up all the same).
  */
 export async function presentCredential(
@@ -25,11 +27,15 @@ export async function presentCredential(
   const verificationId = verification.id;
   const row = await ctx.verifications.load(verificationId);
   if (!row) throw invalidInput('unknown verification');
-  const trust = await trustFor(ctx, row.mode === 'live' ? 'live' : 'test');
-  const reading = await read(trust, ctx.now()).catch((error: unknown) => {
-    if (error instanceof WalletReadError) return error;
-    throw error;
-  });
+  const mode = row.mode === 'live' ? 'live' : 'test';
+  const trust = await trustFor(ctx, mode);
+  const reading = await read(trust, ctx.now())
+    // A credential that names a status list counts only once its entry there says VALID.
+    .then((read) => checkCredentialStatus(ctx, mode, read, trust))
+    .catch((error: unknown) => {
+      if (error instanceof WalletReadError) return error;
+      throw error;
+    });
   if (reading instanceof WalletReadError) {
     ctx.logger.info(
       { verificationId, refusal: reading.refusal },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataItem, Verifier, cborDecode, cborEncode, type MDoc } from '@animo-id/mdoc';
 import { AV_DOCTYPE, AV_NAMESPACE } from './eu-av';
 import { mdocContext } from './mdoc-context';
+import { statusReference } from './status-reference';
 import { WalletReadError, type WalletReading } from './wallet-reading';
 import type { WalletTrust } from './wallet-trust-anchors';
 
@@ -131,7 +132,21 @@ export async function readMdoc(
       }
     }
   }
-  return { format: 'mdoc', ageOver, ...(docType ? { docType } : {}) };
+  // The MSO's `status` (Annex A; draft-ietf-oauth-status-list §6.3), checked by the caller.
+  const statuses = mdoc!.documents.flatMap((document) => {
+    const mso = document.issuerSigned.issuerAuth.decodedPayload as { status?: unknown };
+    return [statusReference(mso.status)].filter((s) => s !== undefined);
+  });
+  if (statuses.length > 1) {
+    throw new WalletReadError('malformed', 'more than one document names a status list');
+  }
+  const [status] = statuses;
+  return {
+    format: 'mdoc',
+    ageOver,
+    ...(docType ? { docType } : {}),
+    ...(status ? { status } : {}),
+  };
 }
 
 /**

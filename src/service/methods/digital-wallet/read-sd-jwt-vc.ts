@@ -1,6 +1,7 @@
 import { X509Certificate, createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
 import { validateChain } from './mdoc-context';
+import { statusReference } from './status-reference';
 import { WalletReadError, type WalletReading } from './wallet-reading';
 import type { WalletTrust } from './wallet-trust-anchors';
 
@@ -61,17 +62,14 @@ export async function readSdJwtVc(
       if (!jwk) throw new WalletReadError('forged', 'the credential names no holder key (cnf.jwk)');
       return verifyJws(jwk, data, sig);
     },
-    // Revocation lists are fetched over https only (never from this host's network by a
-    // credential's choice of URL).
-    statusListFetcher: async (uri) => {
-      if (!uri.startsWith('https://'))
-        throw new WalletReadError('untrusted-issuer', 'status list is not https');
-      const res = await fetch(uri, { signal: AbortSignal.timeout(5000), redirect: 'error' });
-      if (!res.ok)
-        throw new WalletReadError('untrusted-issuer', `status list answered ${res.status}`);
-      return res.text();
-    },
   });
+
+  // The library would fetch a `status.status_list` itself, with none of the webhook address
+  // rules: the status is read here and checked by `checkCredentialStatus` (SSRF rules, cache,
+  // policy), the same as an mdoc's.
+  (sdjwt as unknown as { verifyStatus: () => Promise<void> }).verifyStatus = () =>
+    Promise.resolve();
+  const status = statusReference(payload.status);
 
   // 2. Issuer signature, validity, key binding (nonce, sd_hash over what is presented).
   let verified: Awaited<ReturnType<SDJwtVcInstance['verify']>>;
@@ -104,7 +102,11 @@ export async function readSdJwtVc(
     }
   }
 
-  return { format: 'sd-jwt-vc', ageOver: ageClaims(verified.payload as Record<string, unknown>) };
+  return {
+    format: 'sd-jwt-vc',
+    ageOver: ageClaims(verified.payload as Record<string, unknown>),
+    ...(status ? { status } : {}),
+  };
 }
 
 function jsonPart(jwt: string, index: number): Record<string, unknown> {

@@ -5,6 +5,7 @@ import { methodJson } from '../kit/method-json';
 import { mdocSessionTranscript } from './read-mdoc';
 import { AV_QUERY_ID } from './eu-av';
 import { createTestIssuer, testIssuer } from './test-issuer';
+import { testStatusReference } from './test-status-list';
 import { testWalletHtml } from './test-wallet-html';
 import { testPageLocale } from '../kit/test-pages-i18n/test-pages-messages';
 import { createTestWallet, presentTestMdoc, presentTestSdJwtVc } from './test-wallet';
@@ -59,7 +60,7 @@ export const testWalletActions: Readonly<Record<string, MethodAction>> = {
       const threshold = open.data.threshold;
       const over = body?.over !== false;
       const credential = String(body?.credential);
-      const av = credential === 'av' || credential === 'av-untrusted';
+      const av = AV_CREDENTIALS.has(credential);
       if (av && !open.data.av) {
         throw invalidInput('this request does not ask for the EU age-verification attestation');
       }
@@ -67,9 +68,17 @@ export const testWalletActions: Readonly<Record<string, MethodAction>> = {
       // "From an untrusted provider": signed by a fresh issuer the service does not trust.
       const issuer =
         credential === 'av-untrusted' ? await createTestIssuer(ctx.now()) : await testIssuer(ctx);
+      // An AV attestation names its entry in the test issuer's status list, as Annex A's do.
+      const status =
+        credential === 'av-revoked'
+          ? 'revoked'
+          : credential === 'av-suspended'
+            ? 'suspended'
+            : 'valid';
       const wallet = await createTestWallet(issuer, {
         ageOver: av ? { 18: over, [threshold]: over } : { [threshold]: over },
         now: ctx.now(),
+        ...(av ? { status: testStatusReference(ctx.config.publicUrl, status) } : {}),
       });
       const mdoc = async () =>
         Buffer.from(
@@ -107,6 +116,13 @@ export const testWalletActions: Readonly<Record<string, MethodAction>> = {
     },
   },
 };
+
+/**
+ * The AV attestations the test wallet presents: `av` (valid), `av-untrusted` (from a provider
+ * the service does not trust), `av-revoked` and `av-suspended` (so marked in the test issuer's
+ * status list).
+ */
+const AV_CREDENTIALS = new Set(['av', 'av-untrusted', 'av-revoked', 'av-suspended']);
 
 interface RequestClaims {
   client_id: string;

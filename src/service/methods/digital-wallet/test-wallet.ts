@@ -1,8 +1,17 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type JsonWebKey } from 'node:crypto';
-import { DeviceResponse, Document, MDoc } from '@animo-id/mdoc';
+import {
+  DataItem,
+  DeviceResponse,
+  Document,
+  MDoc,
+  cborDecode,
+  cborEncode,
+  type IssuerSignedDocument,
+} from '@animo-id/mdoc';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
 import { AV_DOCTYPE, AV_NAMESPACE } from './eu-av';
 import { mdocContext } from './mdoc-context';
+import type { StatusReference } from './wallet-reading';
 import type { TestIssuer } from './test-issuer';
 
 /**
@@ -35,6 +44,11 @@ export interface TestCredentialOptions {
   now?: number;
   validFrom?: number;
   validUntil?: number;
+  /**
+   * A status list entry every credential names (the MSO's `status` of the mdocs, the SD-JWT
+   * VC's `status` claim), e.g. `testStatusReference(publicUrl, 'revoked')`. None by default.
+   */
+  status?: StatusReference;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -72,6 +86,7 @@ export async function createTestWallet(
         },
         mdocContext,
       );
+    if (options.status) await addMsoStatus(document, issuer, options.status);
     return new MDoc([document]).encode();
   };
   const mdoc = await issue(MDL_DOCTYPE, MDL_NAMESPACE, { ...ages, issuing_country: 'ZZ' });
@@ -94,6 +109,7 @@ export async function createTestWallet(
       exp: Math.floor(validUntil / 1000),
       cnf: { jwk: holderPublicKey },
       age_equal_or_over: ageEqualOrOver,
+      ...(options.status ? { status: { status_list: options.status } } : {}),
     },
     { age_equal_or_over: { _sd: Object.keys(ageEqualOrOver) } } as never,
     { header: { x5c: [Buffer.from(issuer.signer).toString('base64')] } },
@@ -157,6 +173,52 @@ export async function presentTestSdJwtVc(
       },
     },
   );
+}
+
+/**
+ * Adds `status` → `status_list` to a signed document's MSO (Annex A's example carries it) and
+ * signs the MSO again: `@animo-id/mdoc` 0.5 has no field for it. The MSO map gains one entry
+ * at its end; every other byte stays as the library encoded it.
+ */
+async function addMsoStatus(
+  document: IssuerSignedDocument,
+  issuer: TestIssuer,
+  status: StatusReference,
+) {
+  const auth = document.issuerSigned.issuerAuth;
+  const mso = (cborDecode(auth.payload) as DataItem).buffer;
+  // The map's entry count, one more (RFC 8949 §3: in the first byte, or in 1 or 2 more).
+  const head = mso[0]!;
+  const width = head >= 0xa0 && head <= 0xb7 ? 0 : head === 0xb8 ? 1 : head === 0xb9 ? 2 : -1;
+  if (width < 0) throw new Error('the MSO is not a CBOR map of fewer than 65535 entries');
+  const count =
+    width === 0 ? head - 0xa0 : mso.subarray(1, 1 + width).reduce((n, b) => n * 256 + b, 0);
+  const grownHead =
+    width === 0 && count < 23 ? [head + 1] : [0xb9, (count + 1) >> 8, (count + 1) & 0xff];
+  const entry = cborEncode(
+    new Map([
+      [
+        'status_list',
+        new Map<string, unknown>([
+          ['idx', status.idx],
+          ['uri', status.uri],
+        ]),
+      ],
+    ]),
+  );
+  const grown = Buffer.concat([
+    Buffer.from(grownHead),
+    mso.subarray(1 + width),
+    cborEncode('status'),
+    entry,
+  ]);
+  (auth as { payload: Uint8Array }).payload = cborEncode(
+    new DataItem({ buffer: new Uint8Array(grown) }),
+  );
+  auth.signature = await mdocContext.cose.sign1.sign({
+    sign1: auth,
+    jwk: issuer.signerKey as never,
+  });
 }
 
 function sha256(data: string | ArrayBuffer): Uint8Array {

@@ -1,6 +1,15 @@
 import { ServiceError } from '../../errors/service-error';
 import type { Evidence } from '../../verifications/decide';
 
+/**
+ * Where a credential's status sits (IETF Token Status List, draft-ietf-oauth-status-list §6):
+ * the bit position `idx` in the Status List Token served at `uri` (`status-reference.ts`).
+ */
+export interface StatusReference {
+  idx: number;
+  uri: string;
+}
+
 /** What a verified presentation established: the holder's `age over N` attributes. */
 export interface WalletReading {
   /** `sd-jwt-vc` (EUDI PID) or `mdoc` (ISO 18013-5 mDL / PID). */
@@ -12,11 +21,29 @@ export interface WalletReading {
    * age-verification app's `eu.europa.ec.av.1`).
    */
   docType?: string;
+  /**
+   * Where the credential's revocation status is published, when it names a status list. Read
+   * to check the status before the reading counts; never stored.
+   */
+  status?: StatusReference;
 }
 
-/** Why a presentation was refused. `forged` is a fraud signal; the others are not. */
+/**
+ * Why a presentation was refused. `forged` is a fraud signal; the others are not. `revoked`,
+ * `suspended`, `status-invalid` and `status-unavailable` come from the credential's status list
+ * (`credential-status.ts`).
+ */
 export type WalletRefusal =
-  'malformed' | 'untrusted-issuer' | 'expired' | 'forged' | 'wrong-binding' | 'unsupported';
+  | 'malformed'
+  | 'untrusted-issuer'
+  | 'expired'
+  | 'forged'
+  | 'wrong-binding'
+  | 'unsupported'
+  | 'revoked'
+  | 'suspended'
+  | 'status-invalid'
+  | 'status-unavailable';
 
 /** A presentation the verifier refused; `refusal` (kept in the attempt) says why. */
 export class WalletReadError extends ServiceError {

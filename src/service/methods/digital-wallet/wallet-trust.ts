@@ -109,7 +109,7 @@ const deployments = new WeakMap<ServiceContext['config'], Loaded | null>();
 export function deploymentTrust(ctx: ServiceContext): WalletTrust | null {
   let loaded = deployments.get(ctx.config);
   if (loaded === undefined) {
-    const file = ctx.config.walletTrustFile;
+    const file = ctx.config.wallet.trustFile;
     loaded = null;
     if (!file) {
       ctx.logger.info(
