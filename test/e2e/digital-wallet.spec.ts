@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIssuer } from '../../src/service/methods/digital-wallet/test-issuer';
 import {
@@ -12,6 +12,7 @@ import {
   presentTestSdJwtVc,
 } from '../../src/service/methods/digital-wallet/test-wallet';
 import { WALLET_PROMPT_TIMEOUT_MS } from '../../src/service/methods/digital-wallet/wallet-prompt-timeout';
+import { openWallet, programVirtualWallet } from './support/digital-wallet';
 import { laidOutAt, SCREENS } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
 
@@ -44,85 +45,63 @@ type Answer =
   'sd-jwt-adult' | 'sd-jwt-minor' | 'mdoc-adult' | 'iso-mdoc-adult' | 'decline' | 'no-answer';
 
 /**
- * Chromium's virtual wallet (DevTools Protocol `DigitalCredentials.setVirtualWalletBehavior`),
- * programmed before the widget calls `navigator.credentials.get()`: when the widget's request
- * comes back from the service, the test reads its nonce, issues and presents a credential of the
- * service's test issuer for the page's origin, and tells the virtual wallet to answer with it.
+ * The virtual wallet answers as `answer` says: it issues and presents a credential of the
+ * service's test issuer for the page's origin and the nonce of the widget's request.
  */
 async function virtualWallet(page: Page, answer: Answer): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
   const issuer = await testIssuer(env.running.service.ctx);
-  await page.route('**/api/widget/methods/digital-wallet/request', async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as {
-      requests?: {
-        protocol: string;
-        data: { nonce: string; deviceRequest: string; encryptionInfo: string };
-      }[];
-    };
-    const request = body.requests?.[0];
-    const iso = body.requests?.find((r) => r.protocol === 'org-iso-mdoc');
-    if (request && iso && answer === 'iso-mdoc-adult') {
-      const origin = new URL(env.serviceUrl).origin;
+  const origin = new URL(env.serviceUrl).origin;
+  await programVirtualWallet(page, async ({ requests }) => {
+    const [request] = requests;
+    const iso = requests.find((r) => r.protocol === 'org-iso-mdoc');
+    if (iso && answer === 'iso-mdoc-adult') {
       const wallet = await createTestWallet(issuer, { ageOver: { 18: true } });
       const deviceResponse = await presentTestMdoc(wallet, {
         threshold: 18,
-        sessionTranscript: isoMdocSessionTranscript(iso.data.encryptionInfo, origin),
+        sessionTranscript: isoMdocSessionTranscript(iso.data.encryptionInfo!, origin),
       });
-      await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
+      return {
         action: 'respond',
         protocol: 'org-iso-mdoc',
-        response: await sealIsoMdocResponse(iso.data, origin, deviceResponse),
-      });
-    } else if (request) {
-      if (answer === 'decline' || answer === 'no-answer') {
-        await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
-          action: answer === 'decline' ? 'decline' : 'wait',
-        });
-      } else {
-        const origin = new URL(env.serviceUrl).origin;
-        const wallet = await createTestWallet(issuer, {
-          ageOver: { 18: answer !== 'sd-jwt-minor' },
-        });
-        const vpToken =
-          answer === 'mdoc-adult'
-            ? {
-                mdl: [
-                  Buffer.from(
-                    await presentTestMdoc(wallet, {
-                      threshold: 18,
-                      sessionTranscript: mdocSessionTranscript({
-                        kind: 'dc_api',
-                        origin,
-                        nonce: request.data.nonce,
-                      }),
-                    }),
-                  ).toString('base64url'),
-                ],
-              }
-            : {
-                'pid-sd-jwt': [
-                  await presentTestSdJwtVc(wallet, {
-                    threshold: 18,
-                    nonce: request.data.nonce,
-                    audience: `origin:${origin}`,
-                  }),
-                ],
-              };
-        await cdp.send('DigitalCredentials.setVirtualWalletBehavior', {
-          action: 'respond',
-          protocol: request.protocol,
-          response: { vp_token: JSON.stringify(vpToken) },
-        });
-      }
+        response: await sealIsoMdocResponse(
+          { encryptionInfo: iso.data.encryptionInfo! },
+          origin,
+          deviceResponse,
+        ),
+      };
     }
-    await route.fulfill({ response, json: body });
+    if (answer === 'decline' || answer === 'no-answer') {
+      return { action: answer === 'decline' ? 'decline' : 'wait' };
+    }
+    const wallet = await createTestWallet(issuer, { ageOver: { 18: answer !== 'sd-jwt-minor' } });
+    const nonce = request!.data.nonce!;
+    const vpToken =
+      answer === 'mdoc-adult'
+        ? {
+            mdl: [
+              Buffer.from(
+                await presentTestMdoc(wallet, {
+                  threshold: 18,
+                  sessionTranscript: mdocSessionTranscript({ kind: 'dc_api', origin, nonce }),
+                }),
+              ).toString('base64url'),
+            ],
+          }
+        : {
+            'pid-sd-jwt': [
+              await presentTestSdJwtVc(wallet, {
+                threshold: 18,
+                nonce,
+                audience: `origin:${origin}`,
+              }),
+            ],
+          };
+    return {
+      action: 'respond',
+      protocol: request!.protocol,
+      response: { vp_token: JSON.stringify(vpToken) },
+    };
   });
-}
-
-async function openWallet(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('button', { name: /Digital wallet/ }).click();
 }
 
 describe('digital wallet in Chromium', () => {

@@ -4,6 +4,7 @@ import { createApiKey } from '../../../src/service/keys/api-keys';
 import { createProduct, type Product } from '../../../src/service/products/products';
 import { setWebhookEndpoint } from '../../../src/service/products/set-webhook-endpoint';
 import { runService, type RunningService } from '../../../src/service/server/run-service';
+import type { Dialect } from '../../../src/service/db/create-database';
 import { provisionDatabase, type ProvisionedDatabase } from '../../support/databases';
 import { startReceiver, type Receiver } from '../../service/webhooks/support/webhook-receiver';
 import { buildPagesOnce } from './build-pages-once';
@@ -56,20 +57,21 @@ export interface PerformAnswer {
 
 /**
  * Everything a browser test needs, all real and on loopback: the built service pages served by
- * `runService` on a fresh SQLite database, a merchant site on a second origin that is allowed to
+ * `runService` on a fresh database (SQLite unless `database` says PostgreSQL), a merchant site on a second origin that is allowed to
  * embed the widget, one that is not, a webhook receiver checking signatures, and Chromium.
  */
 export async function startWidgetEnvironment(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; database?: Dialect } = {},
 ): Promise<WidgetEnvironment> {
   await buildPagesOnce();
-  const db: ProvisionedDatabase = await provisionDatabase('sqlite');
+  const db: ProvisionedDatabase = await provisionDatabase(options.database ?? 'sqlite');
   const port = await freePort();
   const serviceUrl = `http://localhost:${port}`;
   const config = loadConfig({
     // The webhook receiver is on this machine.
     OFAGE_ALLOW_LOOPBACK_WEBHOOKS: '1',
     OFAGE_DATA_DIR: db.dataDir,
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     OFAGE_LOG_LEVEL: 'silent',
     PORT: String(port),
     HOST: '127.0.0.1',
