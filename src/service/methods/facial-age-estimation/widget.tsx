@@ -257,7 +257,8 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
                 ? m['face.sending']
                 : hint
                   ? m[`face.hint.${hint}`]
-                  : phase === 'finding'
+                  : // Found, and the attempt not started yet: no flash of "press Start".
+                    phase === 'finding' || phase === 'capturing'
                     ? m['face.finding']
                     : m['face.ready']}
           </p>
