@@ -359,6 +359,11 @@ describe('reflow, zoom and target size', { timeout: 180_000 }, () => {
       await page.getByRole('button', { name: /ID document/ }).waitFor();
       await expectReflows(page, 'picker');
       expect(await smallTargets(page), 'picker').toEqual([]);
+      // The hand-off's QR code and its long link as text: wrapped, never scrolled sideways.
+      await page.getByText('Continue on your phone').click();
+      await page.locator('[data-handoff-link]').waitFor();
+      await expectReflows(page, 'picker, QR code and its link');
+      expect(await smallTargets(page), 'picker, QR code and its link').toEqual([]);
       for (const method of METHODS) {
         await page.goto(v.url);
         await page.getByRole('button', { name: new RegExp(method) }).click();
