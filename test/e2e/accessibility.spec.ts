@@ -220,6 +220,10 @@ describe(
         await page.locator('ul.methods button').first().waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         await expectAccessible(page, `widget picker, ${lang}`);
+        // The hand-off's QR code and its link as text, in this language's direction.
+        await page.locator('details summary').click();
+        await page.locator('[data-handoff-link]').waitFor();
+        await expectAccessible(page, `widget picker, QR code and its link, ${lang}`);
         // The first method, the simulator's default (an adult), submitted: the result.
         await page.locator('ul.methods button').first().click();
         await page.locator('form button[type=submit]').click();
