@@ -222,22 +222,24 @@ describe('screen readers', { timeout: 120_000 }, () => {
     expect(said.slice(reading + 1)).toContain(await alert.innerText());
   });
 
-  it('images have text alternatives; the wallet’s QR code is a link too', async () => {
+  it('images have text alternatives; each QR code says what it is for, and its link is there too', async () => {
     const page = await newPage();
     await page.goto((await perform()).url);
     await page.getByText('Continue on your phone').click();
-    const qr = page.getByRole('img', { name: /QR code/ });
+    const qr = page.getByRole('img', { name: 'QR code that opens this age check on your phone' });
     await qr.waitFor();
+    // The code's link as text beside it, to read, copy or tap: what the code holds.
+    const link = page.locator('[data-handoff-link]');
+    expect(await link.innerText()).toMatch(/\/v\/.+&k=/);
+    expect(await link.getAttribute('href')).toBe(await link.innerText());
     expect(await page.locator('img:not([alt])').count()).toBe(0);
     await page.goto((await perform()).url);
     await page.getByRole('button', { name: /Digital wallet/ }).click();
     await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
-    const walletQr = page.locator('[data-wallet-qr] img');
-    await walletQr.waitFor();
-    // The wallet's code is marked decorative: the sentence above it says what it is for, and
-    // the request it holds is a link a person (or their screen reader) can follow.
-    expect(await walletQr.getAttribute('alt')).toBe('');
-    expect(await page.locator('[data-wallet-qr] p').first().innerText()).toMatch(/wallet/i);
+    // The wallet's code is named for what it is, and the request it holds is a link a person
+    // (or their screen reader) can follow.
+    await page.getByRole('img', { name: 'QR code for your wallet app' }).waitFor();
+    expect(await page.locator('img:not([alt]), img[alt=""]').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Open wallet app' }).getAttribute('href')).toMatch(
       /^openid4vp:/,
     );
@@ -357,6 +359,11 @@ describe('reflow, zoom and target size', { timeout: 180_000 }, () => {
       await page.getByRole('button', { name: /ID document/ }).waitFor();
       await expectReflows(page, 'picker');
       expect(await smallTargets(page), 'picker').toEqual([]);
+      // The hand-off's QR code and its long link as text: wrapped, never scrolled sideways.
+      await page.getByText('Continue on your phone').click();
+      await page.locator('[data-handoff-link]').waitFor();
+      await expectReflows(page, 'picker, QR code and its link');
+      expect(await smallTargets(page), 'picker, QR code and its link').toEqual([]);
       for (const method of METHODS) {
         await page.goto(v.url);
         await page.getByRole('button', { name: new RegExp(method) }).click();

@@ -185,13 +185,23 @@ describe('the widget (test mode, top level)', { timeout: 120_000 }, () => {
     await expectAccessible(page, 'short-link page, done on the phone');
   });
 
-  it('the QR code offered on the picker', async () => {
+  it('the QR code offered on the picker, with its link as text', async () => {
     const v = await perform();
     const page = await newPage();
     await page.goto(v.url);
     await page.getByText('Continue on your phone').click();
-    await page.getByRole('img', { name: /QR code/ }).waitFor();
-    await expectAccessible(page, 'widget picker, QR code shown');
+    await page
+      .getByRole('img', { name: 'QR code that opens this age check on your phone' })
+      .waitFor();
+    // The code's text alternative: the same short link, to read, copy or tap.
+    const link = page.getByRole('link', { name: /\/v\// });
+    await link.waitFor();
+    expect(await link.textContent()).toMatch(
+      new RegExp(`^${store.serviceUrl}/v/${v.id}\\?pid=[\\w-]+&s=qr&k=[\\w-]{43}$`),
+    );
+    expect(await link.getAttribute('href')).toBe(await link.textContent());
+    await page.getByText('Or open this link on your phone:').waitFor();
+    await expectAccessible(page, 'widget picker, QR code and its link shown');
   });
 });
 
@@ -210,6 +220,10 @@ describe(
         await page.locator('ul.methods button').first().waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         await expectAccessible(page, `widget picker, ${lang}`);
+        // The hand-off's QR code and its link as text, in this language's direction.
+        await page.locator('details summary').click();
+        await page.locator('[data-handoff-link]').waitFor();
+        await expectAccessible(page, `widget picker, QR code and its link, ${lang}`);
         // The first method, the simulator's default (an adult), submitted: the result.
         await page.locator('ul.methods button').first().click();
         await page.locator('form button[type=submit]').click();
@@ -270,7 +284,8 @@ describe('the methods’ later states (test mode, top level)', { timeout: 120_00
   it('digital wallet: the QR code for a phone, the test wallet page, and on this device', async () => {
     const page = await openMethod(/Digital wallet/);
     await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
-    await page.locator('[data-wallet-qr] img').waitFor();
+    await page.getByRole('img', { name: 'QR code for your wallet app' }).waitFor();
+    await page.getByRole('link', { name: 'Open wallet app' }).waitFor();
     await expectAccessible(page, 'digital wallet, QR code');
     const testWallet = await page.locator('[data-test-wallet]').getAttribute('href');
     const phone = await newPage(360);

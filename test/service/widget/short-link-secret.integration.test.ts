@@ -73,10 +73,10 @@ describe.each(testDialects())('short link secrets on $dialect', ({ dialect }) =>
     );
     expect(res.status).toBe(200);
   };
-  const qr = (token: string) =>
+  const qr = (token: string, query = '') =>
     handleQr(
       t.service,
-      new Request(`http://localhost/api/widget/qr?token=${encodeURIComponent(token)}`),
+      new Request(`http://localhost/api/widget/qr?token=${encodeURIComponent(token)}${query}`),
     );
 
   it("perform's shortUrl keeps the spec's /v/<id>?pid=…&s=qr and adds a 256-bit k, kept only hashed", async () => {
@@ -172,6 +172,39 @@ describe.each(testDialects())('short link secrets on $dialect', ({ dialect }) =>
     await pass(v.token);
     expect((await open(scanned)).ok).toBe(false);
     const after = await qr(v.token);
+    expect(after.status).toBe(400);
+    expect(await after.json()).toMatchObject({ error: 'INVALID_INPUT' });
+  });
+
+  it('the hand-off as text (as=json): the QR code and the same link, kept in no cache, refused once finished', async () => {
+    const v = await perform(t);
+    const res = await qr(v.token, '&as=json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { link, svg } = (await res.json()) as { link: string; svg: string };
+    // The text is what the code says: a short link with a fresh secret, stored only hashed.
+    expect(await readQr(svg)).toBe(link);
+    const p = parts(link);
+    expect(p).toMatchObject({ id: v.id, pid: t.product.id, s: 'qr' });
+    expect(p.k).toMatch(/^[\w-]{43}$/);
+    expect(p.k).not.toBe(parts(v.shortUrl).k);
+    expect(JSON.stringify(await row(v.id))).not.toContain(p.k!);
+    expect((await open(link)).ok).toBe(true);
+
+    // Without a valid widget token, no link: a 4xx {error, errorMessage}.
+    for (const token of ['', 'not-a-token', `${v.token}x`]) {
+      const refused = await qr(token, '&as=json');
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(await refused.json()).toMatchObject({
+        error: expect.any(String),
+        errorMessage: expect.any(String),
+      });
+    }
+
+    await pass(v.token);
+    expect((await open(link)).ok).toBe(false);
+    const after = await qr(v.token, '&as=json');
     expect(after.status).toBe(400);
     expect(await after.json()).toMatchObject({ error: 'INVALID_INPUT' });
   });

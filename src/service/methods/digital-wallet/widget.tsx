@@ -281,7 +281,7 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
         <div data-wallet-qr>
           <p>{working ? m.walletScanInstead : m.walletScan}</p>
           <img
-            alt=""
+            alt={m.walletQrAlt}
             width={220}
             height={220}
             src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.qrSvg)}`}
@@ -298,7 +298,7 @@ export default function Widget(props: MethodWidgetProps<DigitalWalletWidgetMessa
             <div data-wallet-av>
               <p>{m.walletAvScan}</p>
               <img
-                alt=""
+                alt={m.walletAvQrAlt}
                 width={220}
                 height={220}
                 src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.avQrSvg)}`}

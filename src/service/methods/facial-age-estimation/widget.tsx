@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { HandoffQr } from '../kit/handoff-qr';
 import { SimulatorPanel } from '../kit/simulator-panel';
 import { useCameraPreview } from '../kit/use-camera-preview';
 import type { AttemptResponse } from '../kit/widget-types';
@@ -39,7 +40,6 @@ const CSS = `
 .fae-stage video{display:block;width:100%;height:100%;object-fit:cover;transform:scaleX(-1)}
 .fae-oval{position:absolute;left:50%;top:50%;width:50%;height:84%;transform:translate(-50%,-50%);border:3px dashed #fff;border-radius:50%;box-shadow:0 0 0 40rem rgba(17,24,39,.45)}
 .fae-prompt{font-weight:600;text-align:center;min-height:1.45em;margin:.25rem 0}
-.fae-qr{display:block;width:8rem;height:8rem;margin:.25rem 0}
 `;
 
 /**
@@ -208,8 +208,11 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
     <>
       <style>{CSS}</style>
       {phase === 'error' && problem ? (
-        <div role="alert">
-          <p className="notice">{m[`face.error.${problem}`]}</p>
+        <div>
+          {/* Only the problem is the alert: the hand-off below loads later, and is not news. */}
+          <p className="notice" role="alert">
+            {m[`face.error.${problem}`]}
+          </p>
           <div className="actions">
             {problem !== 'unsupported' && problem !== 'no-camera' && (
               <button type="button" className="btn" onClick={() => void start()}>
@@ -221,10 +224,14 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
             </button>
           </div>
           {props.handoffQrSrc && (
-            <>
-              <p className="muted">{m['face.handoff']}</p>
-              <img className="fae-qr" src={props.handoffQrSrc} alt={m['face.qrAlt']} />
-            </>
+            <HandoffQr
+              src={props.handoffQrSrc}
+              alt={m['face.qrAlt']}
+              linkLabel={m.phoneLink}
+              failed={m.loadFailed}
+            >
+              {m['face.handoff']}
+            </HandoffQr>
           )}
         </div>
       ) : cameraOn ? (
@@ -250,7 +257,8 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
                 ? m['face.sending']
                 : hint
                   ? m[`face.hint.${hint}`]
-                  : phase === 'finding'
+                  : // Found, and the attempt not started yet: no flash of "press Start".
+                    phase === 'finding' || phase === 'capturing'
                     ? m['face.finding']
                     : m['face.ready']}
           </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import FaceCapture from '../facial-age-estimation/widget';
 import { MethodCallError, type MethodCallBody } from '../kit/call-method';
+import { HandoffQr } from '../kit/handoff-qr';
 import { format } from '../kit/i18n/format';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
 import { useCameraPreview } from '../kit/use-camera-preview';
@@ -235,10 +236,14 @@ export default function Widget(props: MethodWidgetProps<IdDocumentWidgetMessages
       )}
       <p className="muted">{m['id.privacy']}</p>
       {props.handoffQrSrc && (
-        <div className="pair">
-          <img className="qr" src={props.handoffQrSrc} alt={m.qrAlt} width={144} height={144} />
-          <p className="muted">{m['id.phone']}</p>
-        </div>
+        <HandoffQr
+          src={props.handoffQrSrc}
+          alt={m.qrAlt}
+          linkLabel={m.phoneLink}
+          failed={m.loadFailed}
+        >
+          {m['id.phone']}
+        </HandoffQr>
       )}
       {props.testMode && <DocumentTestMode {...props} />}
     </>

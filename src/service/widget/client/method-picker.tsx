@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { VerificationMethod } from '../../../protocol/verification-result';
 import { format } from '../../methods/kit/i18n/format';
 import type { WidgetMessages } from '../i18n/messages';
 import { attemptsLabel } from './attempts-label';
+
+/** The hand-off's code and link: a chunk of its own, loaded when the person opens it. */
+const HandoffQr = lazy(() => import('../../methods/kit/handoff-qr'));
 
 export interface MethodPickerProps {
   locale: string;
@@ -16,7 +19,7 @@ export interface MethodPickerProps {
   available: VerificationMethod[];
   attemptsOf(method: VerificationMethod): number;
   onPick(method: VerificationMethod): void;
-  /** The QR code's image URL for "continue on your phone", or null where it makes no sense. */
+  /** The hand-off QR code's URL for "continue on your phone", or null where it makes no sense. */
   qrSrc: string | null;
   notice: ReactNode;
 }
@@ -80,16 +83,21 @@ export function MethodPicker(p: MethodPickerProps) {
       {p.qrSrc && (
         <details
           onToggle={(e) => {
-            const open = e.currentTarget.open;
-            setShowQr(open);
-            if (open) e.currentTarget.scrollIntoView({ block: 'nearest' });
+            // Opened once, the code and its link stay: the same link when it opens again.
+            if (e.currentTarget.open) {
+              setShowQr(true);
+              e.currentTarget.scrollIntoView({ block: 'nearest' });
+            }
           }}
         >
           <summary>{m.phoneToggle}</summary>
-          <div className="pair">
-            {showQr && <img className="qr" src={p.qrSrc} alt={m.qrAlt} width={144} height={144} />}
-            <p className="muted">{m.phoneHelp}</p>
-          </div>
+          {showQr && (
+            <Suspense>
+              <HandoffQr src={p.qrSrc} alt={m.qrAlt} linkLabel={m.phoneLink} failed={m.loadFailed}>
+                {m.phoneHelp}
+              </HandoffQr>
+            </Suspense>
+          )}
         </details>
       )}
     </>

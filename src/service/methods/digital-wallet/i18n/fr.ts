@@ -8,11 +8,13 @@ export const fr = {
   walletOtherDevice: 'Utiliser un portefeuille sur votre téléphone',
   walletScan:
     'Scannez ce code avec l’application de votre portefeuille, ou ouvrez-le sur ce téléphone :',
+  walletQrAlt: 'Code QR pour votre application de portefeuille',
   walletScanInstead:
     'Votre navigateur n’affiche aucune fenêtre ? Scannez plutôt le code avec votre téléphone :',
   walletOpenApp: 'Ouvrir le portefeuille',
   walletAvScan:
     'Vous utilisez l’application européenne de vérification de l’âge ? Scannez ce code avec elle :',
+  walletAvQrAlt: 'Code QR pour l’application européenne de vérification de l’âge',
   walletOpenAvApp: 'Ouvrir l’application de vérification de l’âge',
   walletWaiting: 'En attente de votre portefeuille…',
   walletTestWallet: 'Ouvrir le portefeuille de test (mode test)',

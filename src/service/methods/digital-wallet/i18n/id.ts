@@ -7,11 +7,13 @@ export const id = {
   walletThisDevice: 'Gunakan dompet di perangkat ini',
   walletOtherDevice: 'Gunakan dompet di ponsel Anda',
   walletScan: 'Pindai kode ini dengan aplikasi dompet Anda, atau buka di ponsel ini:',
+  walletQrAlt: 'Kode QR untuk aplikasi dompet Anda',
   walletScanInstead:
     'Tidak ada jendela dari browser Anda? Pindai kode dengan ponsel sebagai gantinya:',
   walletOpenApp: 'Buka aplikasi dompet',
   walletAvScan:
     'Menggunakan aplikasi verifikasi usia UE? Pindai kode ini dengan aplikasi tersebut:',
+  walletAvQrAlt: 'Kode QR untuk aplikasi verifikasi usia UE',
   walletOpenAvApp: 'Buka aplikasi verifikasi usia',
   walletWaiting: 'Menunggu dompet Anda…',
   walletTestWallet: 'Buka dompet uji (mode uji)',

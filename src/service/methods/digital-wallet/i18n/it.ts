@@ -7,10 +7,12 @@ export const it = {
   walletThisDevice: 'Usa un portafoglio su questo dispositivo',
   walletOtherDevice: 'Usa un portafoglio sul telefono',
   walletScan: 'Inquadra questo codice con l’app del portafoglio, oppure aprilo su questo telefono:',
+  walletQrAlt: 'Codice QR per la tua app portafoglio',
   walletScanInstead:
     'Il browser non apre nessuna finestra? Inquadra invece il codice con il telefono:',
   walletOpenApp: 'Apri l’app del portafoglio',
   walletAvScan: 'Usi l’app europea di verifica dell’età? Scansiona questo codice con l’app:',
+  walletAvQrAlt: 'Codice QR per l’app UE di verifica dell’età',
   walletOpenAvApp: 'Apri l’app di verifica dell’età',
   walletWaiting: 'In attesa del tuo portafoglio…',
   walletTestWallet: 'Apri il portafoglio di prova (modalità test)',

@@ -7,10 +7,12 @@ export const ja = {
   walletThisDevice: 'このデバイスのウォレットを使う',
   walletOtherDevice: 'スマートフォンのウォレットを使う',
   walletScan: 'このコードをウォレットアプリで読み取るか、このスマートフォンで開いてください：',
+  walletQrAlt: 'ウォレットアプリ用のQRコード',
   walletScanInstead:
     'ブラウザにウィンドウが表示されない場合は、代わりにスマートフォンでコードを読み取ってください：',
   walletOpenApp: 'ウォレットアプリを開く',
   walletAvScan: 'EUの年齢確認アプリをお使いですか？このコードをアプリで読み取ってください：',
+  walletAvQrAlt: 'EUの年齢確認アプリ用のQRコード',
   walletOpenAvApp: '年齢確認アプリを開く',
   walletWaiting: 'ウォレットの応答を待っています…',
   walletTestWallet: 'テスト用ウォレットを開く（テストモード）',

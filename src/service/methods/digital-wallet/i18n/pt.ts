@@ -7,10 +7,12 @@ export const pt = {
   walletThisDevice: 'Usar uma carteira neste dispositivo',
   walletOtherDevice: 'Usar uma carteira no telemóvel',
   walletScan: 'Leia este código com a app da sua carteira ou abra-o neste telemóvel:',
+  walletQrAlt: 'Código QR para a sua aplicação de carteira',
   walletScanInstead: 'O navegador não abriu nenhuma janela? Leia antes o código com o telemóvel:',
   walletOpenApp: 'Abrir a app da carteira',
   walletAvScan:
     'Utiliza a aplicação europeia de verificação da idade? Digitalize este código com ela:',
+  walletAvQrAlt: 'Código QR para a aplicação da UE de verificação da idade',
   walletOpenAvApp: 'Abrir a aplicação de verificação da idade',
   walletWaiting: 'A aguardar a sua carteira…',
   walletTestWallet: 'Abrir a carteira de teste (modo de teste)',

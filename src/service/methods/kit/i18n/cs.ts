@@ -61,6 +61,7 @@ export const cs: typeof en = {
   phoneHelp:
     'Naskenujte tento kód fotoaparátem telefonu a dokončete ověření tam. Tato stránka se aktualizuje sama.',
   qrAlt: 'QR kód, který otevře toto ověření věku ve vašem telefonu',
+  phoneLink: 'Nebo otevřete tento odkaz ve svém telefonu:',
   expiredTitle: 'Platnost tohoto odkazu vypršela',
   expiredBody:
     'Odkazy na ověření věku platí 14 dní. Vraťte se na web, ze kterého jste přišli, a začněte ověření věku znovu.',

@@ -61,6 +61,7 @@ export const da: typeof en = {
   phoneHelp:
     'Scan koden med din telefons kamera, og gør det færdigt der. Siden opdaterer sig selv.',
   qrAlt: 'QR-kode, der åbner denne alderskontrol på din telefon',
+  phoneLink: 'Eller åbn dette link på din telefon:',
   expiredTitle: 'Linket er udløbet',
   expiredBody:
     'Links til alderskontrol gælder i 14 dage. Gå tilbage til den hjemmeside, du kom fra, og start alderskontrollen igen.',

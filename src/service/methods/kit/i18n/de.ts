@@ -65,6 +65,7 @@ export const de: typeof en = {
   phoneHelp:
     'Scannen Sie diesen Code mit der Kamera Ihres Smartphones und schließen Sie die Prüfung dort ab. Diese Seite aktualisiert sich von selbst.',
   qrAlt: 'QR-Code, der diese Altersprüfung auf Ihrem Smartphone öffnet',
+  phoneLink: 'Oder öffnen Sie diesen Link auf Ihrem Smartphone:',
   expiredTitle: 'Dieser Link ist abgelaufen',
   expiredBody:
     'Links zur Altersprüfung gelten 14 Tage. Kehren Sie zur vorherigen Website zurück und starten Sie die Altersprüfung neu.',

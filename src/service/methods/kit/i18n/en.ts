@@ -61,6 +61,7 @@ export const en = {
   phoneHelp:
     "Scan this code with your phone's camera and finish there. This page updates by itself.",
   qrAlt: 'QR code that opens this age check on your phone',
+  phoneLink: 'Or open this link on your phone:',
   expiredTitle: 'This link has expired',
   expiredBody:
     'Age-check links are valid for 14 days. Go back to the site you came from and start the age check again.',

@@ -64,6 +64,7 @@ export const es: typeof en = {
   phoneHelp:
     'Escanea este código con la cámara de tu móvil y termina allí. Esta página se actualiza sola.',
   qrAlt: 'Código QR que abre esta verificación de edad en tu móvil',
+  phoneLink: 'O abre este enlace en tu móvil:',
   expiredTitle: 'Este enlace ha caducado',
   expiredBody:
     'Los enlaces de verificación de edad son válidos durante 14 días. Vuelve al sitio del que venías y empieza de nuevo la verificación.',

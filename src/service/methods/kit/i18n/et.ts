@@ -59,6 +59,7 @@ export const et: typeof en = {
   phoneToggle: 'Jätka telefonis',
   phoneHelp: 'Skanni see kood telefoni kaameraga ja lõpeta seal. See leht uueneb ise.',
   qrAlt: 'QR-kood, mis avab selle vanusekontrolli sinu telefonis',
+  phoneLink: 'Või ava see link oma telefonis:',
   expiredTitle: 'See link on aegunud',
   expiredBody:
     'Vanusekontrolli lingid kehtivad 14 päeva. Mine tagasi saidile, kust tulid, ja alusta vanusekontrolli uuesti.',

@@ -61,6 +61,7 @@ export const fi: typeof en = {
   phoneHelp:
     'Skannaa tämä koodi puhelimesi kameralla ja viimeistele tarkistus siellä. Tämä sivu päivittyy itsestään.',
   qrAlt: 'QR-koodi, joka avaa tämän ikätarkistuksen puhelimessasi',
+  phoneLink: 'Tai avaa tämä linkki puhelimessasi:',
   expiredTitle: 'Linkki on vanhentunut',
   expiredBody:
     'Ikätarkistuksen linkit ovat voimassa 14 päivää. Palaa sivustolle, jolta tulit, ja aloita ikätarkistus uudelleen.',

@@ -65,6 +65,7 @@ export const fr: typeof en = {
   phoneHelp:
     'Scannez ce code avec l’appareil photo de votre téléphone et terminez là-bas. Cette page se met à jour d’elle-même.',
   qrAlt: 'Code QR qui ouvre cette vérification de l’âge sur votre téléphone',
+  phoneLink: 'Ou ouvrez ce lien sur votre téléphone :',
   expiredTitle: 'Ce lien a expiré',
   expiredBody:
     'Les liens de vérification de l’âge sont valables 14 jours. Retournez sur le site d’où vous venez et recommencez la vérification.',

@@ -64,6 +64,7 @@ export const ga: typeof en = {
   phoneHelp:
     'Scan an cód seo le ceamara d’fhóin agus críochnaigh ansin. Nuashonraíonn an leathanach seo é féin.',
   qrAlt: 'Cód QR a osclaíonn an fíorú aoise seo ar d’fhón',
+  phoneLink: 'Nó oscail an nasc seo ar d’fhón:',
   expiredTitle: 'Tá an nasc seo imithe in éag',
   expiredBody:
     'Bíonn naisc fíoraithe aoise bailí ar feadh 14 lá. Téigh ar ais chuig an suíomh as ar tháinig tú agus tosaigh an fíorú aoise arís.',

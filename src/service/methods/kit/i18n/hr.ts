@@ -59,6 +59,7 @@ export const hr: typeof en = {
   phoneToggle: 'Nastavi na telefonu',
   phoneHelp: 'Skenirajte ovaj kôd kamerom telefona i ondje završite. Ova se stranica sama ažurira.',
   qrAlt: 'QR kôd koji otvara ovu provjeru dobi na vašem telefonu',
+  phoneLink: 'Ili otvorite ovu poveznicu na svojem telefonu:',
   expiredTitle: 'Ova je poveznica istekla',
   expiredBody:
     'Poveznice za provjeru dobi vrijede 14 dana. Vratite se na stranicu s koje ste došli i ponovno započnite provjeru dobi.',

@@ -64,6 +64,7 @@ export const hu: typeof en = {
   phoneHelp:
     'Olvassa be ezt a kódot a telefonja kamerájával, és fejezze be ott. Ez az oldal magától frissül.',
   qrAlt: 'QR-kód, amely megnyitja ezt az életkor-ellenőrzést a telefonján',
+  phoneLink: 'Vagy nyissa meg ezt a linket a telefonján:',
   expiredTitle: 'Ez a link lejárt',
   expiredBody:
     'Az életkor-ellenőrzési linkek 14 napig érvényesek. Térjen vissza arra az oldalra, ahonnan érkezett, és kezdje újra az életkor-ellenőrzést.',

@@ -61,6 +61,7 @@ export const id: typeof en = {
   phoneHelp:
     'Pindai kode ini dengan kamera ponsel Anda dan selesaikan di sana. Halaman ini akan diperbarui sendiri.',
   qrAlt: 'Kode QR untuk membuka verifikasi usia ini di ponsel Anda',
+  phoneLink: 'Atau buka tautan ini di ponsel Anda:',
   expiredTitle: 'Tautan ini sudah kedaluwarsa',
   expiredBody:
     'Tautan verifikasi usia berlaku selama 14 hari. Kembali ke situs asal Anda dan mulai verifikasi usia lagi.',

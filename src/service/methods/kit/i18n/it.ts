@@ -62,6 +62,7 @@ export const it: typeof en = {
   phoneHelp:
     'Inquadra questo codice con la fotocamera del telefono e concludi lì. Questa pagina si aggiorna da sola.',
   qrAlt: 'Codice QR che apre questa verifica dell’età sul tuo telefono',
+  phoneLink: 'Oppure apri questo link sul tuo telefono:',
   expiredTitle: 'Questo link è scaduto',
   expiredBody:
     'I link per la verifica dell’età sono validi 14 giorni. Torna al sito da cui provieni e ricomincia la verifica.',

@@ -58,6 +58,7 @@ export const ko: typeof en = {
   phoneHelp:
     '휴대폰 카메라로 이 코드를 스캔하고 휴대폰에서 마무리하세요. 이 페이지는 자동으로 업데이트돼요.',
   qrAlt: '휴대폰에서 이 연령 확인을 여는 QR 코드',
+  phoneLink: '또는 휴대폰에서 이 링크를 여세요:',
   expiredTitle: '만료된 링크예요',
   expiredBody:
     '연령 확인 링크는 14일 동안 유효해요. 이전 사이트로 돌아가 연령 확인을 다시 시작하세요.',

@@ -61,6 +61,7 @@ export const lt: typeof en = {
   phoneHelp:
     'Nuskaitykite šį kodą telefono kamera ir užbaikite ten. Šis puslapis atsinaujins pats.',
   qrAlt: 'QR kodas, atidarantis šią amžiaus patikrą jūsų telefone',
+  phoneLink: 'Arba atidarykite šią nuorodą savo telefone:',
   expiredTitle: 'Ši nuoroda nebegalioja',
   expiredBody:
     'Amžiaus patikros nuorodos galioja 14 dienų. Grįžkite į svetainę, iš kurios atėjote, ir pradėkite amžiaus patikrą iš naujo.',

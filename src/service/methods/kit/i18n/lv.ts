@@ -61,6 +61,7 @@ export const lv: typeof en = {
   phoneToggle: 'Turpināt tālrunī',
   phoneHelp: 'Noskenējiet šo kodu ar tālruņa kameru un pabeidziet tur. Šī lapa atjaunināsies pati.',
   qrAlt: 'QR kods, kas atver šo vecuma pārbaudi jūsu tālrunī',
+  phoneLink: 'Vai atveriet šo saiti savā tālrunī:',
   expiredTitle: 'Šīs saites derīgums ir beidzies',
   expiredBody:
     'Vecuma pārbaudes saites ir derīgas 14 dienas. Atgriezieties vietnē, no kuras atnācāt, un sāciet vecuma pārbaudi no jauna.',

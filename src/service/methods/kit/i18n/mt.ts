@@ -62,6 +62,7 @@ export const mt: typeof en = {
   phoneHelp:
     'Skennja dan il-kodiċi bil-kamera tal-mowbajl u lesti minn hemm. Din il-paġna taġġorna ruħha waħedha.',
   qrAlt: 'Kodiċi QR li jiftaħ din il-verifika tal-età fuq il-mowbajl tiegħek',
+  phoneLink: 'Jew iftaħ din il-link fuq il-mowbajl tiegħek:',
   expiredTitle: 'Din il-ħolqa skadiet',
   expiredBody:
     'Il-ħoloq tal-verifika tal-età huma validi għal 14-il jum. Mur lura fis-sit minn fejn ġejt u erġa’ ibda l-verifika.',

@@ -60,6 +60,7 @@ export const nb: typeof en = {
   phoneToggle: 'Fortsett på mobilen',
   phoneHelp: 'Skann koden med kameraet på mobilen og fullfør der. Denne siden oppdaterer seg selv.',
   qrAlt: 'QR-kode som åpner denne alderskontrollen på mobilen',
+  phoneLink: 'Eller åpne denne lenken på mobilen:',
   expiredTitle: 'Lenken er utløpt',
   expiredBody:
     'Lenker til alderskontroll gjelder i 14 dager. Gå tilbake til nettstedet du kom fra, og start alderskontrollen på nytt.',

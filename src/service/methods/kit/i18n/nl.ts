@@ -63,6 +63,7 @@ export const nl: typeof en = {
   phoneHelp:
     'Scan deze code met de camera van je telefoon en rond het daar af. Deze pagina werkt zichzelf bij.',
   qrAlt: 'QR-code die deze leeftijdscontrole op je telefoon opent',
+  phoneLink: 'Of open deze link op je telefoon:',
   expiredTitle: 'Deze link is verlopen',
   expiredBody:
     'Links voor een leeftijdscontrole zijn 14 dagen geldig. Ga terug naar de website waar je vandaan kwam en start de leeftijdscontrole opnieuw.',

@@ -59,6 +59,7 @@ export const pl: typeof en = {
   phoneToggle: 'Kontynuuj na telefonie',
   phoneHelp: 'Zeskanuj ten kod aparatem telefonu i dokończ tam. Ta strona odświeży się sama.',
   qrAlt: 'Kod QR, który otwiera tę weryfikację wieku na telefonie',
+  phoneLink: 'Lub otwórz ten link na telefonie:',
   expiredTitle: 'Ten link wygasł',
   expiredBody:
     'Linki do weryfikacji wieku są ważne 14 dni. Wróć do serwisu, z którego przychodzisz, i rozpocznij weryfikację wieku od nowa.',

@@ -63,6 +63,7 @@ export const ptBR: typeof en = {
   phoneHelp:
     'Escaneie este código com a câmera do celular e termine por lá. Esta página se atualiza sozinha.',
   qrAlt: 'QR code que abre esta verificação de idade no seu celular',
+  phoneLink: 'Ou abra este link no seu celular:',
   expiredTitle: 'Este link expirou',
   expiredBody:
     'Os links de verificação de idade valem por 14 dias. Volte ao site de onde você veio e comece a verificação de novo.',

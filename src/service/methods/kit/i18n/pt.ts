@@ -64,6 +64,7 @@ export const pt: typeof en = {
   phoneHelp:
     'Leia este código com a câmara do telemóvel e termine lá. Esta página atualiza-se sozinha.',
   qrAlt: 'Código QR que abre esta verificação da idade no seu telemóvel',
+  phoneLink: 'Ou abra esta ligação no seu telemóvel:',
   expiredTitle: 'Esta ligação expirou',
   expiredBody:
     'As ligações de verificação da idade são válidas durante 14 dias. Volte ao site de onde veio e comece novamente a verificação.',

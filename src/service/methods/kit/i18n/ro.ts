@@ -62,6 +62,7 @@ export const ro: typeof en = {
   phoneHelp:
     'Scanați acest cod cu camera telefonului și terminați acolo. Pagina se actualizează singură.',
   qrAlt: 'Cod QR care deschide această verificare a vârstei pe telefonul dvs.',
+  phoneLink: 'Sau deschideți acest link pe telefonul dvs.:',
   expiredTitle: 'Acest link a expirat',
   expiredBody:
     'Linkurile pentru verificarea vârstei sunt valabile 14 zile. Reveniți pe site-ul de unde ați venit și reluați verificarea.',

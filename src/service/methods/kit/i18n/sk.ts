@@ -62,6 +62,7 @@ export const sk: typeof en = {
   phoneHelp:
     'Naskenujte tento kód fotoaparátom telefónu a dokončite overenie tam. Táto stránka sa aktualizuje sama.',
   qrAlt: 'QR kód, ktorý otvorí toto overenie veku vo vašom telefóne',
+  phoneLink: 'Alebo otvorte tento odkaz vo svojom telefóne:',
   expiredTitle: 'Platnosť tohto odkazu vypršala',
   expiredBody:
     'Odkazy na overenie veku platia 14 dní. Vráťte sa na stránku, z ktorej ste prišli, a začnite overenie veku znova.',

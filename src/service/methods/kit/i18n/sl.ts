@@ -60,6 +60,7 @@ export const sl: typeof en = {
   phoneToggle: 'Nadaljuj v telefonu',
   phoneHelp: 'To kodo skenirajte s kamero telefona in tam dokončajte. Ta stran se posodobi sama.',
   qrAlt: 'Koda QR, ki to preverjanje starosti odpre v vašem telefonu',
+  phoneLink: 'Ali pa to povezavo odprite v telefonu:',
   expiredTitle: 'Ta povezava je potekla',
   expiredBody:
     'Povezave za preverjanje starosti veljajo 14 dni. Vrnite se na spletno mesto, s katerega ste prišli, in znova začnite preverjanje starosti.',

@@ -61,6 +61,7 @@ export const sv: typeof en = {
   phoneHelp:
     'Skanna koden med telefonens kamera och slutför där. Den här sidan uppdateras av sig själv.',
   qrAlt: 'QR-kod som öppnar den här ålderskontrollen på din telefon',
+  phoneLink: 'Eller öppna den här länken på din telefon:',
   expiredTitle: 'Länken har gått ut',
   expiredBody:
     'Länkar till ålderskontroller gäller i 14 dagar. Gå tillbaka till webbplatsen du kom från och starta ålderskontrollen igen.',

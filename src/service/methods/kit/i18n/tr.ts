@@ -62,6 +62,7 @@ export const tr: typeof en = {
   phoneHelp:
     'Bu kodu telefonunuzun kamerasıyla tarayın ve işlemi orada tamamlayın. Bu sayfa kendiliğinden güncellenir.',
   qrAlt: 'Bu yaş doğrulamayı telefonunuzda açan QR kod',
+  phoneLink: 'Ya da bu bağlantıyı telefonunuzda açın:',
   expiredTitle: 'Bu bağlantının süresi doldu',
   expiredBody:
     'Yaş doğrulama bağlantıları 14 gün geçerlidir. Geldiğiniz siteye geri dönün ve yaş doğrulamayı yeniden başlatın.',

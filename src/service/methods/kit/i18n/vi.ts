@@ -60,6 +60,7 @@ export const vi: typeof en = {
   phoneToggle: 'Tiếp tục trên điện thoại',
   phoneHelp: 'Quét mã này bằng camera điện thoại và hoàn tất ở đó. Trang này sẽ tự cập nhật.',
   qrAlt: 'Mã QR mở bước xác minh độ tuổi này trên điện thoại của bạn',
+  phoneLink: 'Hoặc mở liên kết này trên điện thoại của bạn:',
   expiredTitle: 'Liên kết này đã hết hạn',
   expiredBody:
     'Liên kết xác minh độ tuổi có hiệu lực trong 14 ngày. Hãy quay lại trang web ban đầu và bắt đầu xác minh độ tuổi lại.',

@@ -57,6 +57,7 @@ export const zhCN: typeof en = {
   phoneToggle: '在手机上继续',
   phoneHelp: '请用手机相机扫描此二维码，并在手机上完成。此页面会自动更新。',
   qrAlt: '在手机上打开此年龄验证的二维码',
+  phoneLink: '或在手机上打开此链接：',
   expiredTitle: '此链接已过期',
   expiredBody: '年龄验证链接的有效期为 14 天。请返回您来自的网站，重新开始年龄验证。',
   finishedTitle: '此年龄验证已结束',

@@ -57,6 +57,7 @@ export const zhTW: typeof en = {
   phoneToggle: '在手機上繼續',
   phoneHelp: '請用手機相機掃描此 QR 碼，並在手機上完成。此頁面會自動更新。',
   qrAlt: '在手機上開啟此年齡驗證的 QR 碼',
+  phoneLink: '或在手機上開啟此連結：',
   expiredTitle: '此連結已失效',
   expiredBody: '年齡驗證連結的有效期限為 14 天。請回到您原本的網站，重新開始年齡驗證。',
   finishedTitle: '此年齡驗證已結束',
