@@ -69,7 +69,11 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['test/packages/**/*.spec.ts'],
-          globalSetup: ['test/support/global-setup.ts', 'test/support/build-apps.ts'],
+          globalSetup: [
+            'test/support/global-setup.ts',
+            'test/support/build-apps.ts',
+            'test/packages/installs-setup.ts',
+          ],
           sequence: { groupOrder: 2 },
           maxWorkers: CORES_FOR_TESTS,
         },
