@@ -11,7 +11,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - `image` (`test/image/**\/*.spec.ts`): the container image, built and run with podman where
  *   it is installed.
  * The apps `integration`, `e2e` and `packages` need are built once, before any test starts
- * (`build-apps.ts`); `image` builds its own, inside the image.
+ * (`build-apps.ts`); `image` builds its own, inside the image. `packages` installs each distinct
+ * package.json of its apps once per run (`installs-setup.ts`); apps with the same one share it.
  * Chromium keeps both cores busy, so `e2e` and `packages` run two files at a time (a third made
  * the e2e files slower and one of them miss a 30 s wait).
  */
@@ -69,7 +70,11 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['test/packages/**/*.spec.ts'],
-          globalSetup: ['test/support/global-setup.ts', 'test/support/build-apps.ts'],
+          globalSetup: [
+            'test/support/global-setup.ts',
+            'test/support/build-apps.ts',
+            'test/packages/installs-setup.ts',
+          ],
           sequence: { groupOrder: 2 },
           maxWorkers: CORES_FOR_TESTS,
         },

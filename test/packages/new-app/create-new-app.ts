@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { BUILD_ENV, buildLibIfStale, PLUGIN_DIR } from '../../../scripts/build-example';
 import { waitFor } from '../../support/wait';
+import { installOnce, sharedTarball } from './installs';
 import { quickStartFiles } from './quick-start-files';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -46,19 +47,23 @@ function npm(args: string[], cwd: string): Promise<{ stdout: string; stderr: str
 
 /**
  * `npm pack` of the plugin into `dir`, from a `dist/` built when its sources changed (under the
- * lock the other builds of `dist/` take, so no test reads it half-written). Returns the tarball.
+ * lock the other builds of `dist/` take, so no test reads it half-written). Returns the tarball,
+ * or the same bytes under the name every app of this run uses (see {@link sharedTarball}).
  */
 export async function packPlugin(dir: string): Promise<string> {
   buildLibIfStale(() => undefined);
   const { stdout } = await npm(['pack', '--json', '--pack-destination', dir], PLUGIN_DIR);
-  return path.join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
+  return sharedTarball(path.join(dir, (JSON.parse(stdout) as { filename: string }[])[0]!.filename));
 }
 
 export interface NewApp {
   dir: string;
   /** Where the app's own files are: `src` or the root. */
   base: string;
-  /** What `npm install` printed (npm warns there about a dependency's install scripts). */
+  /**
+   * What `npm install` of this package.json printed in this run (npm warns there about a
+   * dependency's install scripts); see {@link installOnce}.
+   */
   installLog: string;
   /** `npm query` of every installed copy of a package: their locations. */
   copiesOf(name: string): Promise<string[]>;
@@ -199,13 +204,16 @@ export async function createNewApp(options: {
     );
   }
 
-  const { stdout, stderr } = await npm(['install'], dir);
+  const { log: installLog } = await installOnce(dir, async () => {
+    const { stdout, stderr } = await npm(['install'], dir);
+    return stdout + stderr;
+  });
   const nextBin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
 
   return {
     dir,
     base,
-    installLog: stdout + stderr,
+    installLog,
     copiesOf: async (name) => {
       const { stdout: json } = await npm(['query', `#${name}`], dir);
       return (JSON.parse(json) as { location: string }[]).map((node) => node.location);
