@@ -384,6 +384,30 @@ describe.each(testDialects())(
         }
       });
 
+      it('the test wallet page shares an AV attestation a person picks: valid → PASS, revoked → refused', async () => {
+        for (const [share, outcome] of [
+          ['Share: over the age (EU age verification app)', 'pass'],
+          ['Share: over the age, a revoked attestation (age verification app)', 'revoked'],
+        ] as const) {
+          const v = await perform();
+          const page = await newPage();
+          await openWallet(page, v.url);
+          await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+          const testWallet = await page.locator('[data-test-wallet]').getAttribute('href');
+          const phone = await newPage();
+          await phone.goto(new URL(testWallet!, env.serviceUrl).href);
+          await phone.getByRole('button', { name: share }).click();
+          await phone.locator('#done:not(:empty)').waitFor();
+          if (outcome === 'pass') {
+            await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+            expect(await getStatus(v.id)).toMatchObject({ status: 'PASS' });
+          } else {
+            await page.locator('[data-wallet-refusal]').waitFor();
+            await expectRefusedFor(v.id, 'revoked');
+          }
+        }
+      });
+
       it('a replayed answer is refused: posted twice, or posted for a later request; no second PASS', async () => {
         const first = await perform();
         const scanned = await scanAvCode(first.url);

@@ -41,6 +41,10 @@ export function testWalletHtml(locale: WidgetLocale, nonce: string): string {
         'data-credential="av-untrusted" data-over="true" data-av hidden',
         m['wallet.shareUntrustedAv'],
       ) +
+      button(
+        'data-credential="av-revoked" data-over="true" data-av hidden',
+        m['wallet.shareRevokedAv'],
+      ) +
       button('data-decline="true"', m['wallet.decline']) +
       `</div><p id="done" role="status"></p></main>` +
       // `<` escaped so that no sentence can close the block.

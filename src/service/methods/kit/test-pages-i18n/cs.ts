@@ -33,6 +33,8 @@ export const cs: TestPagesMessages = {
   'wallet.shareUnderAv': 'Sdílet: NE nad věkovou hranicí (aplikace EU pro ověření věku)',
   'wallet.shareUntrustedAv':
     'Sdílet: nad věkovou hranicí, od nedůvěryhodného poskytovatele (aplikace pro ověření věku)',
+  'wallet.shareRevokedAv':
+    'Sdílet: nad věkovou hranicí, zrušené osvědčení (aplikace pro ověření věku)',
   'wallet.decline': 'Odmítnout',
   'wallet.noRequest': 'Žádný požadavek: otevřete tuto stránku z odkazu v QR kódu ověření.',
   'wallet.unknownRequest': 'Tento požadavek je neznámý, použitý nebo vypršel.',

@@ -33,6 +33,8 @@ export const da: TestPagesMessages = {
   'wallet.shareUnderAv': 'Del: IKKE over alderen (EU’s app til aldersverifikation)',
   'wallet.shareUntrustedAv':
     'Del: over alderen, fra en ikke-betroet udbyder (app til aldersverifikation)',
+  'wallet.shareRevokedAv':
+    'Del: over alderen, tilbagekaldt attestering (app til aldersverifikation)',
   'wallet.decline': 'Afvis',
   'wallet.noRequest': 'Ingen forespørgsel: Åbn siden fra QR-kodelinket i en kontrol.',
   'wallet.unknownRequest': 'Denne forespørgsel er ukendt, brugt eller udløbet.',

@@ -33,6 +33,8 @@ export const de: TestPagesMessages = {
   'wallet.shareUnderAv': 'Teilen: NICHT über dem Alter (EU-Altersverifikations-App)',
   'wallet.shareUntrustedAv':
     'Teilen: über dem Alter, von einem nicht vertrauenswürdigen Anbieter (Altersverifikations-App)',
+  'wallet.shareRevokedAv':
+    'Teilen: über dem Alter, widerrufener Nachweis (Altersverifikations-App)',
   'wallet.decline': 'Ablehnen',
   'wallet.noRequest':
     'Keine Anfrage: Öffnen Sie diese Seite über den QR-Code-Link einer Altersprüfung.',

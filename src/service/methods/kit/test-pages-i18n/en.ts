@@ -35,6 +35,7 @@ export const en = {
   'wallet.shareUnderAv': 'Share: NOT over the age (EU age verification app)',
   'wallet.shareUntrustedAv':
     'Share: over the age, from an untrusted provider (age verification app)',
+  'wallet.shareRevokedAv': 'Share: over the age, a revoked attestation (age verification app)',
   'wallet.decline': 'Decline',
   'wallet.noRequest': 'No request: open this page from a verification’s QR code link.',
   'wallet.unknownRequest': 'This request is unknown, used or expired.',

@@ -34,6 +34,8 @@ export const es: TestPagesMessages = {
     'Compartir: NO mayor de la edad (aplicación europea de verificación de edad)',
   'wallet.shareUntrustedAv':
     'Compartir: mayor de la edad, de un proveedor no fiable (aplicación de verificación de edad)',
+  'wallet.shareRevokedAv':
+    'Compartir: mayor de la edad, atestación revocada (aplicación de verificación de edad)',
   'wallet.decline': 'Rechazar',
   'wallet.noRequest':
     'No hay solicitud: abre esta página desde el enlace del código QR de una verificación.',

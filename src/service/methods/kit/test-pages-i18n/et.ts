@@ -32,6 +32,8 @@ export const et: TestPagesMessages = {
   'wallet.shareUnderAv': 'Jaga: EI OLE vanusepiirist vanem (ELi vanuse kontrollimise rakendus)',
   'wallet.shareUntrustedAv':
     'Jaga: vanusepiirist vanem, usaldamatult pakkujalt (vanuse kontrollimise rakendus)',
+  'wallet.shareRevokedAv':
+    'Jaga: vanusepiirist vanem, tühistatud tõend (vanuse kontrollimise rakendus)',
   'wallet.decline': 'Keeldu',
   'wallet.noRequest': 'Päringut pole: ava see leht vanusekontrolli QR-koodi lingilt.',
   'wallet.unknownRequest': 'See päring on tundmatu, kasutatud või aegunud.',

@@ -32,6 +32,7 @@ export const fi: TestPagesMessages = {
   'wallet.shareUnderAv': 'Jaa: ikäraja EI täyty (EU:n iänvarmennussovellus)',
   'wallet.shareUntrustedAv':
     'Jaa: ikäraja täyttyy, epäluotettavalta tarjoajalta (iänvarmennussovellus)',
+  'wallet.shareRevokedAv': 'Jaa: ikäraja täyttyy, peruutettu todistus (iänvarmennussovellus)',
   'wallet.decline': 'Kieltäydy',
   'wallet.noRequest': 'Ei pyyntöä: avaa tämä sivu ikätarkistuksen QR-koodin linkistä.',
   'wallet.unknownRequest': 'Tämä pyyntö on tuntematon, käytetty tai vanhentunut.',

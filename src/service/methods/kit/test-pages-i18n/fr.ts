@@ -35,6 +35,8 @@ export const fr: TestPagesMessages = {
     'Partager : N’A PAS l’âge requis (application européenne de vérification de l’âge)',
   'wallet.shareUntrustedAv':
     'Partager : a l’âge requis, d’un fournisseur non reconnu (application de vérification de l’âge)',
+  'wallet.shareRevokedAv':
+    'Partager : a l’âge requis, attestation révoquée (application de vérification de l’âge)',
   'wallet.decline': 'Refuser',
   'wallet.noRequest':
     'Aucune demande : ouvrez cette page depuis le lien du code QR d’une vérification.',

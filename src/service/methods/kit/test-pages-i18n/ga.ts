@@ -33,6 +33,7 @@ export const ga: TestPagesMessages = {
   'wallet.shareUnderAv': 'Comhroinn: NÍL os cionn na haoise (aip fíoraithe aoise an AE)',
   'wallet.shareUntrustedAv':
     'Comhroinn: os cionn na haoise, ó sholáthraí neamhiontaofa (aip fíoraithe aoise)',
+  'wallet.shareRevokedAv': 'Comhroinn: os cionn na haoise, fianú cúlghairthe (aip fíoraithe aoise)',
   'wallet.decline': 'Diúltaigh',
   'wallet.noRequest': 'Níl aon iarraidh ann: oscail an leathanach seo ó nasc cód QR fíoraithe.',
   'wallet.unknownRequest': 'Níl aithne ar an iarraidh seo, úsáideadh í, nó tá sí imithe in éag.',

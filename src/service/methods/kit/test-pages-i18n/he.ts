@@ -31,6 +31,7 @@ export const he: TestPagesMessages = {
   'wallet.shareOverAv': 'שיתוף: מעל הגיל (אפליקציית אימות הגיל של האיחוד האירופי)',
   'wallet.shareUnderAv': 'שיתוף: לא מעל הגיל (אפליקציית אימות הגיל של האיחוד האירופי)',
   'wallet.shareUntrustedAv': 'שיתוף: מעל הגיל, מספק לא מהימן (אפליקציית אימות גיל)',
+  'wallet.shareRevokedAv': 'שיתוף: מעל הגיל, אישור שבוטל (אפליקציית אימות גיל)',
   'wallet.decline': 'סירוב',
   'wallet.noRequest': 'אין בקשה: פתחו את הדף הזה מקישור קוד ה־QR של אימות.',
   'wallet.unknownRequest': 'הבקשה הזו לא מוכרת, כבר נוצלה או שפג תוקפה.',

@@ -31,6 +31,7 @@ export const hi: TestPagesMessages = {
   'wallet.shareOverAv': 'साझा करें: आयु से अधिक (EU आयु सत्यापन ऐप)',
   'wallet.shareUnderAv': 'साझा करें: आयु से अधिक नहीं (EU आयु सत्यापन ऐप)',
   'wallet.shareUntrustedAv': 'साझा करें: आयु से अधिक, अविश्वसनीय प्रदाता से (आयु सत्यापन ऐप)',
+  'wallet.shareRevokedAv': 'साझा करें: आयु से अधिक, रद्द किया गया प्रमाणन (आयु सत्यापन ऐप)',
   'wallet.decline': 'मना करें',
   'wallet.noRequest': 'कोई अनुरोध नहीं: यह पेज किसी सत्यापन के QR कोड वाले लिंक से खोलें।',
   'wallet.unknownRequest': 'यह अनुरोध अज्ञात है, इस्तेमाल हो चुका है या इसकी समय-सीमा खत्म हो गई है।',

@@ -33,6 +33,8 @@ export const hr: TestPagesMessages = {
   'wallet.shareUnderAv': 'Podijeli: NIJE iznad dobne granice (aplikacija EU-a za provjeru dobi)',
   'wallet.shareUntrustedAv':
     'Podijeli: iznad dobne granice, od nepouzdanog pružatelja (aplikacija za provjeru dobi)',
+  'wallet.shareRevokedAv':
+    'Podijeli: iznad dobne granice, opozvana potvrda (aplikacija za provjeru dobi)',
   'wallet.decline': 'Odbij',
   'wallet.noRequest': 'Nema zahtjeva: otvorite ovu stranicu iz poveznice QR kôda provjere.',
   'wallet.unknownRequest': 'Ovaj je zahtjev nepoznat, iskorišten ili istekao.',

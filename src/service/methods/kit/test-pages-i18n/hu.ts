@@ -33,6 +33,8 @@ export const hu: TestPagesMessages = {
   'wallet.shareUnderAv': 'Megosztás: NEM a korhatár felett (az EU életkor-ellenőrző alkalmazása)',
   'wallet.shareUntrustedAv':
     'Megosztás: a korhatár felett, nem megbízható szolgáltatótól (életkor-ellenőrző alkalmazás)',
+  'wallet.shareRevokedAv':
+    'Megosztás: a korhatár felett, visszavont igazolás (életkor-ellenőrző alkalmazás)',
   'wallet.decline': 'Elutasítás',
   'wallet.noRequest': 'Nincs kérés: ezt az oldalt egy ellenőrzés QR-kódjának linkjéről nyissa meg.',
   'wallet.unknownRequest': 'Ez a kérés ismeretlen, felhasznált vagy lejárt.',

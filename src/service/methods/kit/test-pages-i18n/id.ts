@@ -33,6 +33,8 @@ export const id: TestPagesMessages = {
   'wallet.shareUnderAv': 'Bagikan: TIDAK di atas batas usia (aplikasi verifikasi usia UE)',
   'wallet.shareUntrustedAv':
     'Bagikan: di atas batas usia, dari penyedia yang tidak tepercaya (aplikasi verifikasi usia)',
+  'wallet.shareRevokedAv':
+    'Bagikan: di atas batas usia, atestasi yang dicabut (aplikasi verifikasi usia)',
   'wallet.decline': 'Tolak',
   'wallet.noRequest':
     'Tidak ada permintaan: buka halaman ini dari tautan kode QR sebuah verifikasi.',

@@ -33,6 +33,7 @@ export const it: TestPagesMessages = {
   'wallet.shareUnderAv': 'Condividi: NON sopra l’età (app europea di verifica dell’età)',
   'wallet.shareUntrustedAv':
     'Condividi: sopra l’età, da un fornitore non attendibile (app di verifica dell’età)',
+  'wallet.shareRevokedAv': 'Condividi: sopra l’età, attestato revocato (app di verifica dell’età)',
   'wallet.decline': 'Rifiuta',
   'wallet.noRequest':
     'Nessuna richiesta: apri questa pagina dal link del codice QR di una verifica.',

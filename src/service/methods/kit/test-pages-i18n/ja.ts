@@ -32,6 +32,7 @@ export const ja: TestPagesMessages = {
   'wallet.shareOverAv': '共有：年齢以上（EU年齢確認アプリ）',
   'wallet.shareUnderAv': '共有：年齢以上ではない（EU年齢確認アプリ）',
   'wallet.shareUntrustedAv': '共有：年齢以上、信頼されていない提供元から（年齢確認アプリ）',
+  'wallet.shareRevokedAv': '共有：年齢以上、失効した証明（年齢確認アプリ）',
   'wallet.decline': '拒否',
   'wallet.noRequest':
     'リクエストがありません。年齢確認のQRコードのリンクからこのページを開いてください。',

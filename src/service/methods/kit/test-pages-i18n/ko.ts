@@ -32,6 +32,7 @@ export const ko: TestPagesMessages = {
   'wallet.shareOverAv': '공유: 연령 이상 (EU 연령 확인 앱)',
   'wallet.shareUnderAv': '공유: 연령 이상 아님 (EU 연령 확인 앱)',
   'wallet.shareUntrustedAv': '공유: 연령 이상, 신뢰할 수 없는 제공자 발급 (연령 확인 앱)',
+  'wallet.shareRevokedAv': '공유: 연령 이상, 폐기된 증명 (연령 확인 앱)',
   'wallet.decline': '거절',
   'wallet.noRequest': '요청이 없어요. 연령 확인의 QR 코드 링크에서 이 페이지를 여세요.',
   'wallet.unknownRequest': '알 수 없거나, 이미 사용되었거나, 만료된 요청이에요.',

@@ -33,6 +33,8 @@ export const lt: TestPagesMessages = {
   'wallet.shareUnderAv': 'Bendrinti: NE vyresnis nei reikalaujama (ES amžiaus patikros programėlė)',
   'wallet.shareUntrustedAv':
     'Bendrinti: vyresnis nei reikalaujama, iš nepatikimo teikėjo (amžiaus patikros programėlė)',
+  'wallet.shareRevokedAv':
+    'Bendrinti: vyresnis nei reikalaujama, atšauktas patvirtinimas (amžiaus patikros programėlė)',
   'wallet.decline': 'Atsisakyti',
   'wallet.noRequest': 'Užklausos nėra: atidarykite šį puslapį iš patikros QR kodo nuorodos.',
   'wallet.unknownRequest': 'Ši užklausa nežinoma, panaudota arba nebegalioja.',

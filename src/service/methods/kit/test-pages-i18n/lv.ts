@@ -32,6 +32,8 @@ export const lv: TestPagesMessages = {
   'wallet.shareUnderAv': 'Kopīgot: NAV virs vecuma (ES vecuma verifikācijas lietotne)',
   'wallet.shareUntrustedAv':
     'Kopīgot: virs vecuma, no neuzticama nodrošinātāja (vecuma verifikācijas lietotne)',
+  'wallet.shareRevokedAv':
+    'Kopīgot: virs vecuma, atsaukts apliecinājums (vecuma verifikācijas lietotne)',
   'wallet.decline': 'Atteikt',
   'wallet.noRequest': 'Nav pieprasījuma: atveriet šo lapu no pārbaudes QR koda saites.',
   'wallet.unknownRequest': 'Šis pieprasījums nav zināms, ir izmantots vai beidzies.',

@@ -33,6 +33,8 @@ export const mt: TestPagesMessages = {
   'wallet.shareUnderAv': 'Aqsam: MHUX ’il fuq mill-età (l-app tal-UE għall-verifika tal-età)',
   'wallet.shareUntrustedAv':
     'Aqsam: ’il fuq mill-età, minn fornitur mhux fdat (app għall-verifika tal-età)',
+  'wallet.shareRevokedAv':
+    'Aqsam: ’il fuq mill-età, attestazzjoni revokata (app għall-verifika tal-età)',
   'wallet.decline': 'Irrifjuta',
   'wallet.noRequest': 'L-ebda talba: iftaħ din il-paġna mill-ħolqa tal-kodiċi QR ta’ verifika.',
   'wallet.unknownRequest': 'Din it-talba mhijiex magħrufa, diġà ntużat jew skadiet.',

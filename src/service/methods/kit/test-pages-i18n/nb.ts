@@ -33,6 +33,8 @@ export const nb: TestPagesMessages = {
   'wallet.shareUnderAv': 'Del: IKKE over alderen (EUs app for aldersverifisering)',
   'wallet.shareUntrustedAv':
     'Del: over alderen, fra en ikke-klarert leverandør (app for aldersverifisering)',
+  'wallet.shareRevokedAv':
+    'Del: over alderen, tilbakekalt attestasjon (app for aldersverifisering)',
   'wallet.decline': 'Avslå',
   'wallet.noRequest': 'Ingen forespørsel: åpne denne siden fra QR-kodelenken i en kontroll.',
   'wallet.unknownRequest': 'Denne forespørselen er ukjent, brukt eller utløpt.',

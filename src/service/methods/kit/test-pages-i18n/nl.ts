@@ -33,6 +33,8 @@ export const nl: TestPagesMessages = {
   'wallet.shareUnderAv': 'Delen: NIET boven de leeftijd (Europese app voor leeftijdsverificatie)',
   'wallet.shareUntrustedAv':
     'Delen: boven de leeftijd, van een niet-vertrouwde aanbieder (leeftijdsverificatie-app)',
+  'wallet.shareRevokedAv':
+    'Delen: boven de leeftijd, ingetrokken attestatie (leeftijdsverificatie-app)',
   'wallet.decline': 'Weigeren',
   'wallet.noRequest': 'Geen verzoek: open deze pagina via de QR-codelink van een controle.',
   'wallet.unknownRequest': 'Dit verzoek is onbekend, al gebruikt of verlopen.',

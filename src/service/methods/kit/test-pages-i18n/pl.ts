@@ -33,6 +33,8 @@ export const pl: TestPagesMessages = {
   'wallet.shareUnderAv': 'Udostępnij: NIE powyżej wieku (unijna aplikacja do weryfikacji wieku)',
   'wallet.shareUntrustedAv':
     'Udostępnij: powyżej wieku, od niezaufanego dostawcy (aplikacja do weryfikacji wieku)',
+  'wallet.shareRevokedAv':
+    'Udostępnij: powyżej wieku, unieważnione poświadczenie (aplikacja do weryfikacji wieku)',
   'wallet.decline': 'Odmów',
   'wallet.noRequest': 'Brak żądania: otwórz tę stronę z linku w kodzie QR weryfikacji.',
   'wallet.unknownRequest': 'To żądanie jest nieznane, zostało już użyte albo wygasło.',

@@ -34,6 +34,8 @@ export const ptBR: TestPagesMessages = {
     'Compartilhar: NÃO acima da idade (aplicativo europeu de verificação de idade)',
   'wallet.shareUntrustedAv':
     'Compartilhar: acima da idade, de um provedor não confiável (aplicativo de verificação de idade)',
+  'wallet.shareRevokedAv':
+    'Compartilhar: acima da idade, atestado revogado (aplicativo de verificação de idade)',
   'wallet.decline': 'Recusar',
   'wallet.noRequest':
     'Nenhuma solicitação: abra esta página pelo link do QR code de uma verificação.',

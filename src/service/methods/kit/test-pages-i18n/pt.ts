@@ -34,6 +34,8 @@ export const pt: TestPagesMessages = {
     'Partilhar: NÃO acima da idade (aplicação europeia de verificação da idade)',
   'wallet.shareUntrustedAv':
     'Partilhar: acima da idade, de um fornecedor não fidedigno (aplicação de verificação da idade)',
+  'wallet.shareRevokedAv':
+    'Partilhar: acima da idade, atestado revogado (aplicação de verificação da idade)',
   'wallet.decline': 'Recusar',
   'wallet.noRequest':
     'Sem pedido: abra esta página a partir da ligação do código QR de uma verificação.',

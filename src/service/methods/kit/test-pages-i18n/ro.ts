@@ -33,6 +33,8 @@ export const ro: TestPagesMessages = {
   'wallet.shareUnderAv': 'Partajați: NU peste vârsta cerută (aplicația UE de verificare a vârstei)',
   'wallet.shareUntrustedAv':
     'Partajați: peste vârsta cerută, de la un furnizor care nu este de încredere (aplicația de verificare a vârstei)',
+  'wallet.shareRevokedAv':
+    'Partajați: peste vârsta cerută, atestare revocată (aplicația de verificare a vârstei)',
   'wallet.decline': 'Refuzați',
   'wallet.noRequest':
     'Nicio solicitare: deschideți această pagină din linkul codului QR al unei verificări.',

@@ -33,6 +33,8 @@ export const sk: TestPagesMessages = {
   'wallet.shareUnderAv': 'Zdieľať: NIE nad vekovou hranicou (aplikácia EÚ na overenie veku)',
   'wallet.shareUntrustedAv':
     'Zdieľať: nad vekovou hranicou, od nedôveryhodného poskytovateľa (aplikácia na overenie veku)',
+  'wallet.shareRevokedAv':
+    'Zdieľať: nad vekovou hranicou, zrušené osvedčenie (aplikácia na overenie veku)',
   'wallet.decline': 'Odmietnuť',
   'wallet.noRequest': 'Žiadna požiadavka: otvorte túto stránku z odkazu v QR kóde overenia.',
   'wallet.unknownRequest': 'Táto požiadavka je neznáma, použitá alebo vypršala.',

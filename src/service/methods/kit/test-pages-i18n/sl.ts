@@ -33,6 +33,8 @@ export const sl: TestPagesMessages = {
   'wallet.shareUnderAv': 'Deli: NI nad starostno mejo (aplikacija EU za preverjanje starosti)',
   'wallet.shareUntrustedAv':
     'Deli: nad starostno mejo, od nezaupanja vrednega ponudnika (aplikacija za preverjanje starosti)',
+  'wallet.shareRevokedAv':
+    'Deli: nad starostno mejo, preklicano potrdilo (aplikacija za preverjanje starosti)',
   'wallet.decline': 'Zavrni',
   'wallet.noRequest': 'Ni zahteve: to stran odprite s povezavo iz kode QR preverjanja.',
   'wallet.unknownRequest': 'Ta zahteva je neznana, uporabljena ali potekla.',

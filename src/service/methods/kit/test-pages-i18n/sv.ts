@@ -32,6 +32,7 @@ export const sv: TestPagesMessages = {
   'wallet.shareUnderAv': 'Dela: INTE över åldern (EU:s app för åldersverifiering)',
   'wallet.shareUntrustedAv':
     'Dela: över åldern, från en icke betrodd leverantör (app för åldersverifiering)',
+  'wallet.shareRevokedAv': 'Dela: över åldern, återkallat intyg (app för åldersverifiering)',
   'wallet.decline': 'Neka',
   'wallet.noRequest': 'Ingen begäran: öppna sidan från QR-kodslänken i en kontroll.',
   'wallet.unknownRequest': 'Begäran är okänd, använd eller har gått ut.',

@@ -32,6 +32,8 @@ export const tr: TestPagesMessages = {
   'wallet.shareUnderAv': 'Paylaş: yaş sınırının üzerinde DEĞİL (AB yaş doğrulama uygulaması)',
   'wallet.shareUntrustedAv':
     'Paylaş: yaş sınırının üzerinde, güvenilmeyen bir sağlayıcıdan (yaş doğrulama uygulaması)',
+  'wallet.shareRevokedAv':
+    'Paylaş: yaş sınırının üzerinde, iptal edilmiş onay (yaş doğrulama uygulaması)',
   'wallet.decline': 'Reddet',
   'wallet.noRequest': 'İstek yok: bu sayfayı bir doğrulamanın QR kod bağlantısından açın.',
   'wallet.unknownRequest': 'Bu istek bilinmiyor, kullanılmış veya süresi dolmuş.',

@@ -32,6 +32,8 @@ export const vi: TestPagesMessages = {
   'wallet.shareUnderAv': 'Chia sẻ: KHÔNG trên độ tuổi (ứng dụng xác minh tuổi của EU)',
   'wallet.shareUntrustedAv':
     'Chia sẻ: trên độ tuổi, từ nhà cung cấp không đáng tin cậy (ứng dụng xác minh tuổi)',
+  'wallet.shareRevokedAv':
+    'Chia sẻ: trên độ tuổi, chứng thực đã bị thu hồi (ứng dụng xác minh tuổi)',
   'wallet.decline': 'Từ chối',
   'wallet.noRequest': 'Không có yêu cầu: hãy mở trang này từ liên kết mã QR của một lượt xác minh.',
   'wallet.unknownRequest': 'Yêu cầu này không xác định, đã được dùng hoặc đã hết hạn.',

@@ -31,6 +31,7 @@ export const zhCN: TestPagesMessages = {
   'wallet.shareOverAv': '分享：已达年龄（欧盟年龄验证应用）',
   'wallet.shareUnderAv': '分享：未达年龄（欧盟年龄验证应用）',
   'wallet.shareUntrustedAv': '分享：已达年龄，来自不受信任的提供方（年龄验证应用）',
+  'wallet.shareRevokedAv': '分享：已达年龄，已撤销的证明（年龄验证应用）',
   'wallet.decline': '拒绝',
   'wallet.noRequest': '没有请求：请通过验证的二维码链接打开此页面。',
   'wallet.unknownRequest': '此请求未知、已使用或已过期。',

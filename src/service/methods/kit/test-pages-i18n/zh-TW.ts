@@ -31,6 +31,7 @@ export const zhTW: TestPagesMessages = {
   'wallet.shareOverAv': '分享：已達年齡（歐盟年齡驗證 App）',
   'wallet.shareUnderAv': '分享：未達年齡（歐盟年齡驗證 App）',
   'wallet.shareUntrustedAv': '分享：已達年齡，來自不受信任的提供者（年齡驗證 App）',
+  'wallet.shareRevokedAv': '分享：已達年齡，已撤銷的證明（年齡驗證 App）',
   'wallet.decline': '拒絕',
   'wallet.noRequest': '沒有要求：請透過驗證的 QR 碼連結開啟此頁面。',
   'wallet.unknownRequest': '此要求不明、已使用過或已逾時。',
