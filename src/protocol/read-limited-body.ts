@@ -2,12 +2,16 @@
 export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false };
 
 /**
- * Reads a request body of at most `maxBytes` without ever holding more: a declared
+ * Reads a request's (or a fetched response's) body of at most `maxBytes` without ever holding
+ * more: a declared
  * `Content-Length` over the limit is refused before reading, and the stream is cancelled as soon
  * as it passes the limit — the header is a hint a client controls, not a promise (RFC 9112 §6.3
  * lets chunked bodies omit it). Web APIs only, so the proxy and Edge code can use it too.
  */
-export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+export async function readLimitedBody(
+  request: Pick<Request, 'headers' | 'body'>,
+  maxBytes: number,
+): Promise<LimitedBody> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
     await request.body?.cancel().catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   type LookupAll,
   type WebhookFetch,
 } from '../../webhooks';
+import { readLimitedBody, type LimitedBody } from '../../../protocol/read-limited-body';
 import { WalletReadError } from './wallet-reading';
 
 /** The largest Status List Token read (a compressed list; the EU's are a few kilobytes). */
@@ -65,30 +66,19 @@ export async function fetchStatusList(uri: string, rules: StatusListFetchRules):
   return readCapped(response, signal);
 }
 
-/** The body as text, refused once it passes `MAX_TOKEN_BYTES`. */
+/** The body as text, refused once it passes `MAX_TOKEN_BYTES` (declared or streamed). */
 async function readCapped(response: Response, signal: AbortSignal): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) unavailable('it answered no body');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  if (!response.body) unavailable('it answered no body');
+  let body: LimitedBody;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_TOKEN_BYTES) {
-        await reader.cancel();
-        unavailable(`it is larger than ${MAX_TOKEN_BYTES} bytes`);
-      }
-      chunks.push(value);
-    }
+    body = await readLimitedBody(response, MAX_TOKEN_BYTES);
   } catch (error) {
-    if (error instanceof WalletReadError) throw error;
     unavailable(
       signal.aborted ? 'it did not arrive in time' : `it could not be read (${String(error)})`,
     );
   }
-  return Buffer.concat(chunks).toString('utf8');
+  if (!body.ok) unavailable(`it is larger than ${MAX_TOKEN_BYTES} bytes`);
+  return new TextDecoder().decode(body.bytes);
 }
 
 function unavailable(why: string): never {
