@@ -106,6 +106,34 @@ function nameField(dn: string, field: string): string[] {
 }
 
 /**
+ * The leaf certificate of a JWT's `x5c` header (base64 DER, leaf first) once its chain ends at
+ * one of `trustAnchors` ({@link validateChain}): a header that is not a certificate chain is a
+ * `malformed` refusal, a chain that is not trusted an `untrusted-issuer` one.
+ */
+export function trustedX5cLeaf(
+  x5c: readonly unknown[],
+  trustAnchors: readonly Uint8Array[],
+  now: Date,
+): X509Certificate {
+  let chain: Uint8Array[];
+  let leaf: X509Certificate;
+  try {
+    chain = x5c.map((c) => new Uint8Array(Buffer.from(String(c), 'base64')));
+    leaf = new X509Certificate(chain[0]!);
+  } catch (error) {
+    throw new WalletReadError('malformed', 'the x5c header is not a certificate chain', {
+      cause: error,
+    });
+  }
+  try {
+    validateChain(chain, trustAnchors, now);
+  } catch (error) {
+    throw new WalletReadError('untrusted-issuer', (error as Error).message, { cause: error });
+  }
+  return leaf;
+}
+
+/**
  * RFC 5280 §6 path validation, as far as a wallet credential needs it: each certificate of the
  * chain (leaf first) is within its validity period and signed by the next, and the last one is a
  * trust anchor or is signed by one. Throws a `WalletReadError` (`untrusted-issuer`) saying what failed.

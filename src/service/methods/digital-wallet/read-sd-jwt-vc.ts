@@ -1,6 +1,7 @@
-import { X509Certificate, createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
+import { createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { SDJwtVcInstance } from '@sd-jwt/sd-jwt-vc';
-import { validateChain } from './mdoc-context';
+import { trustedX5cLeaf } from './mdoc-context';
 import { statusReference } from './status-reference';
 import { WalletReadError, type WalletReading } from './wallet-reading';
 import type { WalletTrust } from './wallet-trust-anchors';
@@ -129,21 +130,7 @@ function issuerKeyOf(
 ): JsonWebKey {
   const x5c = header.x5c;
   if (Array.isArray(x5c) && x5c.length > 0) {
-    let chain: Uint8Array[];
-    try {
-      chain = x5c.map((c) => new Uint8Array(Buffer.from(String(c), 'base64')));
-      new X509Certificate(chain[0]!);
-    } catch (error) {
-      throw new WalletReadError('malformed', 'the x5c header is not a certificate chain', {
-        cause: error,
-      });
-    }
-    try {
-      validateChain(chain, expect.trust.roots, new Date(expect.now));
-    } catch (error) {
-      throw new WalletReadError('untrusted-issuer', (error as Error).message, { cause: error });
-    }
-    const leaf = new X509Certificate(chain[0]!);
+    const leaf = trustedX5cLeaf(x5c, expect.trust.roots, new Date(expect.now));
     if (!namesIssuer(leaf, payload.iss)) {
       throw new WalletReadError('untrusted-issuer', 'the issuer certificate does not name the iss');
     }

@@ -1,7 +1,7 @@
-import { X509Certificate, verify } from 'node:crypto';
+import { verify, type X509Certificate } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { getListFromStatusListJWT, type StatusList } from '@sd-jwt/jwt-status-list';
-import { validateChain } from './mdoc-context';
+import { trustedX5cLeaf } from './mdoc-context';
 import { WalletReadError } from './wallet-reading';
 
 /** A verified Status List Token: its list, and until when it may be used. */
@@ -52,17 +52,13 @@ export function readStatusListToken(
   if (!Array.isArray(x5c) || x5c.length === 0 || x5c.some((c) => typeof c !== 'string')) {
     invalid('it carries no x5c certificate chain');
   }
-  let chain: Uint8Array[];
   let leaf: X509Certificate;
   try {
-    chain = (x5c as string[]).map((c) => new Uint8Array(Buffer.from(c, 'base64')));
-    leaf = new X509Certificate(chain[0]!);
-  } catch {
-    invalid('its x5c header is not a certificate chain');
-  }
-  try {
-    validateChain(chain, expect.anchors, new Date(expect.now));
+    leaf = trustedX5cLeaf(x5c as unknown[], expect.anchors, new Date(expect.now));
   } catch (error) {
+    if (error instanceof WalletReadError && error.refusal === 'malformed') {
+      invalid('its x5c header is not a certificate chain');
+    }
     invalid(`it is not signed by a trusted provider (${(error as Error).message})`);
   }
   // ECDSA only: `alg` names the hash, the leaf's key must be an EC key (no RSA under "ES256").
