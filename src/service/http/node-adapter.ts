@@ -54,10 +54,18 @@ export function fromNodeRequest(req: IncomingMessage): ApiRequest {
   return new NodeApiRequest(req);
 }
 
-/** Writes an answer; its `headers` object is the answer's own, and gains `content-length`. */
-export function writeNodeResponse(res: ServerResponse, response: ApiResponse): void {
+/**
+ * Writes an answer; its `headers` object is the answer's own, and gains `content-length` and
+ * `x-request-id` (the request's id).
+ */
+export function writeNodeResponse(
+  res: ServerResponse,
+  response: ApiResponse,
+  requestId: string,
+): void {
   const { headers } = response;
   headers['content-length'] = String(Buffer.byteLength(response.body));
+  headers['x-request-id'] = requestId;
   res.writeHead(response.status, headers);
   res.end(response.body);
 }

@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import net from 'node:net';
 import { idleConnections } from './idle-connections';
 
@@ -34,6 +34,11 @@ export interface DrainOptions {
 }
 
 export interface RequestTracker {
+  /**
+   * The server's response class (`http.createServer({ ServerResponse })`): one whose headers are
+   * written after a drain began carries `Connection: close`.
+   */
+  readonly Response: typeof http.ServerResponse;
   /** Call for every connection the server accepts (its `connection` event). */
   connect(socket: net.Socket): void;
   /**
@@ -54,15 +59,36 @@ export interface RequestTracker {
   readonly inFlight: number;
 }
 
+/** node:http's own, which `Response` calls. */
+const WRITE_HEAD = http.ServerResponse.prototype.writeHead;
+
 /** The longest the listener stays open, its requests held, waiting for a moment without traffic. */
 const QUIET_WAIT_MS = 1_000;
 
-/** Counts and follows the requests of one HTTP server, for a drain that no client notices. */
+/**
+ * Counts and follows the requests of one HTTP server, for a drain that no client notices.
+ *
+ * It keeps no collection of the open responses. A long-lived `Set` that every response was
+ * added to and deleted from kept the responses, and all they reference, alive through the young
+ * generation's collections: 2.3 MB survived each scavenge under get-status load against 0.4 MB
+ * without it, and the collector took a sixth of the process's time (issue 35; a bare `Set` of
+ * short-lived objects does the same in isolation). The drain reaches the responses still to be
+ * written through their class instead (`Response`).
+ */
 export function createRequestTracker(): RequestTracker {
-  const open = new Set<http.ServerResponse>();
+  let inFlight = 0;
   const connections = idleConnections();
   const counts = { accepted: 0, answered: 0, abandoned: 0 };
   let draining = false;
+
+  class Response extends http.ServerResponse {}
+  // Every answer passes here: node:http's implicit header (a first `write` or `end`) calls it.
+  Response.prototype.writeHead = function writeHead(this: http.ServerResponse, ...args: unknown[]) {
+    // Its client opens no further request on this connection, and it closes once answered.
+    if (draining && !this.headersSent) this.shouldKeepAlive = false;
+    return (WRITE_HEAD as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof WRITE_HEAD;
+
   /** Requests held while the listener closes (see `stopListening`); undefined otherwise. */
   let held: (() => void)[] | undefined;
 
@@ -108,21 +134,20 @@ export function createRequestTracker(): RequestTracker {
       return draining;
     },
     get inFlight() {
-      return open.size;
+      return inFlight;
     },
+    // Generic over the request type as node:http's own; this one's code never looks at it.
+    Response: Response as typeof http.ServerResponse,
     connect(socket) {
       connections.opened(socket);
     },
     accept(req, res, serve) {
       counts.accepted++;
-      open.add(res);
+      inFlight++;
       connections.requestStarted(req.socket);
-      // A request that arrives on a kept-alive connection during a drain is answered too, and
-      // that connection then closes.
-      if (draining) res.setHeader('Connection', 'close');
       // `on`, not `once`: a response closes once, and the hot path spares the wrapper.
       res.on('close', () => {
-        open.delete(res);
+        inFlight--;
         if (res.writableFinished) counts.answered++;
         else counts.abandoned++;
         connections.requestEnded(req.socket);
@@ -132,10 +157,9 @@ export function createRequestTracker(): RequestTracker {
     },
     async drain(server, { deadline, delayMs, idleMs }) {
       const started = Date.now();
+      // From now on every response still to be written closes its connection (`Response`):
+      // those of requests already accepted, and of any that arrive on a kept-alive connection.
       draining = true;
-      for (const res of open) {
-        if (!res.headersSent) res.setHeader('Connection', 'close');
-      }
       const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
       const stopClosing = connections.closeWhenIdle(idleMs);
       await until(Math.min(started + delayMs, deadline)).promise;
@@ -146,7 +170,7 @@ export function createRequestTracker(): RequestTracker {
       stopClosing();
       const summary = {
         ...counts,
-        cut: open.size,
+        cut: inFlight,
         idleClosed: connections.closed,
         ms: Date.now() - started,
       };

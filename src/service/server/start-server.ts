@@ -49,9 +49,10 @@ export async function startServer(
       pages: options.next !== undefined,
     });
     if (decision.to === 'answer') {
-      writeNodeResponse(res, decision.answer);
+      writeNodeResponse(res, decision.answer, id);
       return;
     }
+    if (decision.to !== 'api') res.setHeader('X-Request-Id', id);
     if (decision.to === 'methods') {
       // Method actions (captures, wallet and bank callbacks) skip the Next.js router too: their
       // bodies are large and their work goes to the worker pool.
@@ -76,6 +77,7 @@ export async function startServer(
       return;
     }
     if (decision.to === 'api' && isOidcPath(req.url ?? '')) {
+      res.setHeader('X-Request-Id', id);
       // The OpenID issuers (age keys from any app) answer pages, redirects and cookies, which
       // the API's response shape does not carry: they are a Request → Response handler.
       Promise.resolve()
@@ -114,11 +116,13 @@ export async function startServer(
       )
         .then((response) => {
           if (response.status === 413) response.headers.connection = 'close';
-          writeNodeResponse(res, response);
+          writeNodeResponse(res, response, id);
         })
         .catch((err: unknown) => {
           service.ctx.logger.error({ err, requestId: id }, 'unhandled API error');
-          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          if (!res.headersSent) {
+            res.writeHead(500, { 'content-type': 'application/json', 'x-request-id': id });
+          }
           res.end('{"error":"INTERNAL_ERROR","errorMessage":"unexpected error"}');
         });
       return;
@@ -132,11 +136,12 @@ export async function startServer(
       res.end();
     });
   };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ ServerResponse: tracker.Response }, (req, res) => {
     const id = requestId(req.headers['x-request-id']);
-    // Handlers, and Next.js, see the id the logs and the answer carry.
+    // Handlers, and Next.js, see the id the logs and the answer carry. The answer gets it in
+    // `handle`: the lean paths write it with their own headers, so node:http's `writeHead` takes
+    // its fast path (a header set before `writeHead` makes it merge the two, header by header).
     req.headers['x-request-id'] = id;
-    res.setHeader('X-Request-Id', id);
     timeRequest(service, req, res, id);
     tracker.accept(req, res, () => {
       if (tracingOn()) {

@@ -103,6 +103,20 @@ describe('access log and request ids (ofage serve, JSON logs)', () => {
     }
     const missing = await fetch(`${s.url}/api/v1/no-such-endpoint?apiKey=${key}`);
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-request-id')).toMatch(UUID);
+    // Every kind of answer carries the id: the front door's own (a refused method of a method
+    // action) and a method action's.
+    for (const [method, path, status] of [
+      ['DELETE', '/api/widget/methods/credit-card/charge', 405],
+      ['GET', '/api/widget/methods/no-such-method/x', 404],
+    ] as const) {
+      const answered = await fetch(`${s.url}${path}`, {
+        method,
+        headers: { 'x-request-id': `kind-${status}` },
+      });
+      expect(answered.status, path).toBe(status);
+      expect(answered.headers.get('x-request-id'), path).toBe(`kind-${status}`);
+    }
 
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/service/config/load-config';
 import { createLogger } from '../../../src/service/logger';
 import { gracefulStop } from '../../../src/service/server/graceful-stop';
-import type { DrainSummary } from '../../../src/service/server/request-tracker';
+import {
+  createRequestTracker,
+  type DrainSummary,
+} from '../../../src/service/server/request-tracker';
 import { startServer, type RunningServer } from '../../../src/service/server/start-server';
 import { createService, type Service } from '../../../src/service/service';
 import { waitFor } from '../../support/wait';
@@ -178,5 +181,73 @@ describe('drain of kept-alive connections', () => {
     await waitFor(() => refused(url), { timeout: 10_000, message: 'the listener to close' });
     expect(now() - started).toBeGreaterThanOrEqual(delayMs - 50);
     expect(await stopped).toMatchObject({ cut: 0, abandoned: 0 });
+  });
+});
+
+/**
+ * The requests a drain finds open, as their clients see them: one accepted before the drain and
+ * answered during it says `Connection: close` and its connection closes; one still unanswered at
+ * the deadline is cut, and counted so. The tracker on a bare server, its handler holding answers.
+ */
+describe('requests open when a drain starts', () => {
+  let server: http.Server | undefined;
+
+  afterEach(() => {
+    server?.closeAllConnections();
+    server?.close();
+    server = undefined;
+  });
+
+  async function heldServer(): Promise<{
+    url: string;
+    tracker: ReturnType<typeof createRequestTracker>;
+    server: http.Server;
+    waiting: http.ServerResponse[];
+  }> {
+    const tracker = createRequestTracker();
+    const waiting: http.ServerResponse[] = [];
+    const s = http.createServer({ ServerResponse: tracker.Response }, (req, res) =>
+      tracker.accept(req, res, () => waiting.push(res)),
+    );
+    s.on('connection', (socket: net.Socket) => tracker.connect(socket));
+    server = s;
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+    const { port } = s.address() as net.AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, tracker, server: s, waiting };
+  }
+
+  it('answers a request accepted before the drain with Connection: close', async () => {
+    const { url, tracker, server: s, waiting } = await heldServer();
+    const agent = new http.Agent({ keepAlive: true });
+    const answer = new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${url}/slow`, { agent }, resolve).on('error', reject),
+    );
+    await waitFor(() => waiting.length === 1, { message: 'the request to be accepted' });
+    expect(tracker.inFlight).toBe(1);
+    const drained = tracker.drain(s, { deadline: Date.now() + 10_000, delayMs: 0, idleMs: 200 });
+    waiting[0]!.end('done');
+    const res = await answer;
+    res.resume();
+    expect(res.headers.connection).toBe('close');
+    expect(await drained).toMatchObject({ accepted: 1, answered: 1, abandoned: 0, cut: 0 });
+    expect(tracker.inFlight).toBe(0);
+    agent.destroy();
+  });
+
+  it('cuts, and counts, a request still unanswered at the deadline', async () => {
+    const { url, tracker, server: s, waiting } = await heldServer();
+    const failed = new Promise<string>((resolve) =>
+      http
+        .get(`${url}/never`, { agent: false }, () => resolve('answered'))
+        .on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message)),
+    );
+    await waitFor(() => waiting.length === 1, { message: 'the request to be accepted' });
+    const summary = await tracker.drain(s, {
+      deadline: Date.now() + 500,
+      delayMs: 0,
+      idleMs: 200,
+    });
+    expect(summary).toMatchObject({ accepted: 1, answered: 0, cut: 1 });
+    expect(await failed).toBe('ECONNRESET');
   });
 });
