@@ -1,9 +1,11 @@
 /**
  * The API benchmark: perform and get-status throughput and p99 over loopback with 50
- * connections, on SQLite and PostgreSQL, beside baselines measured in the same run: node:http
- * with one insert or primary-key select, on SQLite and on PostgreSQL, and a bare Next.js route. Each run also prints CPU time per request (Linux) of the server, of PostgreSQL's
- * processes and of the load generator: other load on the machine disturbs it less than req/s,
- * and on a small machine the three share the cores, so it shows where a run's time went.
+ * connections, on SQLite and PostgreSQL, each beside a baseline measured in alternating rounds
+ * of the same run (`paired`): node:http with one insert, or one primary-key select, on the same
+ * database; and a bare Next.js route. Each run also prints CPU time per request (Linux) of the
+ * server, of PostgreSQL's processes and of the load generator: other load on the machine disturbs
+ * it less than req/s, and on a small machine the three share the cores, so it shows where a
+ * run's time went.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -12,7 +14,10 @@ import { load, ROOT, startChild, stopChild, table, type LoadResult } from './sup
 import { spawn } from 'node:child_process';
 
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** Seconds of each round; `BENCH_SECONDS` sets it. */
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Rounds of each comparison, the baseline's and the service's alternating (`paired`). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
 
 /** A fresh PostgreSQL database for one server, or undefined when PostgreSQL is not reachable. */
@@ -43,68 +48,202 @@ export async function postgresDatabase(): Promise<
   };
 }
 
+/** The paths of a bare baseline server (bench/servers/node-*.ts) and the ids it inserted. */
+interface BaselineServer {
+  url: string;
+  ids: string[];
+}
+
 /** One primary-key select per request through node:http, on ids the server inserted. */
-function selectLoad(label: string, info: { url: string; ids: string[] }, serverPid?: number) {
+function selectRun(server: BaselineServer, pid: number | undefined, warmupSeconds: number) {
   let i = 0;
-  return load(label, {
-    url: info.url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    serverPid,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (r) => ({ ...r, path: `/select?id=${info.ids[i++ % info.ids.length]}` }),
-      },
-    ],
-  });
+  return (label: string) =>
+    load(label, {
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: ROUND_SECONDS,
+      warmupSeconds,
+      serverPid: pid,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (r) => ({
+            ...r,
+            path: `/select?id=${server.ids[i++ % server.ids.length]}`,
+          }),
+        },
+      ],
+    });
 }
 
-/** A bare server's insert (POST /insert, perform's body) and primary-key select runs. */
-async function baselineLoads(
+/** One insert per request (POST /insert with perform's body) through node:http. */
+function insertRun(server: BaselineServer, pid: number | undefined, warmupSeconds: number) {
+  return (label: string) =>
+    load(label, {
+      url: `${server.url}/insert`,
+      connections: CONNECTIONS,
+      duration: ROUND_SECONDS,
+      warmupSeconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: performBody,
+      serverPid: pid,
+    });
+}
+
+/** perform and get-status of a running ofage server, with `ids` for get-status to read. */
+function ofageRuns(
+  server: { url: string; key: string; ids: string[] },
+  pid: number | undefined,
+  warmupSeconds: number,
+) {
+  const headers = { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' };
+  let i = 0;
+  return {
+    perform: (label: string) =>
+      load(label, {
+        url: `${server.url}/api/v1/age-verification/perform`,
+        connections: CONNECTIONS,
+        duration: ROUND_SECONDS,
+        warmupSeconds,
+        method: 'POST',
+        headers,
+        body: performBody,
+        serverPid: pid,
+      }),
+    getStatus: (label: string) =>
+      load(label, {
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: ROUND_SECONDS,
+        warmupSeconds,
+        serverPid: pid,
+        requests: [
+          {
+            method: 'GET',
+            headers: { authorization: `Bearer ${server.key}` },
+            setupRequest: (r) => ({
+              ...r,
+              path: `/api/v1/age-verification/get-status?id=${server.ids[i++ % server.ids.length]}`,
+            }),
+          },
+        ],
+      }),
+  };
+}
+
+/** A baseline and the service's run of the same work, measured in alternating rounds. */
+export interface Paired {
+  baseline: LoadResult;
+  ofage: LoadResult;
+  /** ofage's req/s over the baseline's, round by round. */
+  ratios: number[];
+}
+
+/**
+ * Runs `baseline` and `ofage` in `ROUNDS` alternating rounds (baseline, ofage, baseline, …),
+ * both servers up all along. On a shared machine the speed drifts by 10–30 % over a minute
+ * (other virtual machines, frequency): one long run of each put the drift into the ratio, rounds
+ * side by side keep it out. The first round of each starts with a warm-up (JIT, caches).
+ */
+async function paired(
+  runBaseline: (label: string, round: number) => Promise<LoadResult>,
+  runOfage: (label: string, round: number) => Promise<LoadResult>,
+  labels: { baseline: string; ofage: string },
+): Promise<Paired> {
+  const baselines: LoadResult[] = [];
+  const ofages: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    baselines.push(await runBaseline(labels.baseline, round));
+    ofages.push(await runOfage(labels.ofage, round));
+  }
+  return {
+    baseline: combined(labels.baseline, baselines),
+    ofage: combined(labels.ofage, ofages),
+    ratios: ofages.map((r, i) => r.rps / baselines[i]!.rps),
+  };
+}
+
+/** The rounds of one run as one row: mean req/s and CPU, the worst p50 and p99, all errors. */
+function combined(label: string, rounds: LoadResult[]): LoadResult {
+  const mean = (pick: (r: LoadResult) => number | undefined): number | undefined => {
+    const values = rounds.map(pick).filter((v): v is number => v !== undefined);
+    return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length;
+  };
+  const server = mean((r) => r.cpuUsPerRequest);
+  const postgres = mean((r) => r.postgresCpuUsPerRequest);
+  const client = mean((r) => r.clientCpuUsPerRequest);
+  return {
+    label,
+    rps: mean((r) => r.rps) ?? 0,
+    p50: Math.max(...rounds.map((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    errors: rounds.reduce((a, r) => a + r.errors, 0),
+    non2xx: rounds.reduce((a, r) => a + r.non2xx, 0),
+    ...(server === undefined ? {} : { cpuUsPerRequest: server }),
+    ...(postgres === undefined ? {} : { postgresCpuUsPerRequest: postgres }),
+    ...(client === undefined ? {} : { clientCpuUsPerRequest: client }),
+  };
+}
+
+/**
+ * One database's comparison: the bare node:http server and the service, both started on it,
+ * insert against perform and primary-key select against get-status, in alternating rounds.
+ */
+async function compare(
   database: 'SQLite' | 'PostgreSQL',
-  info: { url: string; ids: string[] },
-  serverPid: number | undefined,
-): Promise<{ insert: LoadResult; select: LoadResult }> {
-  const insert = await load(`node:http + ${database} insert`, {
-    url: `${info.url}/insert`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: performBody,
-    serverPid,
-  });
-  const select = await selectLoad(`node:http + ${database} PK select`, info, serverPid);
-  return { insert, select };
-}
-
-async function baselineNodePostgres(): Promise<
-  { insert: LoadResult; select: LoadResult } | undefined
-> {
-  const db = await postgresDatabase();
-  if (!db) return undefined;
-  const { info, child } = await startChild<{ url: string; ids: string[] }>(
-    path.join(ROOT, 'bench/servers/node-postgres.ts'),
-    { DATABASE_URL: db.url },
+): Promise<{ insert: Paired; select: Paired } | undefined> {
+  const dialect = database === 'SQLite' ? 'sqlite' : 'postgres';
+  const baseDb = database === 'PostgreSQL' ? await postgresDatabase() : undefined;
+  const ofageDb = database === 'PostgreSQL' ? await postgresDatabase() : undefined;
+  if (database === 'PostgreSQL' && (!baseDb || !ofageDb)) {
+    console.warn('*** PostgreSQL not reachable: PostgreSQL benchmark SKIPPED ***');
+    return undefined;
+  }
+  const baseScript = database === 'SQLite' ? 'node-sqlite.ts' : 'node-postgres.ts';
+  const base = await startChild<BaselineServer>(
+    path.join(ROOT, 'bench/servers', baseScript),
+    baseDb ? { DATABASE_URL: baseDb.url } : {},
+  );
+  const ofage = await startChild<{ url: string; key: string }>(
+    path.join(ROOT, 'bench/servers/ofage.ts'),
+    ofageDb ? { DATABASE_URL: ofageDb.url } : {},
   );
   try {
-    return await baselineLoads('PostgreSQL', info, child.pid);
+    const ids = await performIds(ofage.info, 200);
+    const warm = (round: number): number => (round === 0 ? 2 : 0);
+    const of = (round: number) => ofageRuns({ ...ofage.info, ids }, ofage.child.pid, warm(round));
+    const insert = await paired(
+      (label, round) => insertRun(base.info, base.child.pid, warm(round))(label),
+      (label, round) => of(round).perform(label),
+      { baseline: `node:http + ${database} insert`, ofage: `ofage perform (${dialect})` },
+    );
+    const select = await paired(
+      (label, round) => selectRun(base.info, base.child.pid, warm(round))(label),
+      (label, round) => of(round).getStatus(label),
+      { baseline: `node:http + ${database} PK select`, ofage: `ofage get-status (${dialect})` },
+    );
+    return { insert, select };
   } finally {
-    await stopChild(child);
-    await db.drop();
+    await stopChild(base.child);
+    await stopChild(ofage.child);
+    await baseDb?.drop();
+    await ofageDb?.drop();
   }
 }
 
-async function baselineNodeSqlite(): Promise<{ insert: LoadResult; select: LoadResult }> {
-  const { info, child } = await startChild<{ url: string; ids: string[] }>(
-    path.join(ROOT, 'bench/servers/node-sqlite.ts'),
-  );
-  try {
-    return await baselineLoads('SQLite', info, child.pid);
-  } finally {
-    await stopChild(child);
+/** `count` verifications made through perform, for get-status to read. */
+async function performIds(server: { url: string; key: string }, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${server.url}/api/v1/age-verification/perform`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
+      body: performBody,
+    });
+    ids.push(((await res.json()) as { id: string }).id);
   }
+  return ids;
 }
 
 const BASELINE_DIR = path.join(ROOT, 'bench/next-baseline');
@@ -153,79 +292,19 @@ async function baselineNextRoute(): Promise<LoadResult> {
     return await load('Next.js route handler, constant JSON', {
       url,
       connections: CONNECTIONS,
-      duration: DURATION,
+      duration: ROUND_SECONDS * ROUNDS,
     });
   } finally {
     await stopChild(child);
-  }
-}
-
-async function ofage(
-  dialect: 'sqlite' | 'postgres',
-): Promise<{ perform: LoadResult; getStatus: LoadResult } | undefined> {
-  const env: Record<string, string> = {};
-  let dropDb: (() => Promise<void>) | undefined;
-  if (dialect === 'postgres') {
-    const db = await postgresDatabase();
-    if (!db) {
-      console.warn('*** PostgreSQL not reachable: PostgreSQL benchmark SKIPPED ***');
-      return undefined;
-    }
-    env.DATABASE_URL = db.url;
-    dropDb = db.drop;
-  }
-  const { info, child } = await startChild<{ url: string; key: string }>(
-    path.join(ROOT, 'bench/servers/ofage.ts'),
-    env,
-  );
-  try {
-    const headers = { authorization: `Bearer ${info.key}`, 'content-type': 'application/json' };
-    const perform = await load(`ofage perform (${dialect})`, {
-      url: `${info.url}/api/v1/age-verification/perform`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      method: 'POST',
-      headers,
-      body: performBody,
-      serverPid: child.pid,
-    });
-    const ids: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const res = await fetch(`${info.url}/api/v1/age-verification/perform`, {
-        method: 'POST',
-        headers,
-        body: performBody,
-      });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
-    let i = 0;
-    const getStatus = await load(`ofage get-status (${dialect})`, {
-      url: info.url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      serverPid: child.pid,
-      requests: [
-        {
-          method: 'GET',
-          headers: { authorization: `Bearer ${info.key}` },
-          setupRequest: (r) => ({
-            ...r,
-            path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
-          }),
-        },
-      ],
-    });
-    return { perform, getStatus };
-  } finally {
-    await stopChild(child);
-    await dropDb?.();
   }
 }
 
 export async function benchApi(): Promise<void> {
-  console.log(`\n## API (${CONNECTIONS} connections, ${DURATION} s per run, loopback)\n`);
-  const base = await baselineNodeSqlite();
-  const basePg = await baselineNodePostgres();
+  console.log(
+    `\n## API (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per run, loopback)\n`,
+  );
+  const sqlite = await compare('SQLite');
+  const postgres = await compare('PostgreSQL');
   const next = await baselineNextRoute();
   const rows: (string | number)[][] = [
     [
@@ -257,37 +336,33 @@ export async function benchApi(): Promise<void> {
       ratio,
     ]);
   };
-  const of = (r: LoadResult, baseline: LoadResult): string => (r.rps / baseline.rps).toFixed(2);
-  add(base.insert, 'baseline');
-  add(base.select, 'baseline');
-  if (basePg) {
-    add(basePg.insert, 'baseline');
-    add(basePg.select, 'baseline');
+  // The median round's ratio, and the rounds' range beside it.
+  const ratio = (p: Paired): string => {
+    const sorted = [...p.ratios].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    return `${median.toFixed(2)} (rounds ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
+  };
+  for (const [name, result] of [
+    ['SQLite', sqlite],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    if (!result) continue;
+    add(result.insert.baseline, 'baseline');
+    add(result.select.baseline, 'baseline');
+    // Each against the bare server doing the same one query on its own database, in the same
+    // rounds: the service's cost beside the database's (issue 35: at least 0.80 of each).
+    const sqliteToo = (r: LoadResult, of: Paired | undefined): string =>
+      name === 'PostgreSQL' && of ? `; ${(r.rps / of.baseline.rps).toFixed(2)} of SQLite's` : '';
+    add(
+      result.insert.ofage,
+      `${ratio(result.insert)} of ${name} insert (target ≥ 0.80)${sqliteToo(result.insert.ofage, sqlite?.insert)}`,
+    );
+    add(
+      result.select.ofage,
+      `${ratio(result.select)} of ${name} select (target ≥ 0.80)${sqliteToo(result.select.ofage, sqlite?.select)}`,
+    );
   }
   add(next, 'baseline');
-  for (const dialect of ['sqlite', 'postgres'] as const) {
-    const r = await ofage(dialect);
-    if (!r) continue;
-    // Each run against the bare server doing the same one query on its own database: the
-    // service's cost beside the database's (issue 35: at least 0.80 of each).
-    const own = dialect === 'postgres' ? basePg : base;
-    const ownName = dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
-    const sqliteToo = (r: LoadResult, baseline: LoadResult): string =>
-      dialect === 'postgres' ? `; ${of(r, baseline)} of SQLite's` : '';
-    if (own) {
-      add(
-        r.perform,
-        `${of(r.perform, own.insert)} of ${ownName} insert (target ≥ 0.80)${sqliteToo(r.perform, base.insert)}`,
-      );
-      add(
-        r.getStatus,
-        `${of(r.getStatus, own.select)} of ${ownName} select (target ≥ 0.80)${sqliteToo(r.getStatus, base.select)}`,
-      );
-    } else {
-      add(r.perform, `${of(r.perform, base.insert)} of SQLite insert`);
-      add(r.getStatus, `${of(r.getStatus, base.select)} of SQLite select`);
-    }
-  }
   console.log(table(rows));
   console.log(
     `\nNext.js route handler baseline: ${Math.round(next.rps)} req/s (the lean path exists because of this figure).`,
