@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GATE_CSS } from '../../src/react/age-gate-style';
 import {
   startStorefrontEnvironment,
@@ -33,8 +33,13 @@ beforeAll(async () => {
   store = await startStorefrontEnvironment();
 }, 600_000);
 
+// Each test's browser profiles close when it ends: a widget left open keeps its event stream
+// and its polls going, and its renderer its memory, while the later tests run.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   await store?.close();
 });
 

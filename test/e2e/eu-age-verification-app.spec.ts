@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AV_DOCTYPE, AV_QUERY_ID } from '../../src/service/methods/digital-wallet/eu-av';
 import {
   isoMdocSessionTranscript,
@@ -69,8 +69,12 @@ describe.each(testDialects())(
       env = await startWidgetEnvironment({ database: dialect });
       origin = new URL(env.serviceUrl).origin;
     }, 300_000);
+    // Each test's browser profiles close when it ends: a widget left open keeps its event
+    // stream and its polls going, and its renderer its memory, while the later tests run.
+    afterEach(async () => {
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    });
     afterAll(async () => {
-      for (const c of contexts) await c.close().catch(() => undefined);
       await env?.close();
     });
 
