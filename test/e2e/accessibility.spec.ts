@@ -5,7 +5,7 @@
  * must have 0 violations; a failure names the rule and the elements.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOidcClient } from '../../src/service/oidc/clients/oidc-clients';
 import { checkClientInput } from '../../src/service/oidc/clients/client-input';
 import {
@@ -23,8 +23,13 @@ beforeAll(async () => {
   store = await startStorefrontEnvironment();
 }, 600_000);
 
+// Each test's browser profiles close when it ends: a widget left open keeps its event stream
+// and its polls going, and its renderer its memory, while the later tests run.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   await store?.close();
 });
 

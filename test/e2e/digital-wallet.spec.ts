@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testIssuer } from '../../src/service/methods/digital-wallet/test-issuer';
 import {
   isoMdocSessionTranscript,
@@ -22,8 +22,12 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   env = await startWidgetEnvironment();
 }, 300_000);
+// Each test's browser profiles close when it ends: a widget left open keeps its event stream
+// and its polls going, and its renderer its memory, while the later tests run.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+});
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await env?.close();
 });
 

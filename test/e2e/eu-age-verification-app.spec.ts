@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AV_DOCTYPE, AV_QUERY_ID } from '../../src/service/methods/digital-wallet/eu-av';
 import {
   isoMdocSessionTranscript,
@@ -22,11 +22,17 @@ import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget
 
 /**
  * The EU age-verification app's Proof of Age attestation (`eu.europa.ec.av.1`, mso_mdoc) through
- * the widget in Chromium, on both databases and both channels: Chromium's Digital Credentials
- * API (ISO 18013-7 Annex C, `org-iso-mdoc`) with its virtual wallet as the app, and the `av://`
- * link and code of OpenID4VP `direct_post`, which the test reads off the widget and answers as
- * the app does. Every attestation is signed by the service's test issuer (a trusted AV provider
- * in test mode) unless a case says otherwise.
+ * the widget in Chromium, on both channels: Chromium's Digital Credentials API (ISO 18013-7
+ * Annex C, `org-iso-mdoc`) with its virtual wallet as the app, and the `av://` link and code of
+ * OpenID4VP `direct_post`, which the test reads off the widget and answers as the app does.
+ * Every attestation is signed by the service's test issuer (a trusted AV provider in test mode)
+ * unless a case says otherwise.
+ *
+ * Every case runs on SQLite; on PostgreSQL only a pass on each channel and each channel's replay,
+ * the cases that write and read stored state through the browser flow. What the other cases
+ * check on the database (refusals, FAIL, the status-list cache, replay records) runs on both
+ * databases in `test/service/methods/digital-wallet/` (`eu-av-flow`, `credential-status`,
+ * `wallet-flow`), without a browser; here the browser flow adds nothing per database.
  */
 const ELSEWHERE = 'https://evil.test';
 /** An EU member state: the AV attestation is asked there (Digital Services Act, Art. 28). */
@@ -53,6 +59,8 @@ interface AvAnswer {
 describe.each(testDialects())(
   'the EU age-verification app in Chromium on $dialect',
   ({ dialect }) => {
+    /** A case that runs on SQLite only: see the note at the top of the file. */
+    const itOnSqlite = it.skipIf(dialect !== 'sqlite');
     let env: WidgetEnvironment;
     let origin = '';
     const contexts: BrowserContext[] = [];
@@ -61,8 +69,12 @@ describe.each(testDialects())(
       env = await startWidgetEnvironment({ database: dialect });
       origin = new URL(env.serviceUrl).origin;
     }, 300_000);
+    // Each test's browser profiles close when it ends: a widget left open keeps its event
+    // stream and its polls going, and its renderer its memory, while the later tests run.
+    afterEach(async () => {
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    });
     afterAll(async () => {
-      for (const c of contexts) await c.close().catch(() => undefined);
       await env?.close();
     });
 
@@ -184,7 +196,7 @@ describe.each(testDialects())(
         ]);
       });
 
-      it('age_over_18 = false → FAIL age-criteria-not-met', async () => {
+      itOnSqlite('age_over_18 = false → FAIL age-criteria-not-met', async () => {
         const v = await perform();
         const page = await newPage();
         await avApp(page, { over: false });
@@ -196,33 +208,39 @@ describe.each(testDialects())(
         });
       });
 
-      it('an untrusted AV provider is refused, the widget says so, and the reason is kept', async () => {
-        const v = await perform();
-        const page = await newPage();
-        await avApp(page, { untrusted: true });
-        await askThisDevice(page, v.url);
-        await page.locator('[data-wallet-refusal="untrusted-issuer"]').waitFor();
-        await page
-          .getByText('The wallet’s answer could not be accepted (untrusted-issuer).')
-          .waitFor();
-        await expectRefusedFor(v.id, 'untrusted-issuer', /not a trusted AV attestation provider/);
-      });
+      itOnSqlite(
+        'an untrusted AV provider is refused, the widget says so, and the reason is kept',
+        async () => {
+          const v = await perform();
+          const page = await newPage();
+          await avApp(page, { untrusted: true });
+          await askThisDevice(page, v.url);
+          await page.locator('[data-wallet-refusal="untrusted-issuer"]').waitFor();
+          await page
+            .getByText('The wallet’s answer could not be accepted (untrusted-issuer).')
+            .waitFor();
+          await expectRefusedFor(v.id, 'untrusted-issuer', /not a trusted AV attestation provider/);
+        },
+      );
 
-      it('a revoked attestation is refused (its status list says INVALID), and a valid one on the same list passes', async () => {
-        const revoked = await perform();
-        const page = await newPage();
-        await avApp(page, { status: 'revoked' });
-        await askThisDevice(page, revoked.url);
-        await page.locator('[data-wallet-refusal="revoked"]').waitFor();
-        await expectRefusedFor(revoked.id, 'revoked');
+      itOnSqlite(
+        'a revoked attestation is refused (its status list says INVALID), and a valid one on the same list passes',
+        async () => {
+          const revoked = await perform();
+          const page = await newPage();
+          await avApp(page, { status: 'revoked' });
+          await askThisDevice(page, revoked.url);
+          await page.locator('[data-wallet-refusal="revoked"]').waitFor();
+          await expectRefusedFor(revoked.id, 'revoked');
 
-        const valid = await perform();
-        const other = await newPage();
-        await avApp(other, { status: 'valid' });
-        await askThisDevice(other, valid.url);
-        await other.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
-        expect(await getStatus(valid.id)).toMatchObject({ status: 'PASS' });
-      });
+          const valid = await perform();
+          const other = await newPage();
+          await avApp(other, { status: 'valid' });
+          await askThisDevice(other, valid.url);
+          await other.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+          expect(await getStatus(valid.id)).toMatchObject({ status: 'PASS' });
+        },
+      );
 
       it('a replayed answer is refused: posted again, or given to a later request; no second PASS', async () => {
         const first = await perform();
@@ -256,19 +274,22 @@ describe.each(testDialects())(
 
       // The DC API has no response_uri: Annex C binds the answer to the calling page's origin,
       // in the SessionTranscript the device signs and in the HPKE `info` it is sealed with.
-      it('an answer bound to another origin is refused: device-signed for it, or sealed for it', async () => {
-        for (const binding of [{ signedFor: ELSEWHERE }, { sealedFor: ELSEWHERE }]) {
-          const v = await perform();
-          const page = await newPage();
-          await avApp(page, binding);
-          await askThisDevice(page, v.url);
-          await page.locator('[data-wallet-refusal="wrong-binding"]').waitFor();
-          expect(await attempts(v.id)).toEqual([
-            expect.objectContaining({ outcome: 'inconclusive', refusal: 'wrong-binding' }),
-          ]);
-          expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
-        }
-      });
+      itOnSqlite(
+        'an answer bound to another origin is refused: device-signed for it, or sealed for it',
+        async () => {
+          for (const binding of [{ signedFor: ELSEWHERE }, { sealedFor: ELSEWHERE }]) {
+            const v = await perform();
+            const page = await newPage();
+            await avApp(page, binding);
+            await askThisDevice(page, v.url);
+            await page.locator('[data-wallet-refusal="wrong-binding"]').waitFor();
+            expect(await attempts(v.id)).toEqual([
+              expect.objectContaining({ outcome: 'inconclusive', refusal: 'wrong-binding' }),
+            ]);
+            expect(await getStatus(v.id)).toMatchObject({ status: 'IN_PROGRESS' });
+          }
+        },
+      );
     });
 
     describe('OpenID4VP direct_post through the av:// link and its code', () => {
@@ -343,7 +364,7 @@ describe.each(testDialects())(
         ]);
       });
 
-      it('age_over_18 = false → FAIL age-criteria-not-met', async () => {
+      itOnSqlite('age_over_18 = false → FAIL age-criteria-not-met', async () => {
         const v = await perform();
         const { page, request } = await scanAvCode(v.url);
         await post(request, await avToken(request, { over: false }));
@@ -354,52 +375,61 @@ describe.each(testDialects())(
         });
       });
 
-      it('an untrusted AV provider is refused, the widget says so, and the reason is kept', async () => {
-        const v = await perform();
-        const { page, request } = await scanAvCode(v.url);
-        const res = await post(request, await avToken(request, { untrusted: true }));
-        expect(await res.json()).toEqual({ outcome: 'inconclusive' });
-        await page.locator('[data-wallet-refusal]').waitFor();
-        await page.getByText(/The wallet’s answer could not be accepted/).waitFor();
-        await expectRefusedFor(v.id, 'untrusted-issuer', /not a trusted AV attestation provider/);
-      });
-
-      it('a revoked or a suspended attestation is refused, and the widget says so', async () => {
-        for (const status of ['revoked', 'suspended'] as const) {
+      itOnSqlite(
+        'an untrusted AV provider is refused, the widget says so, and the reason is kept',
+        async () => {
           const v = await perform();
           const { page, request } = await scanAvCode(v.url);
-          const res = await post(request, await avToken(request, { status }));
+          const res = await post(request, await avToken(request, { untrusted: true }));
           expect(await res.json()).toEqual({ outcome: 'inconclusive' });
-          // The widget learns the outcome from its poll, which carries no refusal code: the
-          // stored attempt names it.
           await page.locator('[data-wallet-refusal]').waitFor();
-          await expectRefusedFor(v.id, status);
-        }
-      });
+          await page.getByText(/The wallet’s answer could not be accepted/).waitFor();
+          await expectRefusedFor(v.id, 'untrusted-issuer', /not a trusted AV attestation provider/);
+        },
+      );
 
-      it('the test wallet page shares an AV attestation a person picks: valid → PASS, revoked → refused', async () => {
-        for (const [share, outcome] of [
-          ['Share: over the age (EU age verification app)', 'pass'],
-          ['Share: over the age, a revoked attestation (age verification app)', 'revoked'],
-        ] as const) {
-          const v = await perform();
-          const page = await newPage();
-          await openWallet(page, v.url);
-          await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
-          const testWallet = await page.locator('[data-test-wallet]').getAttribute('href');
-          const phone = await newPage();
-          await phone.goto(new URL(testWallet!, env.serviceUrl).href);
-          await phone.getByRole('button', { name: share }).click();
-          await phone.locator('#done:not(:empty)').waitFor();
-          if (outcome === 'pass') {
-            await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
-            expect(await getStatus(v.id)).toMatchObject({ status: 'PASS' });
-          } else {
+      itOnSqlite(
+        'a revoked or a suspended attestation is refused, and the widget says so',
+        async () => {
+          for (const status of ['revoked', 'suspended'] as const) {
+            const v = await perform();
+            const { page, request } = await scanAvCode(v.url);
+            const res = await post(request, await avToken(request, { status }));
+            expect(await res.json()).toEqual({ outcome: 'inconclusive' });
+            // The widget learns the outcome from its poll, which carries no refusal code: the
+            // stored attempt names it.
             await page.locator('[data-wallet-refusal]').waitFor();
-            await expectRefusedFor(v.id, 'revoked');
+            await expectRefusedFor(v.id, status);
           }
-        }
-      });
+        },
+      );
+
+      itOnSqlite(
+        'the test wallet page shares an AV attestation a person picks: valid → PASS, revoked → refused',
+        async () => {
+          for (const [share, outcome] of [
+            ['Share: over the age (EU age verification app)', 'pass'],
+            ['Share: over the age, a revoked attestation (age verification app)', 'revoked'],
+          ] as const) {
+            const v = await perform();
+            const page = await newPage();
+            await openWallet(page, v.url);
+            await page.getByRole('button', { name: 'Use a wallet on your phone' }).click();
+            const testWallet = await page.locator('[data-test-wallet]').getAttribute('href');
+            const phone = await newPage();
+            await phone.goto(new URL(testWallet!, env.serviceUrl).href);
+            await phone.getByRole('button', { name: share }).click();
+            await phone.locator('#done:not(:empty)').waitFor();
+            if (outcome === 'pass') {
+              await page.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+              expect(await getStatus(v.id)).toMatchObject({ status: 'PASS' });
+            } else {
+              await page.locator('[data-wallet-refusal]').waitFor();
+              await expectRefusedFor(v.id, 'revoked');
+            }
+          }
+        },
+      );
 
       it('a replayed answer is refused: posted twice, or posted for a later request; no second PASS', async () => {
         const first = await perform();
@@ -428,7 +458,7 @@ describe.each(testDialects())(
         expect(await getStatus(second.id)).toMatchObject({ status: 'IN_PROGRESS' });
       });
 
-      it('an answer built for another response_uri is refused', async () => {
+      itOnSqlite('an answer built for another response_uri is refused', async () => {
         const v = await perform();
         const { page, request } = await scanAvCode(v.url);
         const token = await avToken(request, { responseUri: `${ELSEWHERE}/post` });
