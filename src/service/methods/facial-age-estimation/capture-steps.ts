@@ -13,6 +13,12 @@ export interface CaptureStep {
 /** Between two frames of a step. */
 export const FRAME_GAP_MS = 250;
 
+/**
+ * The least time "Looking for your face…" is up before the first prompt replaces it, however
+ * fast the face is found: enough for a screen reader to say it.
+ */
+export const FINDING_MIN_MS = 1000;
+
 /** A step's prompt is on screen for its lead time and its frames (longer: grabbing takes time). */
 export const stepMs = (step: CaptureStep): number => step.leadMs + step.frames * FRAME_GAP_MS;
 

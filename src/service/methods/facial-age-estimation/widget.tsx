@@ -6,7 +6,7 @@ import type { AttemptResponse } from '../kit/widget-types';
 import type { MethodWidgetProps } from '../kit/method-widget-props';
 import type { FaceWidgetMessages } from './messages';
 import type { CaptureProblem } from './capture-quality';
-import { captureSteps, FRAME_GAP_MS, type Prompt } from './capture-steps';
+import { captureSteps, FINDING_MIN_MS, FRAME_GAP_MS, type Prompt } from './capture-steps';
 import {
   cameraProblem,
   grabFrame,
@@ -157,6 +157,7 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
     setNote(null);
     setCaptureHint(null);
     setPhase('finding');
+    const findingSince = Date.now();
     const searching = new AbortController();
     search.current = searching;
     try {
@@ -165,7 +166,13 @@ export default function Widget(props: MethodWidgetProps<FaceWidgetMessages>) {
         return;
       }
       setPhase('capturing');
-      const attempt = await props.call<FaceAttemptStart>('start');
+      // A face found at once must not flash "Looking for your face…" away: the line is assertive,
+      // and a screen reader cut off after a syllable says nothing. It stays up at least
+      // FINDING_MIN_MS, while the attempt starts.
+      const [attempt] = await Promise.all([
+        props.call<FaceAttemptStart>('start'),
+        sleep(FINDING_MIN_MS - (Date.now() - findingSince)),
+      ]);
       setLivenessOff(attempt.challenge === null);
       const form = new FormData();
       form.set('nonce', attempt.nonce);
