@@ -107,32 +107,25 @@ function describeExistingProxies(options: {
     beforeAll(async () => {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
       const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
-      const startService = async (): Promise<void> => {
-        db = await provisionDatabase('sqlite');
-        ({ running, serviceUrl } = await startAppService(db));
-        const { ctx } = running.service;
-        const product = await createProduct(ctx.db, { name: 'Corner Store' }, Date.now());
-        testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now()))
-          .key;
-        running.service.invalidateCaches();
-      };
-      const install = async (): Promise<NewApp> => {
-        const started = Date.now();
-        const installed = await createNewApp({
-          next: options.next,
-          react: installedVersion('react'),
-          tarball,
-          typescript: true,
-          src: false,
-          dependencies: options.dependencies,
-        });
-        console.log(
-          `${options.label}: app installed in ${Math.round((Date.now() - started) / 1000)} s`,
-        );
-        return installed;
-      };
-      // The app installs (npm, mostly waiting on the disk) while the service starts.
-      [app] = await Promise.all([install(), startService()]);
+      db = await provisionDatabase('sqlite');
+      ({ running, serviceUrl } = await startAppService(db));
+      const { ctx } = running.service;
+      const product = await createProduct(ctx.db, { name: 'Corner Store' }, Date.now());
+      testKey = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now()))
+        .key;
+      running.service.invalidateCaches();
+      const started = Date.now();
+      app = await createNewApp({
+        next: options.next,
+        react: installedVersion('react'),
+        tarball,
+        typescript: true,
+        src: false,
+        dependencies: options.dependencies,
+      });
+      console.log(
+        `${options.label}: app installed in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       if (options.browserFor) browser = await launchChromium();
     }, 900_000);
 

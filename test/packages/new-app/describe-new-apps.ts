@@ -146,7 +146,6 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
     let handProduct: string;
     let initProduct: string;
     let initKey: string;
-    let handKey: string;
     let handSecret: string;
     let initSecret: string;
     let serviceUrl: string;
@@ -158,59 +157,48 @@ export function describeNewApps({ label, next, proxy, initApp, initConfig }: New
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
       const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
 
+      db = await provisionDatabase('sqlite');
       const initPort = await freePort();
       handPort = await freePort();
       handUrl = `http://localhost:${handPort}`;
       initUrl = `http://localhost:${initPort}`;
-      const startService = async (): Promise<void> => {
-        db = await provisionDatabase('sqlite');
-        ({ running, serviceUrl } = await startAppService(db));
-        const { ctx } = running.service;
-        const now = Date.now();
-        const hand = await createProduct(
-          ctx.db,
-          { name: 'New shop', allowedOrigins: { test: [handUrl] } },
-          now,
-        );
-        handProduct = hand.id;
-        // The init app's product knows nothing of it yet: ofage init registers it.
-        const init = await createProduct(ctx.db, { name: 'Corner Store' }, now);
-        initProduct = init.id;
-        initKey = (await createApiKey(ctx.db, { productId: init.id, mode: 'test' }, now)).key;
-        handKey = (await createApiKey(ctx.db, { productId: hand.id, mode: 'test' }, now)).key;
-        running.service.invalidateCaches();
-      };
+      ({ running, serviceUrl } = await startAppService(db));
+      const { ctx } = running.service;
+      const now = Date.now();
+      const hand = await createProduct(
+        ctx.db,
+        { name: 'New shop', allowedOrigins: { test: [handUrl] } },
+        now,
+      );
+      handProduct = hand.id;
+      const handKey = (await createApiKey(ctx.db, { productId: hand.id, mode: 'test' }, now)).key;
+      // The init app's product knows nothing of it yet: ofage init registers it.
+      const init = await createProduct(ctx.db, { name: 'Corner Store' }, now);
+      initProduct = init.id;
+      initKey = (await createApiKey(ctx.db, { productId: init.id, mode: 'test' }, now)).key;
+      running.service.invalidateCaches();
 
-      // The apps install (npm, mostly waiting on the disk) while the service starts.
       const react = installedVersion('react');
-      [[byHand, inited]] = await Promise.all([
-        Promise.all([
-          createNewApp({ next, react, tarball, typescript: true, src: false }),
-          createNewApp({ next, react, tarball, ...initApp, nextConfig: initConfig }),
-        ]),
-        startService(),
+      [byHand, inited] = await Promise.all([
+        createNewApp({ next, react, tarball, typescript: true, src: false }),
+        createNewApp({ next, react, tarball, ...initApp, nextConfig: initConfig }),
       ]);
       byHand.writeQuickStart(proxy);
-      // The by-hand app builds while ofage init writes and type-checks the other.
-      const initThenBuild = async (): Promise<void> => {
-        const result = await inited.ofageInit([
-          '--service',
-          serviceUrl,
-          '--api-key',
-          initKey,
-          '--protect',
-          '/spirits',
-          '--app-url',
-          initUrl,
-        ]);
-        initOutput = result.stdout;
-        if (result.code !== 0)
-          throw new Error(
-            `ofage init failed (${result.code}):\n${result.stdout}\n${result.stderr}`,
-          );
-        await inited.build();
-      };
-      await Promise.all([byHand.build(), initThenBuild()]);
+      const result = await inited.ofageInit([
+        '--service',
+        serviceUrl,
+        '--api-key',
+        initKey,
+        '--protect',
+        '/spirits',
+        '--app-url',
+        initUrl,
+      ]);
+      initOutput = result.stdout;
+      if (result.code !== 0)
+        throw new Error(`ofage init failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+
+      await Promise.all([byHand.build(), inited.build()]);
       handSecret = randomBytes(32).toString('base64url');
       initSecret = /^OFAGE_SECRET=(.+)$/m.exec(
         fs.readFileSync(path.join(inited.dir, '.env.local'), 'utf8'),

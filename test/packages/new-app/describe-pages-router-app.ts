@@ -56,39 +56,30 @@ export function describePagesRouterApp(version: PagesRouterAppVersion): void {
     beforeAll(async () => {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-pack-'));
       const [tarball] = await Promise.all([packPlugin(work), buildPagesOnce()]);
+      db = await provisionDatabase('sqlite');
       const appPort = await freePort();
       url = `http://localhost:${appPort}`;
-      const startService = async () => {
-        db = await provisionDatabase('sqlite');
-        const started = await startAppService(db);
-        running = started.running;
-        const { ctx } = running.service;
-        const product = await createProduct(ctx.db, { name: 'Pages Cellar' }, Date.now());
-        const key = (
-          await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now())
-        ).key;
-        running.service.invalidateCaches();
-        return { serviceUrl: started.serviceUrl, key };
-      };
+      const service = await startAppService(db);
+      running = service.running;
+      const { ctx } = running.service;
+      const product = await createProduct(ctx.db, { name: 'Pages Cellar' }, Date.now());
+      const key = (await createApiKey(ctx.db, { productId: product.id, mode: 'test' }, Date.now()))
+        .key;
+      running.service.invalidateCaches();
 
-      // The app installs (npm, mostly waiting on the disk) while the service starts.
-      let service: Awaited<ReturnType<typeof startService>>;
-      [app, service] = await Promise.all([
-        createNewApp({
-          next,
-          react: installedVersion('react'),
-          tarball,
-          typescript,
-          src,
-          router: 'pages',
-        }),
-        startService(),
-      ]);
+      app = await createNewApp({
+        next,
+        react: installedVersion('react'),
+        tarball,
+        typescript,
+        src,
+        router: 'pages',
+      });
       const result = await app.ofageInit([
         '--service',
         service.serviceUrl,
         '--api-key',
-        service.key,
+        key,
         '--protect',
         '/spirits',
         '--app-url',
