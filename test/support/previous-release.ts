@@ -1,8 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { startPrebuildMirror } from '../packages/prebuild-mirror';
 
 /** The repository this test code is in. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -98,14 +100,16 @@ export interface BuiltRelease {
  * Checks the release out in a git worktree under `cacheDir/<commit>` and compiles its service
  * (`scripts/build-service.mjs`; its pages are not built: `ofage serve` then serves the API, which
  * is what the upgrade test drives). When its package-lock.json is this one's, node_modules is a
- * link to this checkout's instead of an `npm ci`. A finished build is kept: a rerun reuses it.
+ * link to this checkout's instead of an `npm ci`, whose better-sqlite3 comes from a loopback
+ * mirror of this checkout's binary where the versions match (`prebuild-mirror.ts`: compiled
+ * otherwise, about 100 s of one core). A finished build is kept: a rerun reuses it.
  */
-export function buildPreviousRelease(
+export async function buildPreviousRelease(
   release: PreviousRelease,
   cacheDir: string = process.env.OFAGE_PREVIOUS_RELEASE_CACHE ??
     path.join(os.tmpdir(), 'ofage-previous-release'),
   log: (line: string) => void = () => undefined,
-): BuiltRelease {
+): Promise<BuiltRelease> {
   const dir = path.join(cacheDir, release.commit);
   const marker = path.join(dir, '.ofage-previous-release.json');
   const bin = path.join(dir, 'bin', 'ofage.js');
@@ -125,10 +129,10 @@ export function buildPreviousRelease(
       ms: { worktree: 0, dependencies: 0, build: 0, total: 0 },
     };
   }
-  const timed = (what: string, work: () => void): number => {
+  const timed = async (what: string, work: () => void | Promise<void>): Promise<number> => {
     const started = performance.now();
     log(`previous release ${release.commit.slice(0, 10)}: ${what}…`);
-    work();
+    await work();
     return Math.round(performance.now() - started);
   };
   const run = (command: string, args: string[], cwd: string) => {
@@ -137,7 +141,7 @@ export function buildPreviousRelease(
       throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stderr}`);
     }
   };
-  const worktree = timed('git worktree add', () => {
+  const worktree = await timed('git worktree add', () => {
     fs.mkdirSync(cacheDir, { recursive: true });
     // A worktree left half-made (a run stopped meanwhile) is dropped and made again.
     spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
@@ -148,11 +152,30 @@ export function buildPreviousRelease(
   const sameLock =
     git('show', `${release.commit}:package-lock.json`) ===
     fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8').trim();
-  const dependencies = timed(sameLock ? 'linking node_modules' : 'npm ci', () => {
-    if (sameLock) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-    else run('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  const dependencies = await timed(sameLock ? 'linking node_modules' : 'npm ci', async () => {
+    if (sameLock) {
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+      return;
+    }
+    // Asynchronous, so that this process's mirror answers while npm runs.
+    const mirrorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-prebuild-'));
+    const mirror = await startPrebuildMirror(mirrorDir);
+    try {
+      await promisify(execFile)('npm', ['ci', '--no-audit', '--no-fund'], {
+        cwd: dir,
+        env: { ...process.env, ...mirror.env },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: { stderr?: string }) => {
+        throw new Error(`npm ci failed in ${dir}:\n${error.stderr}`);
+      });
+      if (mirror.served() === 0)
+        log('previous release: better-sqlite3 compiled (not on the mirror)');
+    } finally {
+      await mirror.close();
+      fs.rmSync(mirrorDir, { recursive: true, force: true });
+    }
   });
-  const build = timed('compiling the service', () =>
+  const build = await timed('compiling the service', () =>
     run(process.execPath, ['scripts/build-service.mjs'], dir),
   );
   const ms = { worktree, dependencies, build, total: worktree + dependencies + build };

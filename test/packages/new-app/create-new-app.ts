@@ -65,8 +65,11 @@ export interface NewApp {
    * dependency's install scripts); see {@link installOnce}.
    */
   installLog: string;
-  /** `npm query` of every installed copy of a package: their locations. */
-  copiesOf(name: string): Promise<string[]>;
+  /**
+   * Every installed copy of each package, by name: their locations. One `npm query` for all of
+   * them (each npm start costs a second or two of a loaded machine).
+   */
+  copiesOf(names: string[]): Promise<Record<string, string[]>>;
   /** Writes the merchant quick start's four files, the proxy under `proxyFile`. */
   writeQuickStart(proxyFile: string): void;
   /** `npx ofage init …` in the app, with standard input that is not a terminal. */
@@ -214,9 +217,14 @@ export async function createNewApp(options: {
     dir,
     base,
     installLog,
-    copiesOf: async (name) => {
-      const { stdout: json } = await npm(['query', `#${name}`], dir);
-      return (JSON.parse(json) as { location: string }[]).map((node) => node.location);
+    copiesOf: async (names) => {
+      const selector = names.map((name) => `#${name}`).join(', ');
+      const { stdout: json } = await npm(['query', selector], dir);
+      const copies: Record<string, string[]> = Object.fromEntries(names.map((name) => [name, []]));
+      for (const node of JSON.parse(json) as { name: string; location: string }[]) {
+        copies[node.name]?.push(node.location);
+      }
+      return copies;
     },
     writeQuickStart: (proxyFile) => {
       for (const file of quickStartFiles().files) {

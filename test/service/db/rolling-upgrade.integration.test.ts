@@ -239,7 +239,7 @@ describe.skipIf(skip !== undefined)(
 
     beforeAll(async () => {
       const started = performance.now();
-      built = buildPreviousRelease(previous, undefined, (line) => console.log(line));
+      built = await buildPreviousRelease(previous, undefined, (line) => console.log(line));
       note(
         `previous release ${previous.commit.slice(0, 10)} (${previous.subject.slice(0, 70)}), the ` +
           `commit before ${previous.newestMigration} (${previous.addedBy.slice(0, 10)})`,
