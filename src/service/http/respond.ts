@@ -3,18 +3,24 @@ import { wireCodeOf } from '../errors/error-status';
 import { ServiceError } from '../errors/service-error';
 import type { ApiResponse } from './api-types';
 
-const BASE_HEADERS = {
+/**
+ * Every JSON answer's headers, a new object each time (the writer adds to it). Built as one
+ * literal: with the object two spreads made, get-status took 37–39 µs of the server's CPU
+ * against 32–33 µs now, the same as with two of these headers left out (issue 35, runs
+ * alternating on an idle machine): node:http writes the headers of a literal's shape faster.
+ */
+const jsonHeaders = (): Record<string, string> => ({
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-};
+});
 
-export function json(
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): ApiResponse {
-  return { status, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+export function json(status: number, body: unknown, headers?: Record<string, string>): ApiResponse {
+  return {
+    status,
+    headers: headers === undefined ? jsonHeaders() : { ...jsonHeaders(), ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /**
