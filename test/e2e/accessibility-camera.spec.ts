@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setSelfieMatch } from '../../src/service/methods/id-document/selfie-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
 import { licenceWithPortrait } from '../service/methods/id-document/selfie-fixture';
@@ -46,8 +46,13 @@ beforeAll(async () => {
   emptyCamera = await launchWithFakeCamera(wall, { allowCamera: false });
 }, 300_000);
 
+// Each test's browser profiles close when it ends: a page left open keeps its camera preview,
+// its event stream and its polls going while the later tests run.
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   await camera?.close().catch(() => undefined);
   await emptyCamera?.close().catch(() => undefined);
   await env?.close();
