@@ -10,7 +10,19 @@
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from '../src/service/server/build-if-stale';
-import { load, ROOT, startChild, stopChild, table, type LoadResult } from './support';
+import type autocannon from 'autocannon';
+import {
+  eachId,
+  getStatusRequest,
+  load,
+  performBody,
+  performIds,
+  ROOT,
+  startChild,
+  stopChild,
+  table,
+  type LoadResult,
+} from './support';
 import { spawn } from 'node:child_process';
 
 const CONNECTIONS = 50;
@@ -18,7 +30,6 @@ const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Rounds of each comparison, the baseline's and the service's alternating (`paired`). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const performBody = JSON.stringify({ jurisdiction: 'US-CA', criteria: { ageCategory: 'ADULT' } });
 
 /** A fresh PostgreSQL database for one server, or undefined when PostgreSQL is not reachable. */
 export async function postgresDatabase(): Promise<
@@ -48,88 +59,28 @@ export async function postgresDatabase(): Promise<
   };
 }
 
-/** The paths of a bare baseline server (bench/servers/node-*.ts) and the ids it inserted. */
+/** A bare baseline server (bench/servers/node-*.ts): its URL and the ids it inserted. */
 interface BaselineServer {
   url: string;
   ids: string[];
 }
 
-/** One primary-key select per request through node:http, on ids the server inserted. */
-function selectRun(server: BaselineServer, pid: number | undefined, warmupSeconds: number) {
-  let i = 0;
-  return (label: string) =>
-    load(label, {
-      url: server.url,
-      connections: CONNECTIONS,
-      duration: ROUND_SECONDS,
-      warmupSeconds,
-      serverPid: pid,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (r) => ({
-            ...r,
-            path: `/select?id=${server.ids[i++ % server.ids.length]}`,
-          }),
-        },
-      ],
-    });
+/** What one side of a comparison sends, and the server process it measures. */
+interface Work {
+  label: string;
+  pid: number | undefined;
+  load: Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'requests'>;
 }
 
-/** One insert per request (POST /insert with perform's body) through node:http. */
-function insertRun(server: BaselineServer, pid: number | undefined, warmupSeconds: number) {
-  return (label: string) =>
-    load(label, {
-      url: `${server.url}/insert`,
-      connections: CONNECTIONS,
-      duration: ROUND_SECONDS,
-      warmupSeconds,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: performBody,
-      serverPid: pid,
-    });
-}
-
-/** perform and get-status of a running ofage server, with `ids` for get-status to read. */
-function ofageRuns(
-  server: { url: string; key: string; ids: string[] },
-  pid: number | undefined,
-  warmupSeconds: number,
-) {
-  const headers = { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' };
-  let i = 0;
-  return {
-    perform: (label: string) =>
-      load(label, {
-        url: `${server.url}/api/v1/age-verification/perform`,
-        connections: CONNECTIONS,
-        duration: ROUND_SECONDS,
-        warmupSeconds,
-        method: 'POST',
-        headers,
-        body: performBody,
-        serverPid: pid,
-      }),
-    getStatus: (label: string) =>
-      load(label, {
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: ROUND_SECONDS,
-        warmupSeconds,
-        serverPid: pid,
-        requests: [
-          {
-            method: 'GET',
-            headers: { authorization: `Bearer ${server.key}` },
-            setupRequest: (r) => ({
-              ...r,
-              path: `/api/v1/age-verification/get-status?id=${server.ids[i++ % server.ids.length]}`,
-            }),
-          },
-        ],
-      }),
-  };
+/** One round of `work`; the first round of each starts with a warm-up (JIT, caches). */
+function round(work: Work, index: number): Promise<LoadResult> {
+  return load(work.label, {
+    ...work.load,
+    connections: CONNECTIONS,
+    duration: ROUND_SECONDS,
+    warmupSeconds: index === 0 ? 2 : 0,
+    serverPid: work.pid,
+  });
 }
 
 /** A baseline and the service's run of the same work, measured in alternating rounds. */
@@ -144,22 +95,18 @@ export interface Paired {
  * Runs `baseline` and `ofage` in `ROUNDS` alternating rounds (baseline, ofage, baseline, …),
  * both servers up all along. On a shared machine the speed drifts by 10–30 % over a minute
  * (other virtual machines, frequency): one long run of each put the drift into the ratio, rounds
- * side by side keep it out. The first round of each starts with a warm-up (JIT, caches).
+ * side by side keep it out.
  */
-async function paired(
-  runBaseline: (label: string, round: number) => Promise<LoadResult>,
-  runOfage: (label: string, round: number) => Promise<LoadResult>,
-  labels: { baseline: string; ofage: string },
-): Promise<Paired> {
+async function paired(baseline: Work, ofage: Work): Promise<Paired> {
   const baselines: LoadResult[] = [];
   const ofages: LoadResult[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    baselines.push(await runBaseline(labels.baseline, round));
-    ofages.push(await runOfage(labels.ofage, round));
+  for (let i = 0; i < ROUNDS; i++) {
+    baselines.push(await round(baseline, i));
+    ofages.push(await round(ofage, i));
   }
   return {
-    baseline: combined(labels.baseline, baselines),
-    ofage: combined(labels.ofage, ofages),
+    baseline: combined(baseline.label, baselines),
+    ofage: combined(ofage.label, ofages),
     ratios: ofages.map((r, i) => r.rps / baselines[i]!.rps),
   };
 }
@@ -210,18 +157,38 @@ async function compare(
     ofageDb ? { DATABASE_URL: ofageDb.url } : {},
   );
   try {
-    const ids = await performIds(ofage.info, 200);
-    const warm = (round: number): number => (round === 0 ? 2 : 0);
-    const of = (round: number) => ofageRuns({ ...ofage.info, ids }, ofage.child.pid, warm(round));
+    const { url, key } = ofage.info;
+    const ids = await performIds(url, key, 200);
+    const baseline = (label: string, work: Work['load']): Work => ({
+      label: `node:http + ${database} ${label}`,
+      pid: base.child.pid,
+      load: work,
+    });
+    const service = (label: string, work: Work['load']): Work => ({
+      label: `ofage ${label} (${dialect})`,
+      pid: ofage.child.pid,
+      load: work,
+    });
     const insert = await paired(
-      (label, round) => insertRun(base.info, base.child.pid, warm(round))(label),
-      (label, round) => of(round).perform(label),
-      { baseline: `node:http + ${database} insert`, ofage: `ofage perform (${dialect})` },
+      baseline('insert', {
+        url: `${base.info.url}/insert`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: performBody,
+      }),
+      service('perform', {
+        url: `${url}/api/v1/age-verification/perform`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: performBody,
+      }),
     );
     const select = await paired(
-      (label, round) => selectRun(base.info, base.child.pid, warm(round))(label),
-      (label, round) => of(round).getStatus(label),
-      { baseline: `node:http + ${database} PK select`, ofage: `ofage get-status (${dialect})` },
+      baseline('PK select', {
+        url: base.info.url,
+        requests: [eachId(base.info.ids, (id) => `/select?id=${id}`)],
+      }),
+      service('get-status', { url, requests: [getStatusRequest(key, ids)] }),
     );
     return { insert, select };
   } finally {
@@ -230,20 +197,6 @@ async function compare(
     await baseDb?.drop();
     await ofageDb?.drop();
   }
-}
-
-/** `count` verifications made through perform, for get-status to read. */
-async function performIds(server: { url: string; key: string }, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(`${server.url}/api/v1/age-verification/perform`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
-      body: performBody,
-    });
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  return ids;
 }
 
 const BASELINE_DIR = path.join(ROOT, 'bench/next-baseline');

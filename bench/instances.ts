@@ -40,7 +40,7 @@ import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import {
   holdRate,
   p99,
-  performBody,
+  performIds,
   postgresCpuMs,
   processCpuMs,
   requests,
@@ -156,15 +156,6 @@ async function call(url: string, key: string, json?: unknown): Promise<Response>
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
-}
-
-async function performIds(base: string, key: string, n: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const res = await call(`${base}/api/v1/age-verification/perform`, key, JSON.parse(performBody));
-    ids.push(((await res.json()) as { id: string }).id);
-  }
-  return ids;
 }
 
 /** CPU time (ms) every process named `name` (e.g. `redis-server`) has used so far, from /proc. */

@@ -29,8 +29,10 @@ import { createProduct } from '../src/service/products/products';
 import { postgresDatabase } from './api';
 import { execute, fillRows, quote, sampleIds, type FillTarget } from './scale-fill';
 import {
+  getStatusRequest,
   load,
   performBody,
+  performIds,
   requests,
   ROOT,
   startChild,
@@ -57,22 +59,12 @@ async function measure(
   ids: string[],
   size: string,
 ): Promise<{ getStatus: LoadResult; perform: LoadResult }> {
-  let i = 0;
   const getStatus = await load(`get-status at ${size}`, {
     url: served.url,
     connections: CONNECTIONS,
     duration: DURATION,
     serverPid: pid,
-    requests: [
-      {
-        method: 'GET',
-        headers: { authorization: `Bearer ${served.key}` },
-        setupRequest: (r) => ({
-          ...r,
-          path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
-        }),
-      },
-    ],
+    requests: [getStatusRequest(served.key, ids)],
   });
   const perform = await load(`perform at ${size}`, {
     url: `${served.url}/api/v1/age-verification/perform`,
@@ -115,15 +107,7 @@ async function purgeUnderLoad(
   target: FillTarget,
 ): Promise<string[][]> {
   // get-status of rows the purge keeps: fresh ones, as the API bench reads.
-  const ids: string[] = [];
-  for (let i = 0; i < 200; i++) {
-    const res = await fetch(`${served.url}/api/v1/age-verification/perform`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${served.key}`, 'content-type': 'application/json' },
-      body: performBody,
-    });
-    ids.push(((await res.json()) as { id: string }).id);
-  }
+  const ids = await performIds(served.url, served.key, 200);
   const before = await databaseSize(target);
   await execute(
     target,

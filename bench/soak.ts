@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import setup from '../test/support/global-setup';
-import { holdRate, performBody, requests, ROOT, startChild, stopChild, table } from './support';
+import { holdRate, performIds, requests, ROOT, startChild, stopChild, table } from './support';
 
 const SOAK_S = Number(process.env.OFAGE_SOAK_S ?? 600);
 const CAPACITY_S = Number(process.env.OFAGE_SOAK_CAPACITY_S ?? 10);
@@ -48,15 +48,7 @@ async function soakOn(dialect: 'sqlite' | 'postgres'): Promise<(string | number)
     env,
   );
   try {
-    const ids: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const res = await fetch(`${info.url}/api/v1/age-verification/perform`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${info.key}`, 'content-type': 'application/json' },
-        body: performBody,
-      });
-      ids.push(((await res.json()) as { id: string }).id);
-    }
+    const ids = await performIds(info.url, info.key, 200);
     const capacity = await autocannon({
       url: info.url,
       connections: CONNECTIONS,

@@ -197,9 +197,42 @@ export const performBody = JSON.stringify({
   criteria: { ageCategory: 'ADULT' },
 });
 
+/** `count` verifications made through perform, one after another: ids for get-status to read. */
+export async function performIds(url: string, key: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/api/v1/age-verification/perform`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: performBody,
+    });
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** A GET of `pathOf(id)` for each of `ids` in turn, one per request. */
+export function eachId(
+  ids: string[],
+  pathOf: (id: string) => string,
+  headers?: Record<string, string>,
+): autocannon.Request {
+  let i = 0;
+  return {
+    method: 'GET',
+    ...(headers === undefined ? {} : { headers }),
+    setupRequest: (r) => ({ ...r, path: pathOf(ids[i++ % ids.length]!) }),
+  };
+}
+
+/** get-status of each of `ids` in turn. */
+export const getStatusRequest = (key: string, ids: string[]): autocannon.Request =>
+  eachId(ids, (id) => `/api/v1/age-verification/get-status?id=${id}`, {
+    authorization: `Bearer ${key}`,
+  });
+
 /** perform and get-status alternating (of the verifications in `ids`): the soak's and the instances' load. */
 export function requests(key: string, ids: string[]): autocannon.Request[] {
-  let i = 0;
   return [
     {
       method: 'POST',
@@ -207,14 +240,7 @@ export function requests(key: string, ids: string[]): autocannon.Request[] {
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: performBody,
     },
-    {
-      method: 'GET',
-      headers: { authorization: `Bearer ${key}` },
-      setupRequest: (r) => ({
-        ...r,
-        path: `/api/v1/age-verification/get-status?id=${ids[i++ % ids.length]}`,
-      }),
-    },
+    getStatusRequest(key, ids),
   ];
 }
 
