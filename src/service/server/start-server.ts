@@ -52,7 +52,10 @@ export async function startServer(
       writeNodeResponse(res, decision.answer, id);
       return;
     }
-    if (decision.to !== 'api') res.setHeader('X-Request-Id', id);
+    const oidc = decision.to === 'api' && isOidcPath(req.url ?? '');
+    // The lean API path writes the id with its own headers (`writeNodeResponse`); every other
+    // answer is written by code that sets its headers its own way, so it gets the id now.
+    if (decision.to !== 'api' || oidc) res.setHeader('X-Request-Id', id);
     if (decision.to === 'methods') {
       // Method actions (captures, wallet and bank callbacks) skip the Next.js router too: their
       // bodies are large and their work goes to the worker pool.
@@ -76,8 +79,7 @@ export async function startServer(
       });
       return;
     }
-    if (decision.to === 'api' && isOidcPath(req.url ?? '')) {
-      res.setHeader('X-Request-Id', id);
+    if (oidc) {
       // The OpenID issuers (age keys from any app) answer pages, redirects and cookies, which
       // the API's response shape does not carry: they are a Request → Response handler.
       Promise.resolve()
