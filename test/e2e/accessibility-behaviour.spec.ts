@@ -16,8 +16,8 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GATE_CSS } from '../../src/react/age-gate-style';
 import {
   startStorefrontEnvironment,
@@ -25,19 +25,14 @@ import {
 } from './storefront/storefront-environment';
 import { A11Y_SCREENS, focused, pressUntil, type Focused } from './support/keyboard-focus';
 import { textThatDoesNotFit } from './support/text-fits';
+import { profilesClosedAfterEachTest } from './support/browser-profiles';
 
 let store: StorefrontEnvironment;
-const contexts: BrowserContext[] = [];
+const { contexts } = profilesClosedAfterEachTest();
 
 beforeAll(async () => {
   store = await startStorefrontEnvironment();
 }, 600_000);
-
-// Each test's browser profiles close when it ends: a widget left open keeps its event stream
-// and its polls going, and its renderer its memory, while the later tests run.
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
 
 afterAll(async () => {
   await store?.close();
@@ -497,11 +492,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     await dialog.waitFor();
     // Focus starts inside the dialog, on its first control.
     await expect.poll(async () => (await focused(page)).label).toContain('Close');
-    await page
-      .locator('iframe[title="Age verification"]')
-      .contentFrame()
-      .getByRole('button', { name: /ID document/ })
-      .waitFor();
+    await widgetShows(page, /ID document/);
 
     // Shift+Tab from the first control wraps to the last; Tab from the last back to the first.
     const last = await pressUntil(page, 'Shift+Tab', (f) => f.where === 'page', 1);
@@ -522,11 +513,7 @@ describe('keyboard only', { timeout: 180_000 }, () => {
     await page.keyboard.press('Space');
     await dialog.waitFor();
     await expect.poll(async () => (await focused(page)).label).toContain('Close');
-    await page
-      .locator('iframe[title="Age verification"]')
-      .contentFrame()
-      .getByRole('button', { name: /ID document/ })
-      .waitFor();
+    await widgetShows(page, /ID document/);
     await pressUntil(page, 'Tab', (f) => inWidget(f) && is('BUTTON', /ID document/)(f));
     await page.keyboard.press('Enter');
     await expectHeadingFocused(page, 'ID document');

@@ -8,15 +8,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSelfieMatch } from '../../src/service/methods/id-document/selfie-settings';
 import { faceFrame } from '../service/methods/facial-age-estimation/face-fixture';
 import { licenceWithPortrait } from '../service/methods/id-document/selfie-fixture';
 import { expectAccessible } from './support/axe';
 import { launchWithFakeCamera, stillVideo } from './support/fake-camera';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+import { profilesClosedAfterEachTest } from './support/browser-profiles';
 
 let env: WidgetEnvironment;
 /** A camera that sees a face (a still photo: liveness asks for a head turn it never sees). */
@@ -24,7 +25,7 @@ let camera: Browser;
 /** A camera that sees a lit, empty green wall: no face. */
 let emptyCamera: Browser;
 let dir: string;
-const contexts: BrowserContext[] = [];
+const { contexts } = profilesClosedAfterEachTest();
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-a11y-camera-'));
@@ -45,12 +46,6 @@ beforeAll(async () => {
   camera = await launchWithFakeCamera(video, { allowCamera: false });
   emptyCamera = await launchWithFakeCamera(wall, { allowCamera: false });
 }, 300_000);
-
-// Each test's browser profiles close when it ends: a page left open keeps its camera preview,
-// its event stream and its polls going while the later tests run.
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
 
 afterAll(async () => {
   await camera?.close().catch(() => undefined);

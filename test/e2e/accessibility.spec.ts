@@ -4,8 +4,8 @@
  * its results, the result and short-link pages, the OpenID pages and the console. Every screen
  * must have 0 violations; a failure names the rule and the elements.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOidcClient } from '../../src/service/oidc/clients/oidc-clients';
 import { checkClientInput } from '../../src/service/oidc/clients/client-input';
 import {
@@ -13,21 +13,16 @@ import {
   type StorefrontEnvironment,
 } from './storefront/storefront-environment';
 import { expectAccessible } from './support/axe';
+import { profilesClosedAfterEachTest } from './support/browser-profiles';
 
 // One environment for the whole file: the service (widget, OpenID pages, console) and the
 // storefront. (Two services' Next.js servers in one test process do not both render.)
 let store: StorefrontEnvironment;
-const contexts: BrowserContext[] = [];
+const { contexts } = profilesClosedAfterEachTest();
 
 beforeAll(async () => {
   store = await startStorefrontEnvironment();
 }, 600_000);
-
-// Each test's browser profiles close when it ends: a widget left open keeps its event stream
-// and its polls going, and its renderer its memory, while the later tests run.
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
 
 afterAll(async () => {
   await store?.close();

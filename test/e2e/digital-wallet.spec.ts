@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIssuer } from '../../src/service/methods/digital-wallet/test-issuer';
 import {
   isoMdocSessionTranscript,
@@ -15,18 +15,14 @@ import { WALLET_PROMPT_TIMEOUT_MS } from '../../src/service/methods/digital-wall
 import { openWallet, programVirtualWallet } from './support/digital-wallet';
 import { laidOutAt, SCREENS } from './support/screens';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+import { profilesClosedAfterEachTest } from './support/browser-profiles';
 
 let env: WidgetEnvironment;
-const contexts: BrowserContext[] = [];
+const { contexts } = profilesClosedAfterEachTest();
 
 beforeAll(async () => {
   env = await startWidgetEnvironment();
 }, 300_000);
-// Each test's browser profiles close when it ends: a widget left open keeps its event stream
-// and its polls going, and its renderer its memory, while the later tests run.
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
 afterAll(async () => {
   await env?.close();
 });

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AV_DOCTYPE, AV_QUERY_ID } from '../../src/service/methods/digital-wallet/eu-av';
 import {
   isoMdocSessionTranscript,
@@ -19,6 +19,7 @@ import { WIDGET_SESSION_HEADER } from '../../src/service/methods/kit/widget-sess
 import { testDialects } from '../support/databases';
 import { openWallet, programVirtualWallet } from './support/digital-wallet';
 import { startWidgetEnvironment, type WidgetEnvironment } from './support/widget-environment';
+import { profilesClosedAfterEachTest } from './support/browser-profiles';
 
 /**
  * The EU age-verification app's Proof of Age attestation (`eu.europa.ec.av.1`, mso_mdoc) through
@@ -63,17 +64,12 @@ describe.each(testDialects())(
     const itOnSqlite = it.skipIf(dialect !== 'sqlite');
     let env: WidgetEnvironment;
     let origin = '';
-    const contexts: BrowserContext[] = [];
+    const { contexts } = profilesClosedAfterEachTest();
 
     beforeAll(async () => {
       env = await startWidgetEnvironment({ database: dialect });
       origin = new URL(env.serviceUrl).origin;
     }, 300_000);
-    // Each test's browser profiles close when it ends: a widget left open keeps its event
-    // stream and its polls going, and its renderer its memory, while the later tests run.
-    afterEach(async () => {
-      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-    });
     afterAll(async () => {
       await env?.close();
     });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   leaveWidget,
   passInWidget,
@@ -18,30 +18,19 @@ import { uploadChunkedBody } from './support/raw-http';
 import { SCREENS } from './support/screens';
 import { AGE_GATE_CATALOGS } from '../../src/react/i18n/catalogs';
 import { messagesFor } from '../../src/service/widget/i18n/messages';
+import { profilesClosedAfterEachTest } from './support/browser-profiles';
 
 const ALLOW =
   'camera; payment; publickey-credentials-get; publickey-credentials-create; digital-credentials-get';
 let env: StorefrontEnvironment;
-const contexts: BrowserContext[] = [];
-/** Profiles later tests go on with (the verified shopper's); they close with the file. */
-const kept = new Set<BrowserContext>();
-const closeAll = (list: BrowserContext[]) =>
-  Promise.all(list.map((c) => c.close().catch(() => undefined)));
+// The verified shopper's profile is kept: later tests go on with it.
+const { contexts, keep } = profilesClosedAfterEachTest();
 
 beforeAll(async () => {
   env = await startStorefrontEnvironment();
 }, 600_000);
 
-// Each test's other profiles close when it ends: a widget left open keeps its event stream and
-// its polls going, and its renderer its memory, while the later tests run.
-afterEach(async () => {
-  const done = contexts.filter((c) => !kept.has(c));
-  contexts.splice(0, contexts.length, ...kept);
-  await closeAll(done);
-});
-
 afterAll(async () => {
-  await closeAll(contexts);
   await env?.close();
 });
 
@@ -94,7 +83,7 @@ describe('the example storefront behind the age gate (two origins, real widget)'
 
   it('gated page → gate page → <AgeGate> → test-mode pass inside the widget iframe → confirm → the page opens', async () => {
     verified = await newPage(1280);
-    kept.add(verified.context);
+    keep(verified.context);
     const { context, page } = verified;
     await page.goto(`${env.storeUrl}/spirits/garden-gin`);
     expect(page.url()).toMatch(gateUrl('/spirits/garden-gin'));
