@@ -3,10 +3,10 @@ export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: f
 
 /**
  * Reads a request's (or a fetched response's) body of at most `maxBytes` without ever holding
- * more: a declared
- * `Content-Length` over the limit is refused before reading, and the stream is cancelled as soon
- * as it passes the limit — the header is a hint a client controls, not a promise (RFC 9112 §6.3
- * lets chunked bodies omit it). Web APIs only, so the proxy and Edge code can use it too.
+ * more: a declared `Content-Length` over the limit is refused before reading, and the stream is
+ * cancelled as soon as it passes the limit — the header is a hint a client controls, not a
+ * promise (RFC 9112 §6.3 lets chunked bodies omit it). Web APIs only, so the proxy and Edge code
+ * can use it too.
  */
 export async function readLimitedBody(
   request: Pick<Request, 'headers' | 'body'>,
