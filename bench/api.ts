@@ -12,24 +12,25 @@ import pg from 'pg';
 import { buildIfStale } from '../src/service/server/build-if-stale';
 import type autocannon from 'autocannon';
 import {
+  CONNECTIONS,
   eachId,
   getStatusRequest,
   load,
+  paired,
+  pairedRatio,
   performBody,
   performIds,
   ROOT,
+  ROUND_SECONDS,
+  ROUNDS,
   startChild,
   stopChild,
   table,
   type LoadResult,
+  type Paired,
+  type Work,
 } from './support';
 import { spawn } from 'node:child_process';
-
-const CONNECTIONS = 50;
-/** Seconds of each round; `BENCH_SECONDS` sets it. */
-const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** Rounds of each comparison, the baseline's and the service's alternating (`paired`). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /** A fresh PostgreSQL database for one server, or undefined when PostgreSQL is not reachable. */
 export async function postgresDatabase(): Promise<
@@ -63,74 +64,6 @@ export async function postgresDatabase(): Promise<
 interface BaselineServer {
   url: string;
   ids: string[];
-}
-
-/** What one side of a comparison sends, and the server process it measures. */
-interface Work {
-  label: string;
-  pid: number | undefined;
-  load: Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body' | 'requests'>;
-}
-
-/** One round of `work`; the first round of each starts with a warm-up (JIT, caches). */
-function round(work: Work, index: number): Promise<LoadResult> {
-  return load(work.label, {
-    ...work.load,
-    connections: CONNECTIONS,
-    duration: ROUND_SECONDS,
-    warmupSeconds: index === 0 ? 2 : 0,
-    serverPid: work.pid,
-  });
-}
-
-/** A baseline and the service's run of the same work, measured in alternating rounds. */
-export interface Paired {
-  baseline: LoadResult;
-  ofage: LoadResult;
-  /** ofage's req/s over the baseline's, round by round. */
-  ratios: number[];
-}
-
-/**
- * Runs `baseline` and `ofage` in `ROUNDS` alternating rounds (baseline, ofage, baseline, …),
- * both servers up all along. On a shared machine the speed drifts by 10–30 % over a minute
- * (other virtual machines, frequency): one long run of each put the drift into the ratio, rounds
- * side by side keep it out.
- */
-async function paired(baseline: Work, ofage: Work): Promise<Paired> {
-  const baselines: LoadResult[] = [];
-  const ofages: LoadResult[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    baselines.push(await round(baseline, i));
-    ofages.push(await round(ofage, i));
-  }
-  return {
-    baseline: combined(baseline.label, baselines),
-    ofage: combined(ofage.label, ofages),
-    ratios: ofages.map((r, i) => r.rps / baselines[i]!.rps),
-  };
-}
-
-/** The rounds of one run as one row: mean req/s and CPU, the worst p50 and p99, all errors. */
-function combined(label: string, rounds: LoadResult[]): LoadResult {
-  const mean = (pick: (r: LoadResult) => number | undefined): number | undefined => {
-    const values = rounds.map(pick).filter((v): v is number => v !== undefined);
-    return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length;
-  };
-  const server = mean((r) => r.cpuUsPerRequest);
-  const postgres = mean((r) => r.postgresCpuUsPerRequest);
-  const client = mean((r) => r.clientCpuUsPerRequest);
-  return {
-    label,
-    rps: mean((r) => r.rps) ?? 0,
-    p50: Math.max(...rounds.map((r) => r.p50)),
-    p99: Math.max(...rounds.map((r) => r.p99)),
-    errors: rounds.reduce((a, r) => a + r.errors, 0),
-    non2xx: rounds.reduce((a, r) => a + r.non2xx, 0),
-    ...(server === undefined ? {} : { cpuUsPerRequest: server }),
-    ...(postgres === undefined ? {} : { postgresCpuUsPerRequest: postgres }),
-    ...(client === undefined ? {} : { clientCpuUsPerRequest: client }),
-  };
 }
 
 /**
@@ -289,12 +222,6 @@ export async function benchApi(): Promise<void> {
       ratio,
     ]);
   };
-  // The median round's ratio, and the rounds' range beside it.
-  const ratio = (p: Paired): string => {
-    const sorted = [...p.ratios].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    return `${median.toFixed(2)} (rounds ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
-  };
   for (const [name, result] of [
     ['SQLite', sqlite],
     ['PostgreSQL', postgres],
@@ -308,11 +235,11 @@ export async function benchApi(): Promise<void> {
       name === 'PostgreSQL' && of ? `; ${(r.rps / of.baseline.rps).toFixed(2)} of SQLite's` : '';
     add(
       result.insert.ofage,
-      `${ratio(result.insert)} of ${name} insert (target ≥ 0.80)${sqliteToo(result.insert.ofage, sqlite?.insert)}`,
+      `${pairedRatio(result.insert)} of ${name} insert (target ≥ 0.80)${sqliteToo(result.insert.ofage, sqlite?.insert)}`,
     );
     add(
       result.select.ofage,
-      `${ratio(result.select)} of ${name} select (target ≥ 0.80)${sqliteToo(result.select.ofage, sqlite?.select)}`,
+      `${pairedRatio(result.select)} of ${name} select (target ≥ 0.80)${sqliteToo(result.select.ofage, sqlite?.select)}`,
     );
   }
   add(next, 'baseline');

@@ -1,11 +1,12 @@
 /**
  * `npm run bench scale`: does cost stay flat as data grows (issue 35)? On SQLite, then on
- * PostgreSQL (a database of its own, created and dropped), the bench fills a fresh database with
- * finished verifications and their events, hand-off links and webhook deliveries
- * (bench/scale-fill.ts), starts the service on it and measures get-status (of filled rows drawn
- * at random) and perform as `npm run bench api` does, 50 connections: first at 1,000
- * verifications, then again after filling up to N. It prints N's figures as a ratio of the
- * 1,000-row ones (target ≥ 0.9) and get-status p99 (target < 20 ms).
+ * PostgreSQL (databases of their own, created and dropped), the bench fills two fresh databases
+ * with finished verifications and their events, hand-off links and webhook deliveries
+ * (bench/scale-fill.ts): one with 1,000, one with N. It starts the service on each and measures
+ * get-status (of filled rows drawn at random) and perform as `npm run bench api` does, 50
+ * connections, in alternating rounds of the two (`paired`: the machine's drift stays out of the
+ * ratio). It prints N's figures as a ratio of the 1,000-row ones (target ≥ 0.9) and get-status
+ * p99 (target < 20 ms).
  *
  * Then, on the full database, the service's purge of expired rows (src/service/lifecycle/
  * purge-expired.ts) runs while perform and get-status alternate at 50 connections: every filled
@@ -15,8 +16,9 @@
  *
  * N is 1,000,000 by default; `OFAGE_SCALE_ROWS=100000 npm run bench scale` for a shorter run,
  * `OFAGE_SCALE_DATABASES=sqlite` (or `postgres`) for one database.
- * `BENCH_SECONDS` is each measurement's length, as in the API bench.
+ * `BENCH_SECONDS` and `BENCH_ROUNDS` set the rounds, as in the API bench.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,20 +31,24 @@ import { createProduct } from '../src/service/products/products';
 import { postgresDatabase } from './api';
 import { execute, fillRows, quote, sampleIds, type FillTarget } from './scale-fill';
 import {
+  CONNECTIONS,
   getStatusRequest,
-  load,
+  paired,
+  pairedRatio,
   performBody,
   performIds,
   requests,
   ROOT,
+  ROUND_SECONDS,
+  ROUNDS,
   startChild,
   stopChild,
   table,
   type LoadResult,
+  type Paired,
+  type Work,
 } from './support';
 
-const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const SMALL = 1000;
 const ROWS = Number(process.env.OFAGE_SCALE_ROWS ?? 1_000_000);
 const DATABASES = (process.env.OFAGE_SCALE_DATABASES ?? 'sqlite,postgres').split(',');
@@ -52,30 +58,37 @@ interface Served {
   key: string;
 }
 
-/** get-status of `ids` (filled rows), then perform: one size's figures. */
-async function measure(
-  served: Served,
-  pid: number | undefined,
-  ids: string[],
-  size: string,
-): Promise<{ getStatus: LoadResult; perform: LoadResult }> {
-  const getStatus = await load(`get-status at ${size}`, {
-    url: served.url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    serverPid: pid,
-    requests: [getStatusRequest(served.key, ids)],
+/** The service on one filled database, and the filled ids its get-status reads. */
+interface Side {
+  label: string;
+  child: Awaited<ReturnType<typeof startChild<Served>>>;
+  ids: string[];
+}
+
+/** get-status of each side's filled ids, then perform: 1k and N in alternating rounds. */
+async function measure(small: Side, big: Side): Promise<{ getStatus: Paired; perform: Paired }> {
+  const getStatus = (side: Side): Work => ({
+    label: `get-status at ${side.label}`,
+    pid: side.child.child.pid,
+    load: { url: side.child.info.url, requests: [getStatusRequest(side.child.info.key, side.ids)] },
   });
-  const perform = await load(`perform at ${size}`, {
-    url: `${served.url}/api/v1/age-verification/perform`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    method: 'POST',
-    headers: { authorization: `Bearer ${served.key}`, 'content-type': 'application/json' },
-    body: performBody,
-    serverPid: pid,
+  const perform = (side: Side): Work => ({
+    label: `perform at ${side.label}`,
+    pid: side.child.child.pid,
+    load: {
+      url: `${side.child.info.url}/api/v1/age-verification/perform`,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${side.child.info.key}`,
+        'content-type': 'application/json',
+      },
+      body: performBody,
+    },
   });
-  return { getStatus, perform };
+  return {
+    getStatus: await paired(getStatus(small), getStatus(big)),
+    perform: await paired(perform(small), perform(big)),
+  };
 }
 
 /** The database's size on disk in MB, and for SQLite its vacuum mode and free pages. */
@@ -113,6 +126,13 @@ async function purgeUnderLoad(
     target,
     `update products set retention_days = 1 where id = ${quote(target.productId)}`,
   );
+  // The same load without the purge first: this machine's p99 to read the purge's beside.
+  const quiet = await autocannon({
+    url: served.url,
+    connections: CONNECTIONS,
+    duration: ROUND_SECONDS,
+    requests: requests(served.key, ids),
+  });
   const instance = autocannon({
     url: served.url,
     connections: CONNECTIONS,
@@ -151,6 +171,10 @@ async function purgeUnderLoad(
       `${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (target p99 < 50 ms)`,
     ],
     [
+      `the same load before the purge (${ROUND_SECONDS} s)`,
+      `${Math.round(quiet.requests.average)} req/s, p99 ${quiet.latency.p99} ms, max ${quiet.latency.max} ms`,
+    ],
+    [
       'errors (of which timeouts, 10 s) / 5xx / other non-2xx',
       // autocannon counts a timeout among its errors too.
       `${result.errors} (${result.timeouts}) / ${result['5xx']} / ${result.non2xx - result['5xx']}`,
@@ -160,55 +184,80 @@ async function purgeUnderLoad(
   ];
 }
 
-async function scale(dialect: 'sqlite' | 'postgres'): Promise<void> {
+/** A fresh database of `dialect` with one product: its fill target and the service's env. */
+async function freshDatabase(
+  dialect: 'sqlite' | 'postgres',
+  total: number,
+): Promise<
+  { target: FillTarget; env: Record<string, string>; dispose: () => Promise<void> } | undefined
+> {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (dialect === 'postgres') {
     const db = await postgresDatabase();
-    if (!db) {
-      console.warn('*** PostgreSQL not reachable: PostgreSQL scale benchmark SKIPPED ***');
-      return;
-    }
+    if (!db) return undefined;
     ({ url: databaseUrl, drop } = db);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ofage-scale-'));
-  try {
-    const { handle } = await openMigratedDatabase({
-      databaseUrl,
-      dataDir,
-      databaseConnectTimeoutMs: 10_000,
-    });
-    const product = await createProduct(handle.db, { name: 'Scale store' }, Date.now());
-    await handle.close();
-    const target: FillTarget = {
+  const { handle } = await openMigratedDatabase({
+    databaseUrl,
+    dataDir,
+    databaseConnectTimeoutMs: 10_000,
+  });
+  const product = await createProduct(handle.db, { name: 'Scale store' }, Date.now());
+  await handle.close();
+  return {
+    target: {
       ...(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, SQLITE_FILE) }),
       productId: product.id,
       now: Date.now(),
-      total: ROWS,
-    };
-    const env: Record<string, string> = {
+      total,
+    },
+    env: {
       OFAGE_BENCH_DATA_DIR: dataDir,
       OFAGE_BENCH_PRODUCT_ID: product.id,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    dispose: async () => {
+      await drop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function scale(dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const smallDb = await freshDatabase(dialect, SMALL);
+  const bigDb = await freshDatabase(dialect, ROWS);
+  const children: ChildProcess[] = [];
+  try {
+    if (!smallDb || !bigDb) {
+      console.warn('*** PostgreSQL not reachable: PostgreSQL scale benchmark SKIPPED ***');
+      return;
+    }
+    const serve = async (env: Record<string, string>) => {
+      const child = await startChild<Served>(path.join(ROOT, 'bench/servers/ofage.ts'), env);
+      children.push(child.child);
+      return child;
     };
-    const serve = () => startChild<Served>(path.join(ROOT, 'bench/servers/ofage.ts'), env);
-
-    await fillRows(target, 0, SMALL);
-    let child = await serve();
-    const small = await measure(child.info, child.child.pid, await sampleIds(target, SMALL), '1k');
-    await stopChild(child.child);
-
+    await fillRows(smallDb.target, 0, SMALL);
     const started = performance.now();
-    await fillRows(target, SMALL, ROWS, (done) => {
-      // Batches end at 51,000, 101,000, …: a line at each 200,000 crossed.
-      if (done % 200_000 < 50_000) console.log(`  ${dialect}: ${done.toLocaleString('en')} rows`);
+    await fillRows(bigDb.target, 0, ROWS, (done) => {
+      // Batches end at 50,000, 100,000, …: a line at each 200,000.
+      if (done % 200_000 === 0) console.log(`  ${dialect}: ${done.toLocaleString('en')} rows`);
     });
     const fillS = ((performance.now() - started) / 1000).toFixed(0);
-    child = await serve();
-    const big = await measure(child.info, child.child.pid, await sampleIds(target, 10_000), 'N');
+    const small: Side = {
+      label: '1k',
+      child: await serve(smallDb.env),
+      ids: await sampleIds(smallDb.target, SMALL),
+    };
+    const big: Side = {
+      label: 'N',
+      child: await serve(bigDb.env),
+      ids: await sampleIds(bigDb.target, 10_000),
+    };
+    const { getStatus, perform } = await measure(small, big);
 
-    const ratio = (a: LoadResult, b: LoadResult): string =>
-      `${(a.rps / b.rps).toFixed(2)} of 1k (target ≥ 0.9)`;
     const row = (r: LoadResult, note: string): (string | number)[] => [
       r.label,
       Math.round(r.rps),
@@ -220,23 +269,23 @@ async function scale(dialect: 'sqlite' | 'postgres'): Promise<void> {
       note,
     ];
     console.log(
-      `\n### ${dialect}: ${ROWS.toLocaleString('en')} verifications (filled in ${fillS} s), ${CONNECTIONS} connections, ${DURATION} s per run\n`,
+      `\n### ${dialect}: ${ROWS.toLocaleString('en')} verifications (filled in ${fillS} s) against ${SMALL.toLocaleString('en')}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s\n`,
     );
     console.log(
       table([
         ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server CPU µs/req', 'ratio'],
-        row(small.getStatus, 'baseline'),
-        row(big.getStatus, `${ratio(big.getStatus, small.getStatus)}; p99 target < 20 ms`),
-        row(small.perform, 'baseline'),
-        row(big.perform, ratio(big.perform, small.perform)),
+        row(getStatus.baseline, 'baseline'),
+        row(getStatus.ofage, `${pairedRatio(getStatus)} of 1k (target ≥ 0.9); p99 target < 20 ms`),
+        row(perform.baseline, 'baseline'),
+        row(perform.ofage, `${pairedRatio(perform)} of 1k (target ≥ 0.9)`),
       ]),
     );
     console.log('');
-    console.log(table(await purgeUnderLoad(child.info, child, target)));
-    await stopChild(child.child);
+    console.log(table(await purgeUnderLoad(big.child.info, big.child, bigDb.target)));
   } finally {
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const child of children) await stopChild(child);
+    await smallDb?.dispose();
+    await bigDb?.dispose();
   }
 }
 
