@@ -23,38 +23,51 @@ export async function purgeExpired(
 ): Promise<number> {
   const now = ctx.now();
   // `id in (select … limit n)`: SQLite's DELETE takes no LIMIT (unless built with it), and
-  // PostgreSQL's never does. Both inner selects are ranges of an index.
+  // PostgreSQL's never does. Each inner select is a range of an index read oldest first, and
+  // each batch starts at the largest value the last one deleted (`from`): on PostgreSQL a deleted
+  // row stays in the index until vacuum, and batches that all began at the range's start stepped
+  // over every row deleted before them (a million rows slowed to 720 a second half way).
+  let expiresFrom = 0;
   let deleted = await deleteInBatches(async (limit) => {
-    const result = await ctx.db
+    const rows = await ctx.db
       .deleteFrom('verifications')
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('verifications')
           .select('id')
           .where('status', '=', 'PENDING')
+          .where('expires_at', '>=', expiresFrom)
           .where('expires_at', '<=', now)
+          .orderBy('expires_at')
           .limit(limit),
       )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+      .returning('expires_at')
+      .execute();
+    expiresFrom = rows.reduce((largest, r) => Math.max(largest, r.expires_at), expiresFrom);
+    return rows.length;
   }, options);
   const products = await ctx.db.selectFrom('products').select(['id', 'retention_days']).execute();
   let webhookEvents = 0;
   for (const p of products) {
     const cutoff = now - p.retention_days * DAY_MS;
+    let createdFrom = 0;
     deleted += await deleteInBatches(async (limit) => {
-      const result = await ctx.db
+      const rows = await ctx.db
         .deleteFrom('verifications')
         .where('id', 'in', (eb) =>
           eb
             .selectFrom('verifications')
             .select('id')
             .where('product_id', '=', p.id)
+            .where('created_at', '>=', createdFrom)
             .where('created_at', '<=', cutoff)
+            .orderBy('created_at')
             .limit(limit),
         )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+        .returning('created_at')
+        .execute();
+      createdFrom = rows.reduce((largest, r) => Math.max(largest, r.created_at), createdFrom);
+      return rows.length;
     }, options);
     webhookEvents += await purgeWebhookEvents(ctx.db, p.id, cutoff, options);
   }

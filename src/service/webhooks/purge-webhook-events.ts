@@ -16,19 +16,26 @@ export async function purgeWebhookEvents(
   cutoff: number,
   options: BatchOptions = {},
 ): Promise<number> {
+  // Oldest first, each batch from the largest `created_at` the last one deleted (see
+  // `purgeExpired`): neither the rows deleted before nor the pending ones kept are read again.
+  let from = 0;
   return deleteInBatches(async (limit) => {
-    const result = await db
+    const rows = await db
       .deleteFrom('webhook_events')
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('webhook_events')
           .select('id')
           .where('product_id', '=', productId)
+          .where('created_at', '>=', from)
           .where('created_at', '<=', cutoff)
           .where('state', 'in', ['delivered', 'failed'])
+          .orderBy('created_at')
           .limit(limit),
       )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+      .returning('created_at')
+      .execute();
+    from = rows.reduce((largest, r) => Math.max(largest, r.created_at), from);
+    return rows.length;
   }, options);
 }
