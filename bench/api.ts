@@ -10,7 +10,6 @@
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from '../src/service/server/build-if-stale';
-import type autocannon from 'autocannon';
 import {
   CONNECTIONS,
   eachId,
