@@ -5,7 +5,9 @@
  *
  * - capacity: perform and get-status alternating, 50 connections, as fast as they answer; the
  *   two and three instances' figures as ratios of the one instance's (and one instance with its
- *   limits in memory, for the cost of the Redis round trip);
+ *   limits in memory, for the cost of the Redis round trip); beside them, a bare node:http server
+ *   with one PostgreSQL insert or select per request, one process and two behind the same proxy
+ *   (what a second process costs the machine before any of the service's work);
  * - a rolling restart of the two instances under a steady load at half their capacity: each in
  *   turn gets SIGTERM, drains, exits, starts again and is ready before the next; the first
  *   closes its listener at once (the proxy meets refused connections and sends the requests to
@@ -37,15 +39,19 @@ import {
   type ServiceInstances,
 } from '../test/support/service-instances';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
+import { postgresDatabase } from './api';
 import {
+  eachId,
   holdRate,
   p99,
+  performBody,
   performIds,
   postgresCpuMs,
   processCpuMs,
   requests,
   ROOT,
   startChild,
+  stopChild,
   table,
   threadCpuMs,
 } from './support';
@@ -233,6 +239,50 @@ async function capacity(cluster: Cluster, key: string): Promise<Capacity> {
   };
 }
 
+/**
+ * The same two capacity runs for a bare node:http server with one PostgreSQL insert or select
+ * per request (bench/servers/node-postgres.ts), one process and then two behind the same proxy:
+ * what a second process costs on this machine before any of the service's own work.
+ */
+async function bareCapacity(count: number): Promise<number | undefined> {
+  const db = await postgresDatabase();
+  if (!db) return undefined;
+  const servers: Awaited<ReturnType<typeof startChild<{ url: string; ids: string[] }>>>[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      servers.push(
+        await startChild(path.join(ROOT, 'bench/servers/node-postgres.ts'), {
+          DATABASE_URL: db.url,
+        }),
+      );
+    }
+    const proxy = await startChild<{ url: string }>(
+      path.join(ROOT, 'bench/servers/round-robin.ts'),
+      { OFAGE_RR_UPSTREAMS: servers.map((s) => s.info.url).join(',') },
+    );
+    try {
+      const work: autocannon.Request[] = [
+        {
+          method: 'POST',
+          path: '/insert',
+          headers: { 'content-type': 'application/json' },
+          body: performBody,
+        },
+        eachId(servers[0]!.info.ids, (id) => `/select?id=${id}`),
+      ];
+      const run = (options: Partial<autocannon.Options>) =>
+        autocannon({ url: proxy.info.url, connections: CONNECTIONS, requests: work, ...options });
+      await run({ amount: WARMUP_PER_INSTANCE * count });
+      return (await run({ duration: CAPACITY_S })).requests.average;
+    } finally {
+      await stopChild(proxy.child);
+    }
+  } finally {
+    for (const server of servers) await stopChild(server.child);
+    await db.drop();
+  }
+}
+
 export async function benchInstances(): Promise<void> {
   console.log('\n## Several instances on one PostgreSQL (round-robin proxy, Redis rate limits)\n');
   await setup();
@@ -307,6 +357,11 @@ export async function benchInstances(): Promise<void> {
       proxyStats = await two.stop();
     }
 
+    // What a second process costs on this machine before the service's own work: the bare
+    // server, one and then two behind the same proxy.
+    const bareOne = await bareCapacity(1);
+    const bareTwo = await bareCapacity(2);
+
     const single = singleRun.result;
     const double = doubleRun.result;
 
@@ -343,6 +398,19 @@ export async function benchInstances(): Promise<void> {
           double.non2xx,
           (double.requests.average / single.requests.average).toFixed(2),
         ],
+        ...(bareOne && bareTwo
+          ? [
+              ['bare node:http + PostgreSQL, 1 process', bareOne.toFixed(0), '', '', '', '1.00'],
+              [
+                'bare node:http + PostgreSQL, 2 processes',
+                bareTwo.toFixed(0),
+                '',
+                '',
+                '',
+                (bareTwo / bareOne).toFixed(2),
+              ],
+            ]
+          : []),
         [
           '3 instances',
           multi.requests.average.toFixed(0),
