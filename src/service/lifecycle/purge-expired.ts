@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { deleteInBatches, type BatchOptions } from '../db/delete-in-batches';
+import { deleteOldestFirst, type BatchOptions } from '../db/delete-in-batches';
 import { purgeMethodSessions } from '../methods/kit/method-sessions';
 import { METHODS } from '../methods/registry';
 import { purgeWebhookEvents } from '../webhooks/purge-webhook-events';
@@ -23,12 +23,8 @@ export async function purgeExpired(
 ): Promise<number> {
   const now = ctx.now();
   // `id in (select … limit n)`: SQLite's DELETE takes no LIMIT (unless built with it), and
-  // PostgreSQL's never does. Each inner select is a range of an index read oldest first, and
-  // each batch starts at the largest value the last one deleted (`from`): on PostgreSQL a deleted
-  // row stays in the index until vacuum, and batches that all began at the range's start stepped
-  // over every row deleted before them (a million rows slowed to 720 a second half way).
-  let expiresFrom = 0;
-  let deleted = await deleteInBatches(async (limit) => {
+  // PostgreSQL's never does. Each inner select is a range of an index, oldest first.
+  let deleted = await deleteOldestFirst(async (limit, from) => {
     const rows = await ctx.db
       .deleteFrom('verifications')
       .where('id', 'in', (eb) =>
@@ -36,22 +32,20 @@ export async function purgeExpired(
           .selectFrom('verifications')
           .select('id')
           .where('status', '=', 'PENDING')
-          .where('expires_at', '>=', expiresFrom)
+          .where('expires_at', '>=', from)
           .where('expires_at', '<=', now)
           .orderBy('expires_at')
           .limit(limit),
       )
       .returning('expires_at')
       .execute();
-    expiresFrom = rows.reduce((largest, r) => Math.max(largest, r.expires_at), expiresFrom);
-    return rows.length;
+    return rows.map((r) => r.expires_at);
   }, options);
   const products = await ctx.db.selectFrom('products').select(['id', 'retention_days']).execute();
   let webhookEvents = 0;
   for (const p of products) {
     const cutoff = now - p.retention_days * DAY_MS;
-    let createdFrom = 0;
-    deleted += await deleteInBatches(async (limit) => {
+    deleted += await deleteOldestFirst(async (limit, from) => {
       const rows = await ctx.db
         .deleteFrom('verifications')
         .where('id', 'in', (eb) =>
@@ -59,15 +53,14 @@ export async function purgeExpired(
             .selectFrom('verifications')
             .select('id')
             .where('product_id', '=', p.id)
-            .where('created_at', '>=', createdFrom)
+            .where('created_at', '>=', from)
             .where('created_at', '<=', cutoff)
             .orderBy('created_at')
             .limit(limit),
         )
         .returning('created_at')
         .execute();
-      createdFrom = rows.reduce((largest, r) => Math.max(largest, r.created_at), createdFrom);
-      return rows.length;
+      return rows.map((r) => r.created_at);
     }, options);
     webhookEvents += await purgeWebhookEvents(ctx.db, p.id, cutoff, options);
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteInBatches, type BatchOptions } from '../db/delete-in-batches';
+import { deleteOldestFirst, type BatchOptions } from '../db/delete-in-batches';
 
 /**
  * Deletes a product's webhook events created at or before `cutoff` (its retention) that are
@@ -16,10 +16,7 @@ export async function purgeWebhookEvents(
   cutoff: number,
   options: BatchOptions = {},
 ): Promise<number> {
-  // Oldest first, each batch from the largest `created_at` the last one deleted (see
-  // `purgeExpired`): neither the rows deleted before nor the pending ones kept are read again.
-  let from = 0;
-  return deleteInBatches(async (limit) => {
+  return deleteOldestFirst(async (limit, from) => {
     const rows = await db
       .deleteFrom('webhook_events')
       .where('id', 'in', (eb) =>
@@ -35,7 +32,6 @@ export async function purgeWebhookEvents(
       )
       .returning('created_at')
       .execute();
-    from = rows.reduce((largest, r) => Math.max(largest, r.created_at), from);
-    return rows.length;
+    return rows.map((r) => r.created_at);
   }, options);
 }
