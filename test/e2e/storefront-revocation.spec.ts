@@ -9,6 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  doneInWidget,
   passInWidget,
   startStorefrontEnvironment,
   verifiedCookie,
@@ -45,7 +46,7 @@ async function verify(context: BrowserContext, page: Page, returnTo: string): Pr
   await page.getByRole('button', { name: 'Verify my age' }).click();
   const widget = page.locator('iframe[title="Age verification"]').contentFrame();
   await passInWidget(widget);
-  await widget.getByRole('button', { name: 'Done' }).click();
+  await doneInWidget(page);
   await page.waitForURL(`${env.storeUrl}${returnTo}`);
   const cookie = await verifiedCookie(context, env.storeUrl);
   const payload = JSON.parse(Buffer.from(cookie.value.split('.')[1]!, 'base64url').toString()) as {

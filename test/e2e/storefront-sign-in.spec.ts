@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadChunkedBody } from './support/raw-http';
 import {
+  doneInWidget,
   passInWidget,
   startStorefrontEnvironment,
   verifiedCookie,
@@ -170,7 +171,7 @@ describe('next-auth: a verification made signed out is adopted by at most one ac
     await page.getByRole('button', { name: 'Verify my age' }).click();
     const widget = page.locator('iframe[title="Age verification"]').contentFrame();
     await passInWidget(widget);
-    await widget.getByRole('button', { name: 'Done' }).click();
+    await doneInWidget(page);
     await page.waitForURL(`${env.storeUrl}/spirits`);
     const unbound = await verifiedCookie(context, env.storeUrl);
 

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  doneInWidget,
   leaveWidget,
   passInWidget,
   startStorefrontEnvironment,
@@ -63,7 +64,7 @@ async function verifyInIframe(page: Page, returnTo: string): Promise<void> {
   await passInWidget(iframe.contentFrame());
   // The gate page keeps the widget on its result screen (which offers to save an age key) and
   // continues when the person clicks Done.
-  await iframe.contentFrame().getByRole('button', { name: 'Done' }).click();
+  await doneInWidget(page);
   await page.waitForURL(`${env.storeUrl}${returnTo}`);
 }
 
@@ -113,7 +114,7 @@ describe('the example storefront behind the age gate (two origins, real widget)'
     await aisle.getByText('TEST MODE').first().waitFor();
     await aisle.getByRole('button', { name: /Credit card/ }).waitFor();
     await passInWidget(aisle);
-    await aisle.getByRole('button', { name: 'Done' }).click();
+    await doneInWidget(page);
     await page.waitForURL(`${env.storeUrl}/scratchers`);
     await page.getByRole('heading', { level: 1, name: /Scratchers/ }).waitFor();
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_DECISION_MS } from '../../src/service/widget/client/use-result-offer';
 import { holdsFor, waitFor } from '../support/wait';
 import { measureInitialJs, WIDGET_INITIAL_JS_BUDGET } from './support/initial-js';
 import { startMerchantSite } from './support/merchant-site';
@@ -133,10 +134,10 @@ describe('the widget in Chromium', () => {
     await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
     const done = frame.getByRole('button', { name: 'Done' });
     const offer = frame.getByRole('button', { name: 'Save an age key' });
-    // While the offer is undecided there is no Done to aim at…
+    // While the offer is undecided there is no Done to aim at (for up to OFFER_DECISION_MS)…
     await holdsFor(
       async () => (await done.count()) === 0,
-      1500,
+      1000,
       'no Done while the offer is undecided',
     );
     release();
@@ -149,6 +150,25 @@ describe('the widget in Chromium', () => {
       1000,
       'Done stays where it appeared',
     );
+    await context.close();
+  });
+
+  it('a status request that never answers holds Done for OFFER_DECISION_MS, not for ever: Done comes, no offer above it', async () => {
+    const context = await env.browser.newContext();
+    await context.route(
+      (url) => url.pathname.endsWith('/status') && url.searchParams.has('token'),
+      () => new Promise<void>(() => undefined),
+    );
+    const v = await env.perform();
+    const { frame } = await embedded(context, v.url);
+    await frame.getByRole('button', { name: /ID document/ }).click();
+    await frame.getByRole('button', { name: 'Submit simulated result' }).click();
+    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    const shown = Date.now();
+    const done = frame.getByRole('button', { name: 'Done' });
+    await done.waitFor({ timeout: OFFER_DECISION_MS + 10_000 });
+    expect(Date.now() - shown).toBeGreaterThan(OFFER_DECISION_MS / 2);
+    expect(await frame.getByRole('button', { name: 'Save an age key' }).count()).toBe(0);
     await context.close();
   });
 

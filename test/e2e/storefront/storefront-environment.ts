@@ -245,6 +245,28 @@ export async function passInWidget(
 }
 
 /**
+ * The gate's widget frame after a result: clicks Done. When Done does not come, the error says
+ * what the shopper saw instead, the gate's card and the frame's screen (an error, the offer still
+ * undecided, the method's step), so that a failure names its cause.
+ */
+export async function doneInWidget(page: Page): Promise<void> {
+  const frame = page.locator('iframe[title="Age verification"]');
+  try {
+    await frame.contentFrame().getByRole('button', { name: 'Done' }).click();
+  } catch (error) {
+    const seen = async (text: () => Promise<string>) =>
+      (await text().catch((e: Error) => `(${e.message.split('\n')[0]})`)).replace(/\s+/g, ' ');
+    const gate = await seen(() => page.locator('body').innerText({ timeout: 1000 }));
+    const widget = await seen(() =>
+      frame.contentFrame().locator('main').innerText({ timeout: 1000 }),
+    );
+    throw new Error(`no Done in the widget frame.\nThe page: ${gate}\nThe frame: ${widget}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
  * Top-level widget after a result: it returns to the merchant by itself after a moment, unless
  * it offers something first (e.g. saving an age key); "Continue to …" works in both cases.
  */

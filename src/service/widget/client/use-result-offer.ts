@@ -20,9 +20,18 @@ export interface ResultOfferState {
 }
 
 /**
+ * How long the result screen holds its way back (Done, the link to the merchant) for the offer to
+ * be decided. Past it the answer is taken as "no offer": a request that stalls (a dropped
+ * connection, a chunk that never comes) must not leave the shopper on a screen with no way out.
+ */
+export const OFFER_DECISION_MS = 3000;
+
+/**
  * After a pass by another method, the widget session that completed the verification (and only
  * it) is offered the result offer: asks the service whether this session is that one, after the
  * offer's `prepare` (a save window first takes over the secret of the widget that opened it).
+ * Decided once: by that answer, or as "no" after {@link OFFER_DECISION_MS}; an answer after that
+ * changes nothing, so that nothing appears above a Done button already shown.
  */
 export function useResultOffer(
   model: { apiBase: string; token: string },
@@ -41,13 +50,20 @@ export function useResultOffer(
   useEffect(() => {
     if (!mayOffer) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const decide = (here: boolean): void => {
+      if (!live) return;
+      live = false;
+      clearTimeout(timer);
+      setCompleter(here);
+    };
+    timer = setTimeout(() => decide(false), OFFER_DECISION_MS);
     void (offer?.prepare?.(window) ?? Promise.resolve())
       .then(() => completedHere(model.apiBase, model.token))
-      .then((here) => {
-        if (live) setCompleter(here);
-      });
+      .then(decide, () => decide(false));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [mayOffer, offer, model.apiBase, model.token]);
 
