@@ -50,14 +50,14 @@ export function useResultOffer(
   useEffect(() => {
     if (!mayOffer) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const decide = (here: boolean): void => {
       if (!live) return;
       live = false;
       clearTimeout(timer);
       setCompleter(here);
     };
-    timer = setTimeout(() => decide(false), OFFER_DECISION_MS);
+    // Called only later (by the timer or the answer), when `timer` is set.
+    const timer = setTimeout(() => decide(false), OFFER_DECISION_MS);
     void (offer?.prepare?.(window) ?? Promise.resolve())
       .then(() => completedHere(model.apiBase, model.token))
       .then(decide, () => decide(false));
