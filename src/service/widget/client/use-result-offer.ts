@@ -23,8 +23,9 @@ export interface ResultOfferState {
  * How long the result screen holds its way back (Done, the link to the merchant) for the offer to
  * be decided. Past it the answer is taken as "no offer": a request that stalls (a dropped
  * connection, a chunk that never comes) must not leave the shopper on a screen with no way out.
+ * Longer than the age key's save window waits for its opener (3 s) plus a slow phone's request.
  */
-export const OFFER_DECISION_MS = 3000;
+export const OFFER_DECISION_MS = 5000;
 
 /**
  * After a pass by another method, the widget session that completed the verification (and only
