@@ -60,7 +60,7 @@ export async function postgresDatabase(): Promise<
 }
 
 /** A bare baseline server (bench/servers/node-*.ts): its URL and the ids it inserted. */
-interface BaselineServer {
+export interface BaselineServer {
   url: string;
   ids: string[];
 }

@@ -39,7 +39,7 @@ import {
   type ServiceInstances,
 } from '../test/support/service-instances';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
-import { postgresDatabase } from './api';
+import { postgresDatabase, type BaselineServer } from './api';
 import {
   eachId,
   holdRate,
@@ -247,11 +247,11 @@ async function capacity(cluster: Cluster, key: string): Promise<Capacity> {
 async function bareCapacity(count: number): Promise<number | undefined> {
   const db = await postgresDatabase();
   if (!db) return undefined;
-  const servers: Awaited<ReturnType<typeof startChild<{ url: string; ids: string[] }>>>[] = [];
+  const servers: Awaited<ReturnType<typeof startChild<BaselineServer>>>[] = [];
   try {
     for (let i = 0; i < count; i++) {
       servers.push(
-        await startChild(path.join(ROOT, 'bench/servers/node-postgres.ts'), {
+        await startChild<BaselineServer>(path.join(ROOT, 'bench/servers/node-postgres.ts'), {
           DATABASE_URL: db.url,
         }),
       );

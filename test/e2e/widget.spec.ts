@@ -62,6 +62,28 @@ async function embedded(context: BrowserContext, url: string, allow?: string) {
   return { page, frame };
 }
 
+/**
+ * A new browser whose widget status requests (what the age-key offer waits for) wait for `held`
+ * before they reach the service; an embedded test-mode verification passed by ID document, on
+ * its result screen.
+ */
+async function passWhileStatusWaits(held: Promise<void>) {
+  const context = await env.browser.newContext();
+  await context.route(
+    (url) => url.pathname.endsWith('/status') && url.searchParams.has('token'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const v = await env.perform();
+  const { frame } = await embedded(context, v.url);
+  await frame.getByRole('button', { name: /ID document/ }).click();
+  await frame.getByRole('button', { name: 'Submit simulated result' }).click();
+  await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+  return { context, frame };
+}
+
 describe('the widget in Chromium', () => {
   it('embedded test-mode completion: DOM message from the service origin, signed webhook, get-status', async () => {
     const context = await env.browser.newContext();
@@ -116,22 +138,10 @@ describe('the widget in Chromium', () => {
   });
 
   it('after a pass, Done appears only with the age-key offer already above it: nothing moves under the pointer', async () => {
-    const context = await env.browser.newContext();
     // The service's answer to "did this session complete it?" (what the offer waits for) is slow.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(
-      (url) => url.pathname.endsWith('/status') && url.searchParams.has('token'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    const v = await env.perform();
-    const { frame } = await embedded(context, v.url);
-    await frame.getByRole('button', { name: /ID document/ }).click();
-    await frame.getByRole('button', { name: 'Submit simulated result' }).click();
-    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    const { context, frame } = await passWhileStatusWaits(held);
     const done = frame.getByRole('button', { name: 'Done' });
     const offer = frame.getByRole('button', { name: 'Save an age key' });
     // While the offer is undecided there is no Done to aim at (for up to OFFER_DECISION_MS)…
@@ -154,16 +164,7 @@ describe('the widget in Chromium', () => {
   });
 
   it('a status request that never answers holds Done for OFFER_DECISION_MS, not for ever: Done comes, no offer above it', async () => {
-    const context = await env.browser.newContext();
-    await context.route(
-      (url) => url.pathname.endsWith('/status') && url.searchParams.has('token'),
-      () => new Promise<void>(() => undefined),
-    );
-    const v = await env.perform();
-    const { frame } = await embedded(context, v.url);
-    await frame.getByRole('button', { name: /ID document/ }).click();
-    await frame.getByRole('button', { name: 'Submit simulated result' }).click();
-    await frame.getByRole('heading', { name: 'Your age is confirmed' }).waitFor();
+    const { context, frame } = await passWhileStatusWaits(new Promise<void>(() => undefined));
     const shown = Date.now();
     const done = frame.getByRole('button', { name: 'Done' });
     await done.waitFor({ timeout: OFFER_DECISION_MS + 10_000 });
